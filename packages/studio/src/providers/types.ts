@@ -1,0 +1,163 @@
+// The provider interfaces of the studio. Every outside AI service sits behind one of these, with an
+// offline built-in implementation and real adapters chosen by environment variables (DESIGN.md 3, 4).
+// Each result says which provider made it; a built-in result is never presented as something else.
+
+/** Who made a piece of a result, shown to users beside it. */
+export interface ProviderCredit {
+  /** Stable id such as "builtin-writer", "openai", "elevenlabs", "espeak-ng", "pexels". */
+  provider: string;
+  /** Model, voice or asset id where one applies. */
+  model?: string;
+  /** True for the offline built-in implementations. */
+  builtin: boolean;
+  /** Attribution that must travel with the asset (stock media licences). */
+  attribution?: { author?: string; url?: string; licence?: string };
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+// ---------------------------------------------------------------- language model
+export interface ScriptRequest {
+  prompt: string;
+  /** Spec platforms: Youtube, Facebook, Instagram, TikTok, Twitter, LinkedIn (case-insensitive). */
+  platform?: string;
+  /** Target length of the spoken script in seconds. */
+  durationSeconds?: number;
+  /** Language name or BCP-47 code ("English", "Hindi", "es"). */
+  language?: string;
+  /** Spec age groups: All Age Groups, Young, Middle-Aged, Kid, Old. */
+  audience?: string[];
+  /** Spec genders: Male, Female. */
+  gender?: string;
+  topic?: string;
+  description?: string;
+}
+
+export interface ScriptBeat {
+  /** What the narrator says. */
+  narration: string;
+  /** Short description of what is on screen, used as the stock-search query or image prompt. */
+  visual: string;
+  /** Planned seconds for this beat at the speaking rate. */
+  seconds: number;
+}
+
+export interface Script {
+  title: string;
+  hook: string;
+  beats: ScriptBeat[];
+  callToAction: string;
+  language: string;
+  /** Total planned seconds. */
+  durationSeconds: number;
+  credit: ProviderCredit;
+}
+
+export interface LlmProvider {
+  readonly id: string;
+  writeScript(req: ScriptRequest, opts?: CallOptions): Promise<Script>;
+  /** Free-form completion for the text-to-script chat ("result" of /api/text-to-script/generate). */
+  complete(prompt: string, opts?: CallOptions & { system?: string; maxTokens?: number }): Promise<{
+    text: string;
+    credit: ProviderCredit;
+  }>;
+}
+
+// ---------------------------------------------------------------- speech
+export interface VoiceSpec {
+  /** Language name or BCP-47 code. */
+  language: string;
+  gender: "male" | "female";
+  /** Accent for languages that have several (English: us, british, indian, scottish, caribbean). */
+  accent?: string;
+  /** 1 = normal speaking rate; 0.5 .. 2. */
+  speed?: number;
+  /** Provider-specific voice id, when the user picked one. */
+  voiceId?: string;
+}
+
+export interface WordTiming {
+  word: string;
+  /** Seconds from the start of the clip. */
+  start: number;
+  end: number;
+}
+
+export interface SpeechResult {
+  /** Path of a WAV (PCM) or MP3 file written by the provider into the directory it was given. */
+  audioPath: string;
+  durationSeconds: number;
+  words: WordTiming[];
+  /** How the word timings were obtained: from the engine itself, or estimated another honest way. */
+  timingSource: "engine" | "provider-alignment" | "per-word-synthesis" | "proportional-estimate";
+  credit: ProviderCredit;
+}
+
+export interface TtsProvider {
+  readonly id: string;
+  synthesize(text: string, voice: VoiceSpec, outDir: string, opts?: CallOptions): Promise<SpeechResult>;
+}
+
+// ---------------------------------------------------------------- images
+export interface ImageRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  /** Optional brand colours (#rrggbb) the image should use. */
+  palette?: string[];
+}
+
+export interface ImageResult {
+  /** Path of a PNG file written into the directory given. */
+  path: string;
+  width: number;
+  height: number;
+  credit: ProviderCredit;
+}
+
+export interface ImageProvider {
+  readonly id: string;
+  generate(req: ImageRequest, outDir: string, opts?: CallOptions): Promise<ImageResult>;
+}
+
+// ---------------------------------------------------------------- stock media
+export interface StockQuery {
+  keywords: string;
+  orientation: "portrait" | "landscape" | "square";
+  /** Wanted clip length in seconds (videos only). */
+  minDurationSeconds?: number;
+  kind: "video" | "photo";
+}
+
+export interface StockAsset {
+  /** Local path after download into the directory given. */
+  path: string;
+  kind: "video" | "photo";
+  width: number;
+  height: number;
+  durationSeconds?: number;
+  credit: ProviderCredit;
+}
+
+export interface StockProvider {
+  readonly id: string;
+  /** Best match by orientation and duration, downloaded; null when nothing matches. */
+  find(query: StockQuery, outDir: string, opts?: CallOptions): Promise<StockAsset | null>;
+}
+
+// ---------------------------------------------------------------- errors
+/** A provider failed after its retries; message is readable by users. */
+export class ProviderError extends Error {
+  readonly provider: string;
+  readonly status?: number;
+  readonly retryable: boolean;
+  constructor(provider: string, message: string, opts: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: opts.cause });
+    this.name = "ProviderError";
+    this.provider = provider;
+    this.status = opts.status;
+    this.retryable = opts.retryable ?? false;
+  }
+}
