@@ -1,0 +1,38 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { TOOL_PATHS } from "./content/tool-paths";
+
+// Public marketing routes are prerendered (react-router.config.ts); the dashboard is a client-side app.
+export default [
+  // ---- marketing (owned by the marketing site)
+  index("routes/marketing/home.tsx"),
+  route("help", "routes/marketing/help.tsx"),
+  route("pricing", "routes/marketing/pricing.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("pages", "routes/marketing/pages.tsx"),
+  ...TOOL_PATHS.map((path) => route(path, "routes/marketing/tool-page.tsx", { id: `tool${path}` })),
+
+  // ---- dashboard (owned by the dashboard app)
+  ...prefix("dashboard", [
+    index("routes/dashboard/index.tsx"),
+    route("login", "routes/dashboard/login.tsx"),
+    route("signup", "routes/dashboard/signup.tsx"),
+    route("auth/forgetpassword", "routes/dashboard/forget-password.tsx"),
+    route("payment/success", "routes/dashboard/payment-success.tsx"),
+    layout("routes/dashboard/session-guard.tsx", [
+      route("auth/verify-email", "routes/dashboard/verify-email.tsx"),
+      layout("routes/dashboard/shell.tsx", [
+        route("text-to-script", "routes/dashboard/text-to-script.tsx"),
+        route("video-generator", "routes/dashboard/video-generator.tsx"),
+        route("image-generator", "routes/dashboard/image-generator.tsx"),
+        route("faceless-videos", "routes/dashboard/faceless-videos.tsx"),
+        route("library", "routes/dashboard/library.tsx"),
+        route("profile-info", "routes/dashboard/profile-info.tsx"),
+        route("subscription/stauts", "routes/dashboard/subscription-status.tsx"),
+      ]),
+    ]),
+    route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
+  ]),
+
+  route("*", "routes/marketing/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl p-8">
+      <h1 className="text-3xl font-bold">Forgot password</h1>
+    </main>
+  );
+}
