@@ -12,6 +12,10 @@ export interface ProviderCredit {
   builtin: boolean;
   /** Attribution that must travel with the asset (stock media licences). */
   attribution?: { author?: string; url?: string; licence?: string };
+  /** Set when a remote provider failed and the built-in made this instead: the failed provider's id. */
+  fallbackFrom?: string;
+  /** Why the remote provider failed (its ProviderError message), shown beside the result. */
+  fallbackReason?: string;
 }
 
 export interface CallOptions {
@@ -129,6 +133,9 @@ export interface StockQuery {
   /** Wanted clip length in seconds (videos only). */
   minDurationSeconds?: number;
   kind: "video" | "photo";
+  /** Target frame size, used to pick the closest rendition (defaults from orientation: 1080 wide or high). */
+  width?: number;
+  height?: number;
 }
 
 export interface StockAsset {
