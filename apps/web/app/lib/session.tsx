@@ -1,0 +1,42 @@
+import type { TUser } from "@reelforge/contract";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
+import { checkAuth } from "./accounts-api";
+
+// The signed-in user lives in the TanStack Query cache under one key, so a login or verify answer
+// can store it (no second round trip) and every part of the app reads the same value.
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async () => (await checkAuth()).user,
+    // A session changes only through our own calls, which update the cache themselves.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function storeSessionUser(queryClient: QueryClient, user: TUser): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+export function clearSessionUser(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/** The cached user anywhere in the app (null when nobody is signed in or not yet checked). */
+export function useCachedUser(): TUser | null {
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData<TUser>(SESSION_QUERY_KEY) ?? null;
+}
+
+const SessionContext = createContext<TUser | null>(null);
+export const SessionProvider = SessionContext.Provider;
+
+/** The signed-in user inside the session guard; throws if used outside it (a programming error). */
+export function useSessionUser(): TUser {
+  const user = useContext(SessionContext);
+  if (!user) throw new Error("useSessionUser must be used inside the dashboard session guard");
+  return user;
+}
