@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { AppDeps } from "./deps.ts";
+import type { SessionUser } from "./modules/accounts/session-user.ts";
+
+// Hono context variables set by the app's middleware.
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    user: SessionUser;
+    maybeUser: SessionUser | null;
+  };
+};

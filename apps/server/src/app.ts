@@ -1,0 +1,97 @@
+import { ErrorCode } from "@reelforge/contract";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./app-env.ts";
+import type { AppDeps } from "./deps.ts";
+import { modules } from "./modules/index.ts";
+import { crossSiteGuard } from "./platform/cross-site-guard.ts";
+import { AppError, toAppError } from "./platform/errors.ts";
+import { webStatic } from "./platform/web-static.ts";
+
+// Sources the web app needs besides its own: Google Identity Services (sign-in button) and
+// Stripe's hosted checkout script. React Router's prerendered pages carry inline scripts.
+const CSP = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client", "https://js.stripe.com"],
+  styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  mediaSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'", "https://accounts.google.com/gsi/"],
+  frameSrc: [
+    "'self'",
+    "https://accounts.google.com/gsi/",
+    "https://js.stripe.com",
+    "https://checkout.stripe.com",
+  ],
+  workerSrc: ["'self'", "blob:"],
+};
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId({ headerName: "x-request-id" }));
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const log = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      crossOriginEmbedderPolicy: false,
+      // Google's sign-in popup must be able to talk back to the page that opened it.
+      crossOriginOpenerPolicy: "same-origin-allow-popups",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: deps.config.secureCookies ? "max-age=15552000; includeSubDomains" : false,
+    }),
+  );
+  app.use("/api/*", crossSiteGuard);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, "The request body is too large");
+      },
+    }),
+  );
+
+  for (const module of modules) {
+    if (module.routes) app.route("/api", module.routes());
+  }
+  app.all("/api/*", (c) => {
+    throw new AppError(ErrorCode.NOT_FOUND, 404, `No API route for ${c.req.method} ${c.req.path}`);
+  });
+  app.get("*", webStatic(deps.config.webBuildDir));
+
+  app.onError((error, c) => {
+    const known = toAppError(error);
+    if (known) return c.json(known.toBody(), known.status);
+    // Unexpected: log everything, tell the client nothing about internals.
+    (c.get("log") ?? deps.logger).error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ message: "Something went wrong. Please try again.", code: ErrorCode.INTERNAL }, 500);
+  });
+  app.notFound((c) => c.json({ message: "Not found", code: ErrorCode.NOT_FOUND }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

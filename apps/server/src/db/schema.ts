@@ -1,0 +1,3 @@
+// Every table of the application, for Drizzle and drizzle-kit. Each module adds one line.
+export * from "../modules/accounts/tables.ts";
+export * from "../platform/rate-limit-table.ts";

@@ -1,0 +1,43 @@
+import { ErrorCode, type TApiError } from "@reelforge/contract";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+// The one error type of the API; `onError` in app.ts maps it to `{ message, extraDetails?, code }`.
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: string,
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly extraDetails?: string,
+  ) {
+    super(message);
+  }
+
+  toBody(): TApiError {
+    return this.extraDetails === undefined
+      ? { message: this.message, code: this.code }
+      : { message: this.message, extraDetails: this.extraDetails, code: this.code };
+  }
+}
+
+// "confirmpassword: Passwords do not match; email: Enter a valid email address"
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+      return `${where}${issue.message}`;
+    })
+    .join("; ");
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const first = error.issues[0]?.message ?? "Invalid request";
+  return new AppError(ErrorCode.VALIDATION, 400, first, describeZodError(error));
+}
+
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  return undefined;
+}

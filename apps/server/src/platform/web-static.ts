@@ -1,0 +1,109 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+async function fileAt(
+  root: string,
+  relative: string,
+): Promise<{ file: string; size: number; mtime: Date } | null> {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  // normalize() of "/.." is "/", so the path stays under root; checked again to be sure.
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtime: info.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(
+  c: Context,
+  found: { file: string; size: number; mtime: Date },
+  cacheControl: string,
+): Response {
+  const headers = new Headers({
+    "content-type": types[path.extname(found.file).toLowerCase()] ?? "application/octet-stream",
+    "content-length": String(found.size),
+    "cache-control": cacheControl,
+    "last-modified": found.mtime.toUTCString(),
+  });
+  const since = c.req.header("if-modified-since");
+  if (since && Math.floor(found.mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream;
+  return new Response(body, { status: 200, headers });
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>The web app is not built</h1>
+<p>The API is running, but <code>apps/web/build/client</code> does not exist.</p>
+<p>Build it with <code>npm run build</code> (or start everything with <code>npm start</code>, which builds first).</p>
+<p>API health: <a href="/api/health">/api/health</a></p></body></html>`;
+
+// Serves the built React Router app: hashed assets cached for a year, prerendered pages
+// (/help -> help/index.html or help.html), and the SPA fallback for every other path.
+export function webStatic(rootDir: string) {
+  const root = path.resolve(rootDir);
+  return async (c: Context): Promise<Response> => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text("Bad Request", 400);
+    }
+    if (pathname.includes("\0")) return c.text("Bad Request", 400);
+    const immutable = "public, max-age=31536000, immutable";
+    const revalidate = "public, max-age=0, must-revalidate";
+
+    if (!pathname.endsWith("/")) {
+      const asset = await fileAt(root, pathname);
+      if (asset) return send(c, asset, pathname.startsWith("/assets/") ? immutable : revalidate);
+    }
+    const trimmed = pathname.replace(/\/+$/, "");
+    const candidates = trimmed === "" ? ["index.html"] : [`${trimmed}/index.html`, `${trimmed}.html`];
+    for (const candidate of candidates) {
+      const page = await fileAt(root, candidate);
+      if (page) return send(c, page, revalidate);
+    }
+    // A missing asset is a 404, not the app shell (a broken <script> must not get HTML).
+    if (path.extname(pathname) !== "" && !pathname.endsWith(".html")) return c.text("Not Found", 404);
+    for (const fallback of ["__spa-fallback.html", "index.html"]) {
+      const page = await fileAt(root, fallback);
+      if (page) return send(c, page, revalidate);
+    }
+    return c.html(NOT_BUILT, 503);
+  };
+}

@@ -1,0 +1,53 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createDeps } from "./deps.ts";
+import { modules } from "./modules/index.ts";
+import { loadConfigOrExit } from "./platform/config.ts";
+import { createLogger } from "./platform/logger.ts";
+
+export async function startWorkers(deps: Awaited<ReturnType<typeof createDeps>>): Promise<void> {
+  for (const module of modules) await module.startWorkers?.(deps);
+}
+
+// Starts the API and/or the workers and stops them cleanly on SIGTERM/SIGINT: stop accepting,
+// let in-flight requests and jobs finish, stop pg-boss, close the database.
+export async function runServer(options: { api: boolean; workers: boolean }): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.LOG_LEVEL);
+  const deps = await createDeps(config, { logger, superviseQueue: options.workers });
+  if (options.workers) {
+    await startWorkers(deps);
+    logger.info({ modules: modules.map((m) => m.name) }, "workers started");
+  }
+  let server: Server | undefined;
+  if (options.api) {
+    const app = createApp(deps);
+    server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
+    await new Promise<void>((resolve) => server?.once("listening", () => resolve()));
+    logger.info({ url: config.PUBLIC_URL, port: config.PORT, host: config.HOST }, "API listening");
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    if (server) {
+      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+      // Idle keep-alive connections would hold close() open; busy ones finish their request.
+      server.closeIdleConnections();
+      await closed;
+    }
+    await deps.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
