@@ -1,0 +1,157 @@
+// Audio command lines: speech clips to a common PCM format, the mix of voice and music (music ducked
+// under the voice with sidechaincompress, amix without normalisation) with a loudness measurement in the
+// same pass, and the final mux that applies the measured two-pass loudnorm (-14 LUFS, true peak <= -1).
+
+export const SAMPLE_RATE = 48_000;
+export const LOUDNESS = { I: -14, TP: -1.5, LRA: 11 } as const;
+
+/** Speech file (WAV or MP3 from any TTS) -> raw s16le mono 48 kHz, which the voice track is built from. */
+export function buildSpeechPcmArgs(input: string, out: string): string[] {
+  return [
+    "-i",
+    input,
+    "-vn",
+    "-af",
+    `aresample=${SAMPLE_RATE},aformat=sample_fmts=s16:channel_layouts=mono`,
+    "-f",
+    "s16le",
+    "-c:a",
+    "pcm_s16le",
+    out,
+  ];
+}
+
+export interface MixSpec {
+  voiceWav: string;
+  music?: { path: string; volume: number };
+  seconds: number;
+  outWav: string;
+}
+
+/** Mix voice and music; the second output is a loudnorm measurement printed as JSON on stderr. */
+export function buildMixArgs(m: MixSpec): string[] {
+  const t = m.seconds.toFixed(3);
+  const args = ["-i", m.voiceWav];
+  const chains: string[] = [];
+  // Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
+  chains.push(
+    `[0:a]aformat=sample_fmts=fltp:channel_layouts=mono,acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
+  );
+  if (m.music) {
+    args.push("-stream_loop", "-1", "-i", m.music.path);
+    const fadeOut = Math.max(0, m.seconds - 1.5).toFixed(3);
+    chains.push(
+      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS,volume=${m.music.volume.toFixed(3)},afade=t=in:d=0.6,afade=t=out:st=${fadeOut}:d=1.5[music]`,
+    );
+    chains.push("[voice]asplit=2[v1][key]");
+    // Music drops by up to ~20 dB while the voice speaks and comes back in the pauses.
+    chains.push(
+      "[music][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=400:makeup=1[ducked]",
+    );
+    chains.push("[v1][ducked]amix=inputs=2:normalize=0:duration=first[mix]");
+  } else {
+    chains.push("[voice]anull[mix]");
+  }
+  chains.push("[mix]asplit=2[out][m]");
+  chains.push(`[m]loudnorm=I=${LOUDNESS.I}:TP=${LOUDNESS.TP}:LRA=${LOUDNESS.LRA}:print_format=json[meas]`);
+  return [
+    ...args,
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[out]",
+    "-c:a",
+    "pcm_s16le",
+    "-ar",
+    String(SAMPLE_RATE),
+    m.outWav,
+    "-map",
+    "[meas]",
+    "-f",
+    "null",
+    "-",
+  ];
+}
+
+export interface LoudnessMeasurement {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+/** The JSON block loudnorm prints at the end of its pass. */
+export function parseLoudnormJson(stderr: string): LoudnessMeasurement {
+  const start = stderr.lastIndexOf("{");
+  const end = stderr.lastIndexOf("}");
+  if (start < 0 || end < start) throw new Error("loudnorm printed no measurement");
+  const j = JSON.parse(stderr.slice(start, end + 1)) as LoudnessMeasurement;
+  return j;
+}
+
+function num(v: string, fallback: number): number {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Second loudnorm pass from the measurement (silence measures as -inf: fall back to plain values). */
+export function loudnormFilter(m: LoudnessMeasurement): string {
+  const i = num(m.input_i, -70);
+  if (i <= -69) return "anull";
+  return [
+    `loudnorm=I=${LOUDNESS.I}:TP=${LOUDNESS.TP}:LRA=${LOUDNESS.LRA}`,
+    `measured_I=${i}`,
+    `measured_TP=${num(m.input_tp, 0)}`,
+    `measured_LRA=${num(m.input_lra, 0)}`,
+    `measured_thresh=${num(m.input_thresh, -70)}`,
+    `offset=${num(m.target_offset, 0)}`,
+    "linear=true",
+  ].join(":");
+}
+
+export interface FinalMuxSpec {
+  concatList: string;
+  mixWav: string;
+  loudnorm: string;
+  out: string;
+}
+
+/** Joins the video pieces by stream copy and adds the normalised AAC track, moov atom first. */
+export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
+  return [
+    "-f",
+    "concat",
+    "-safe",
+    "0",
+    "-i",
+    f.concatList,
+    "-i",
+    f.mixWav,
+    "-map",
+    "0:v:0",
+    "-map",
+    "1:a:0",
+    "-c:v",
+    "copy",
+    "-af",
+    `${f.loudnorm},aresample=${SAMPLE_RATE}`,
+    "-c:a",
+    "aac",
+    "-b:a",
+    "192k",
+    "-ar",
+    String(SAMPLE_RATE),
+    "-ac",
+    "2",
+    "-movflags",
+    "+faststart",
+    "-shortest",
+    f.out,
+  ];
+}
+
+/** A JPEG thumbnail from a moment of the finished video. */
+export function buildThumbnailArgs(video: string, atSeconds: number, out: string): string[] {
+  return ["-ss", atSeconds.toFixed(3), "-i", video, "-frames:v", "1", "-q:v", "3", "-update", "1", out];
+}

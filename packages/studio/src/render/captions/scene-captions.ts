@@ -1,0 +1,81 @@
+// Caption events of a storyboard, per scene (for burning into scene segments) and on the whole time line
+// (for the sidecar SRT/VTT/ASS files and the checker), all from the speech word timings.
+import { fontFor } from "../../fonts.ts";
+import { resolveLanguage } from "../../languages.ts";
+import { safeAreaFor } from "../../storyboard/formats.ts";
+import type { Storyboard } from "../../storyboard/schema.ts";
+import type { Timeline } from "../timeline.ts";
+import type { AssDocumentOptions } from "./ass.ts";
+import { type CaptionEvent, layoutCaptions } from "./layout.ts";
+import { CAPTION_STYLE_SPECS, type CaptionStyleSpec } from "./styles.ts";
+
+// Montserrat is noticeably wider than the other faces; Noto faces for other scripts are near the table.
+const FONT_WIDTH: Record<string, number> = { montserrat: 1.12, roboto: 0.96, arial: 0.96, comic: 0.92 };
+
+export interface CaptionSetup {
+  spec: CaptionStyleSpec;
+  options: AssDocumentOptions;
+  rtl: boolean;
+}
+
+export function captionSetup(sb: Storyboard): CaptionSetup {
+  const lang = resolveLanguage(sb.voice.language);
+  const font = fontFor(sb.captions.font, lang.script, lang.code);
+  const latinFace = ["latin", "cyrillic", "greek"].includes(lang.script);
+  const noSpaces = lang.script === "cjk" || lang.script === "thai" || /^(my|lo|km)\b/.test(lang.code);
+  return {
+    spec: CAPTION_STYLE_SPECS[sb.captions.style],
+    rtl: lang.rtl,
+    options: {
+      width: sb.format.width,
+      height: sb.format.height,
+      safe: safeAreaFor(sb.format.width, sb.format.height),
+      position: sb.captions.position,
+      noSpaces,
+      fontWidthFactor: latinFace ? (FONT_WIDTH[sb.captions.font] ?? 1) : 1.05,
+      fontFamily: font.family,
+      boldFamily: font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined,
+    },
+  };
+}
+
+/** Events per scene on the scene's own clock (0 = scene start). */
+export function sceneCaptionEvents(
+  sb: Storyboard,
+  timeline: Timeline,
+  setup: CaptionSetup,
+): CaptionEvent[][] {
+  return sb.scenes.map((scene, i) => {
+    const t = timeline.scenes[i]!;
+    if (!sb.captions.enabled || !sb.voice.enabled || !scene.speech) return [];
+    const words = scene.speech.words.map((w) => ({
+      text: w.word,
+      start: w.start + t.voiceStart,
+      end: Math.max(w.end, w.start + 0.05) + t.voiceStart,
+    }));
+    // Captions leave the screen before the outgoing transition starts.
+    const until = (t.frames - t.tailFrames) / timeline.fps;
+    return layoutCaptions(words, setup.spec, setup.options, until);
+  });
+}
+
+export function shiftEvents(events: CaptionEvent[], by: number): CaptionEvent[] {
+  const sh = (w: { text: string; start: number; end: number }) => ({
+    ...w,
+    start: w.start + by,
+    end: w.end + by,
+  });
+  return events.map((e) => ({
+    start: e.start + by,
+    end: e.end + by,
+    words: e.words.map(sh),
+    lines: e.lines.map((l) => l.map(sh)),
+  }));
+}
+
+/** All events on the video's time line. */
+export function timelineCaptionEvents(perScene: CaptionEvent[][], timeline: Timeline): CaptionEvent[] {
+  return perScene.flatMap((events, i) =>
+    shiftEvents(events, timeline.scenes[i]!.offsetFrames / timeline.fps),
+  );
+}

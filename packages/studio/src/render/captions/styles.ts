@@ -1,0 +1,140 @@
+// The six caption looks, as data. Sizes are fractions of the frame's shorter side so every format gets
+// the same look; colours are ASS BGR values.
+import type { CaptionStyle } from "../../storyboard/schema.ts";
+
+export interface CaptionStyleSpec {
+  /** Font size as a fraction of min(width, height). */
+  size: number;
+  bold: boolean;
+  uppercase: boolean;
+  /** Most words shown at once, and most lines. */
+  maxWords: number;
+  maxLines: number;
+  /** Text colour, colour of the word being spoken, outline, shadow/box colour (#rrggbb). */
+  text: string;
+  active: string;
+  outline: string;
+  back: string;
+  /** Outline and shadow thickness as a fraction of the font size. */
+  outlineWidth: number;
+  shadow: number;
+  /** 1 = outline + shadow, 3 = opaque box behind the text. */
+  borderStyle: 1 | 3;
+  /** How the spoken word is shown. */
+  effect: "none" | "pop" | "highlight" | "karaoke" | "bang";
+  /** Largest scale the active word reaches (used to keep popped words inside the safe area). */
+  peakScale: number;
+  /** Slight tilt in degrees (comic). */
+  tilt: number;
+}
+
+export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
+  // Short bold chunks; the spoken word pops (scales up and back) in a bright colour.
+  "bold-pop": {
+    size: 0.072,
+    bold: true,
+    uppercase: false,
+    maxWords: 3,
+    maxLines: 2,
+    text: "#ffffff",
+    active: "#ffd400",
+    outline: "#000000",
+    back: "#000000",
+    outlineWidth: 0.09,
+    shadow: 0.05,
+    borderStyle: 1,
+    effect: "pop",
+    peakScale: 1.18,
+    tilt: 0,
+  },
+  // Sentence captions, white on a translucent box, no effects.
+  clean: {
+    size: 0.05,
+    bold: false,
+    uppercase: false,
+    maxWords: 9,
+    maxLines: 2,
+    text: "#ffffff",
+    active: "#ffffff",
+    outline: "#101010",
+    back: "#000000",
+    outlineWidth: 0.18,
+    shadow: 0,
+    borderStyle: 3,
+    effect: "none",
+    peakScale: 1,
+    tilt: 0,
+  },
+  // Uppercase, heavy outline, the spoken word in green (the "Hormozi" look).
+  hormozi: {
+    size: 0.078,
+    bold: true,
+    uppercase: true,
+    maxWords: 3,
+    maxLines: 2,
+    text: "#ffffff",
+    active: "#2bff5a",
+    outline: "#000000",
+    back: "#000000",
+    outlineWidth: 0.12,
+    shadow: 0.06,
+    borderStyle: 1,
+    effect: "highlight",
+    peakScale: 1.06,
+    tilt: 0,
+  },
+  // Yellow comic lettering with a thick black outline, tilted, the spoken word bigger.
+  comic: {
+    size: 0.07,
+    bold: true,
+    uppercase: false,
+    maxWords: 4,
+    maxLines: 2,
+    text: "#ffe14d",
+    active: "#ff5ab4",
+    outline: "#000000",
+    back: "#000000",
+    outlineWidth: 0.13,
+    shadow: 0.08,
+    borderStyle: 1,
+    effect: "pop",
+    peakScale: 1.12,
+    tilt: -3,
+  },
+  // One or two huge words at a time that slam in (scale from big to normal).
+  banger: {
+    size: 0.1,
+    bold: true,
+    uppercase: true,
+    maxWords: 2,
+    maxLines: 2,
+    text: "#ffffff",
+    active: "#ff3b3b",
+    outline: "#000000",
+    back: "#000000",
+    outlineWidth: 0.1,
+    shadow: 0.07,
+    borderStyle: 1,
+    effect: "bang",
+    peakScale: 1.35,
+    tilt: 0,
+  },
+  // A line at a time, filling word by word as it is spoken.
+  karaoke: {
+    size: 0.06,
+    bold: true,
+    uppercase: false,
+    maxWords: 7,
+    maxLines: 2,
+    text: "#ffffff",
+    active: "#00e5ff",
+    outline: "#000000",
+    back: "#000000",
+    outlineWidth: 0.09,
+    shadow: 0.04,
+    borderStyle: 1,
+    effect: "karaoke",
+    peakScale: 1,
+    tilt: 0,
+  },
+};

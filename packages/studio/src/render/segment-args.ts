@@ -1,0 +1,152 @@
+// Command line for one scene segment: the scene's visual (still with gentle camera motion, a video clip,
+// or a colour), its burned-in captions and the brand logo, cut into the pieces the join needs: a head
+// and a tail (the parts that overlap the neighbouring scenes' transitions) and the body between them.
+import { type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
+import { filterPath } from "./filter-escape.ts";
+
+export type Motion = "zoom-in" | "zoom-out" | "pan-left" | "pan-right" | "none";
+
+export type SegmentSource =
+  | { kind: "image"; path: string }
+  | { kind: "video"; path: string }
+  | { kind: "color"; color: string };
+
+export interface SegmentSpec {
+  source: SegmentSource;
+  width: number;
+  height: number;
+  fps: number;
+  /** Total frames of the scene, including head and tail. */
+  frames: number;
+  /** Frames at the start that belong to the incoming transition (0 for the first scene). */
+  headFrames: number;
+  /** Frames at the end that belong to the outgoing transition (0 for the last scene). */
+  tailFrames: number;
+  motion: Motion;
+  /** ASS file to burn in, and the font directory libass must search. */
+  assPath?: string;
+  fontsDir?: string;
+  logoPath?: string;
+  encoder: EncoderSettings;
+  out: { head?: string; body: string; tail?: string };
+}
+
+/** zoompan expressions; `on` is the output frame number, `d` the frame count. */
+export function motionExpressions(motion: Motion, frames: number): { z: string; x: string; y: string } {
+  const n = Math.max(1, frames - 1);
+  const cx = "iw/2-(iw/zoom/2)";
+  const cy = "ih/2-(ih/zoom/2)";
+  switch (motion) {
+    case "zoom-in":
+      return { z: `1+0.12*on/${n}`, x: cx, y: cy };
+    case "zoom-out":
+      return { z: `1.12-0.12*on/${n}`, x: cx, y: cy };
+    case "pan-left":
+      return { z: "1.12", x: `(iw-iw/zoom)*(1-on/${n})`, y: cy };
+    case "pan-right":
+      return { z: "1.12", x: `(iw-iw/zoom)*on/${n}`, y: cy };
+    default:
+      return { z: "1", x: "0", y: "0" };
+  }
+}
+
+function colorHex(color: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw new Error(`Invalid colour ${color}`);
+  return `0x${color.slice(1)}`;
+}
+
+export function buildSegmentArgs(s: SegmentSpec): string[] {
+  if (s.headFrames + s.tailFrames >= s.frames) throw new Error("A scene must be longer than its transitions");
+  if (s.headFrames > 0 && !s.out.head) throw new Error("head output missing");
+  if (s.tailFrames > 0 && !s.out.tail) throw new Error("tail output missing");
+  const { width: W, height: H, fps, frames: F } = s;
+  const seconds = (F / fps).toFixed(3);
+  const args: string[] = [];
+  const chains: string[] = [];
+  const cover = `scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic,crop=${W}:${H},setsar=1`;
+  if (s.source.kind === "image") {
+    // A still is decoded once; zoompan emits every frame from that one decoded picture.
+    args.push("-i", s.source.path);
+    if (s.motion === "none") {
+      chains.push(`[0:v]${cover},format=yuv420p,loop=loop=${F - 1}:size=1:start=0,setpts=N/${fps}/TB[bg]`);
+    } else {
+      const m = motionExpressions(s.motion, F);
+      chains.push(
+        `[0:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${F}:s=${W}x${H}:fps=${fps},setsar=1[bg]`,
+      );
+    }
+  } else if (s.source.kind === "video") {
+    // Loop short clips so they fill the scene; cut exactly at the frame count.
+    args.push("-stream_loop", "-1", "-t", seconds, "-i", s.source.path);
+    chains.push(`[0:v]fps=${fps},${cover},format=yuv420p,trim=end_frame=${F},setpts=N/${fps}/TB[bg]`);
+  } else {
+    args.push("-f", "lavfi", "-i", `color=c=${colorHex(s.source.color)}:s=${W}x${H}:r=${fps}:d=${seconds}`);
+    chains.push(`[0:v]format=yuv420p,trim=end_frame=${F},setpts=N/${fps}/TB[bg]`);
+  }
+  let last = "bg";
+  if (s.assPath) {
+    const fonts = s.fontsDir ? `:fontsdir=${filterPath(s.fontsDir)}` : "";
+    chains.push(`[${last}]ass=filename=${filterPath(s.assPath)}${fonts}:shaping=complex[cap]`);
+    last = "cap";
+  }
+  if (s.logoPath) {
+    const idx = args.filter((a) => a === "-i").length;
+    args.push("-i", s.logoPath);
+    const lh = Math.round(Math.min(W, H) * 0.09);
+    chains.push(`[${idx}:v]scale=-2:${lh},format=rgba[logo]`);
+    chains.push(
+      `[${last}][logo]overlay=x=${Math.round(W * 0.06)}:y=${Math.round(H * 0.045)}:format=auto,format=yuv420p[lg]`,
+    );
+    last = "lg";
+  }
+  // Split into head/body/tail; every split output is consumed (a dangling one buffers the whole stream).
+  const parts: { label: string; start: number; end: number; file: string }[] = [];
+  if (s.headFrames > 0) parts.push({ label: "h", start: 0, end: s.headFrames, file: s.out.head! });
+  parts.push({ label: "b", start: s.headFrames, end: F - s.tailFrames, file: s.out.body });
+  if (s.tailFrames > 0) parts.push({ label: "t", start: F - s.tailFrames, end: F, file: s.out.tail! });
+  if (parts.length === 1) {
+    chains.push(`[${last}]trim=end_frame=${F},setpts=PTS-STARTPTS[b]`);
+  } else {
+    chains.push(`[${last}]split=${parts.length}${parts.map((p) => `[s${p.label}]`).join("")}`);
+    for (const p of parts)
+      chains.push(
+        `[s${p.label}]trim=start_frame=${p.start}:end_frame=${p.end},setpts=PTS-STARTPTS[${p.label}]`,
+      );
+  }
+  args.push("-filter_complex", chains.join(";"));
+  for (const p of parts) args.push("-map", `[${p.label}]`, ...videoEncoderArgs(s.encoder, fps), p.file);
+  return args;
+}
+
+export interface TransitionSpec {
+  /** Tail of the outgoing scene and head of the incoming one (same frame count). */
+  from: string;
+  to: string;
+  kind: "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
+  frames: number;
+  fps: number;
+  encoder: EncoderSettings;
+  out: string;
+}
+
+/** xfade only on the short overlap clips, converted back to yuv420p (xfade works in yuv444p). */
+export function buildTransitionArgs(t: TransitionSpec): string[] {
+  const d = (t.frames / t.fps).toFixed(4);
+  return [
+    "-i",
+    t.from,
+    "-i",
+    t.to,
+    "-filter_complex",
+    `[0:v][1:v]xfade=transition=${t.kind}:duration=${d}:offset=0,format=yuv420p,trim=end_frame=${t.frames}[v]`,
+    "-map",
+    "[v]",
+    ...videoEncoderArgs(t.encoder, t.fps),
+    t.out,
+  ];
+}
+
+/** Text of an ffconcat list joining the pieces in order. */
+export function buildConcatList(files: string[], quote: (p: string) => string): string {
+  return `ffconcat version 1.0\n${files.map((f) => `file ${quote(f)}`).join("\n")}\n`;
+}

@@ -1,0 +1,134 @@
+// The storyboard: a whole video as versioned JSON data. Every pipeline builds one and the renderer turns
+// any valid storyboard into an MP4; saving it beside the video makes every edit a re-render of data.
+import { z } from "zod";
+import { ASPECTS, PLATFORMS } from "./formats.ts";
+
+export const CAPTION_STYLES = ["bold-pop", "clean", "hormozi", "comic", "banger", "karaoke"] as const;
+export type CaptionStyle = (typeof CAPTION_STYLES)[number];
+export const CAPTION_FONTS = ["montserrat", "roboto", "arial", "comic"] as const;
+export const CAPTION_POSITIONS = ["bottom", "middle", "top"] as const;
+export const MUSIC_MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"] as const;
+export const TRANSITIONS = ["fade", "slideleft", "slideup", "wipeleft", "circleopen", "none"] as const;
+export const MOTIONS = ["zoom-in", "zoom-out", "pan-left", "pan-right", "none"] as const;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "colour must look like #rrggbb");
+
+export const ZCredit = z.object({
+  provider: z.string().min(1),
+  model: z.string().optional(),
+  builtin: z.boolean(),
+  attribution: z
+    .object({ author: z.string().optional(), url: z.string().optional(), licence: z.string().optional() })
+    .optional(),
+  fallbackFrom: z.string().optional(),
+  fallbackReason: z.string().optional(),
+});
+
+export const ZWordTiming = z.object({ word: z.string(), start: z.number().min(0), end: z.number().min(0) });
+
+export const ZVisual = z.discriminatedUnion("kind", [
+  /** Built-in (or configured) image provider draws a picture from the prompt. */
+  z.object({ kind: z.literal("designer"), prompt: z.string().max(2000) }),
+  /** An image file on disk (PNG/JPEG/WebP). */
+  z.object({ kind: z.literal("image"), path: z.string().min(1) }),
+  /** Stock search; falls back to the designer image when no stock provider is configured or nothing matches. */
+  z.object({
+    kind: z.literal("stock"),
+    query: z.string().min(1).max(300),
+    media: z.enum(["video", "photo"]).default("video"),
+  }),
+  /** A user's uploaded file (image or video). */
+  z.object({ kind: z.literal("asset"), path: z.string().min(1), media: z.enum(["image", "video"]) }),
+  z.object({ kind: z.literal("color"), color: hexColor }),
+]);
+export type Visual = z.infer<typeof ZVisual>;
+
+/** Filled in by the voice stage so that a saved storyboard re-renders without speaking again. */
+export const ZSceneSpeech = z.object({
+  audioPath: z.string(),
+  durationSeconds: z.number().positive(),
+  words: z.array(ZWordTiming),
+  timingSource: z.enum(["engine", "provider-alignment", "per-word-synthesis", "proportional-estimate"]),
+  credit: ZCredit,
+  /** Hash of narration + voice that produced it; a mismatch means the speech is stale. */
+  key: z.string(),
+});
+
+export const ZScene = z.object({
+  id: z.string().min(1).max(64),
+  narration: z.string().max(20_000),
+  visual: ZVisual,
+  /** Seconds on screen; by default the narration's length plus a short pause. */
+  durationSeconds: z.number().min(0.5).max(600).optional(),
+  motion: z.enum(MOTIONS).optional(),
+  speech: ZSceneSpeech.optional(),
+  /** Resolved visual (file produced by a provider) and who made it. */
+  resolvedVisual: z
+    .object({ path: z.string(), media: z.enum(["image", "video"]), credit: ZCredit, key: z.string() })
+    .optional(),
+});
+export type Scene = z.infer<typeof ZScene>;
+
+export const ZStoryboard = z.object({
+  version: z.literal(1),
+  title: z.string().max(300).default("Untitled"),
+  format: z.object({
+    platform: z.enum(PLATFORMS).optional(),
+    aspect: z.enum(ASPECTS),
+    width: z.number().int().min(64).max(3840),
+    height: z.number().int().min(64).max(3840),
+    fps: z.number().int().min(10).max(60).default(30),
+  }),
+  scenes: z.array(ZScene).min(1, "a storyboard needs at least one scene").max(5000),
+  voice: z.object({
+    provider: z.string().default("espeak-ng"),
+    language: z.string().min(1),
+    gender: z.enum(["male", "female"]),
+    accent: z.string().optional(),
+    speed: z.number().min(0.5).max(2).default(1),
+    voiceId: z.string().optional(),
+    enabled: z.boolean().default(true),
+  }),
+  captions: z.object({
+    enabled: z.boolean().default(true),
+    style: z.enum(CAPTION_STYLES).default("bold-pop"),
+    font: z.enum(CAPTION_FONTS).default("montserrat"),
+    position: z.enum(CAPTION_POSITIONS).default("bottom"),
+  }),
+  music: z
+    .object({
+      mood: z.enum(MUSIC_MOODS).optional(),
+      file: z.string().optional(),
+      /** Linear gain of the music bed before ducking (0..1). */
+      volume: z.number().min(0).max(1).default(0.25),
+    })
+    .nullable()
+    .default(null),
+  brand: z
+    .object({
+      colors: z.array(hexColor).max(6).default([]),
+      logo: z.string().optional(),
+    })
+    .default({ colors: [] }),
+  transition: z
+    .object({ kind: z.enum(TRANSITIONS).default("fade"), seconds: z.number().min(0).max(2).default(0.4) })
+    .default({ kind: "fade", seconds: 0.4 }),
+  /** Who made each part (script, voice, images, music). */
+  credits: z.array(z.object({ part: z.string(), credit: ZCredit })).default([]),
+  /** Runtime fallbacks, e.g. a remote TTS that failed and was replaced by the built-in one. */
+  fallbacks: z
+    .array(z.object({ stage: z.string(), from: z.string(), to: z.string(), reason: z.string() }))
+    .default([]),
+  /** Free-form metadata from the pipeline that built it (prompt, audience...). */
+  meta: z.record(z.string(), z.unknown()).default({}),
+});
+export type Storyboard = z.infer<typeof ZStoryboard>;
+export type StoryboardInput = z.input<typeof ZStoryboard>;
+
+/** Parses unknown JSON into a storyboard, with one readable message listing every problem. */
+export function parseStoryboard(data: unknown): Storyboard {
+  const r = ZStoryboard.safeParse(data);
+  if (r.success) return r.data;
+  const lines = r.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+  throw new Error(`Invalid storyboard:\n  ${lines.join("\n  ")}`);
+}
