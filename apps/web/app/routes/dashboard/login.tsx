@@ -1,7 +1,93 @@
-export default function Page() {
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZLoginRequest } from "@reelforge/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import type { z } from "zod";
+import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
+import { FormField } from "../../components/dashboard/form-field";
+import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
+import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { login } from "../../lib/accounts-api";
+import { errorText } from "../../lib/api-client";
+import { storeSessionUser } from "../../lib/session";
+
+export function meta() {
+  return [{ title: "Log in · ReelForge" }];
+}
+
+type LoginInput = z.input<typeof ZLoginRequest>;
+type LoginOutput = z.output<typeof ZLoginRequest>;
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: params.get("email") ?? "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      storeSessionUser(queryClient, user);
+      toast.success("Log in Sucessfuly");
+      form.reset({ email: "", password: "" });
+      navigate("/dashboard/text-to-script");
+    },
+    // What was typed stays in the form so a typo can be fixed.
+    onError: (error) => toast.error(errorText(error)),
+  });
+
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Login</h1>
-    </main>
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to keep creating videos, images and scripts."
+      footer={
+        <>
+          New here?{" "}
+          <Link to="/dashboard/signup" className={textLinkClass}>
+            Create a free account
+          </Link>
+        </>
+      }
+    >
+      <GoogleSignIn text="signin_with" />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="space-y-5"
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <div>
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <div className="mt-2 text-right">
+            <Link to="/dashboard/auth/forgetpassword" className={`text-sm ${textLinkClass}`}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <PrimaryButton pending={mutation.isPending} pendingLabel="Logging in">
+          Log in
+        </PrimaryButton>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,139 @@
-export default function Page() {
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useReducer, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { AuthLayout } from "../../components/dashboard/auth-layout";
+import { OtpInput } from "../../components/dashboard/otp-input";
+import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { logout, resendOtp, verifyEmail } from "../../lib/accounts-api";
+import { errorText } from "../../lib/api-client";
+import { initialOtpState, isOtpComplete, otpCode, otpReducer } from "../../lib/otp-boxes";
+import { cooldownSecondsLeft, lastCodeSentAt, rememberCodeSent } from "../../lib/resend-cooldown";
+import { clearSessionUser, SESSION_QUERY_KEY, storeSessionUser, useSessionUser } from "../../lib/session";
+
+export function meta() {
+  return [{ title: "Verify your email · ReelForge" }];
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+export default function VerifyEmailPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [otp, dispatch] = useReducer(otpReducer, undefined, () => initialOtpState());
+  const [incomplete, setIncomplete] = useState(false);
+  const [sentAt, setSentAt] = useState(() => lastCodeSentAt(user.email));
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = cooldownSecondsLeft(sentAt, now);
+
+  // Tick only while the countdown runs.
+  useEffect(() => {
+    if (secondsLeft === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft]);
+
+  const verify = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      // The guard reads the cached user: it must be the verified one before moving on.
+      if (answer.user) storeSessionUser(queryClient, answer.user);
+      else await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+      navigate("/dashboard/text-to-script", { replace: true });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const resend = useMutation({
+    mutationFn: resendOtp,
+    onSuccess: ({ message }) => {
+      toast.info(message);
+      rememberCodeSent(user.email);
+      setSentAt(Date.now());
+      setNow(Date.now());
+      dispatch({ type: "reset" });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearSessionUser(queryClient);
+      navigate("/dashboard/signup", { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    if (isOtpComplete(otp)) setIncomplete(false);
+  }, [otp]);
+
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Verify email</h1>
-    </main>
+    <AuthLayout
+      title="Check your inbox"
+      subtitle={
+        <>
+          We sent a 4-digit code to{" "}
+          <strong className="font-semibold text-slate-900 dark:text-white">{user.email}</strong>. Enter it
+          below to activate your account.
+        </>
+      }
+      footer={
+        <>
+          Wrong address?{" "}
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
+            Sign up with another email
+          </button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isOtpComplete(otp)) {
+            setIncomplete(true);
+            return;
+          }
+          verify.mutate({ otp: otpCode(otp) });
+        }}
+        className="space-y-6"
+      >
+        <OtpInput
+          state={otp}
+          dispatch={dispatch}
+          invalid={incomplete}
+          describedBy={incomplete ? "otp-error" : undefined}
+        />
+        {incomplete && (
+          <p id="otp-error" className="-mt-3 text-sm font-medium text-red-600 dark:text-red-400">
+            Enter all 4 digits of the code.
+          </p>
+        )}
+        <PrimaryButton pending={verify.isPending} pendingLabel="Checking the code">
+          Submit
+        </PrimaryButton>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <span>Didn’t get it? Check spam, or</span>
+        <button
+          type="button"
+          onClick={() => resend.mutate()}
+          disabled={secondsLeft > 0 || resend.isPending}
+          className="rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-brand-300 dark:disabled:text-slate-500"
+        >
+          Resend OTP
+        </button>
+        {secondsLeft > 0 && <span className="tabular-nums">(available in {formatSeconds(secondsLeft)})</span>}
+      </div>
+    </AuthLayout>
   );
 }

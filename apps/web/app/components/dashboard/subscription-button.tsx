@@ -1,0 +1,44 @@
+import type { TSubscriptionStatus } from "@reelforge/contract";
+import { Link } from "react-router";
+import { ArrowRightIcon, CrownIcon } from "./icons";
+
+// SPEC 2.2: the button's words and target follow subscriptionStatus.
+export const SUBSCRIPTION_ACTIONS: Record<TSubscriptionStatus, { label: string; to: string; note: string }> =
+  {
+    trial: { label: "Upgrade To Pro", to: "/dashboard/profile-info", note: "You are on the free trial." },
+    active: {
+      label: "See Your Subscription",
+      to: "/dashboard/subscription/stauts",
+      note: "Your Pro plan is active.",
+    },
+    inactive: {
+      label: "Renew subscription",
+      to: "/dashboard/profile-info",
+      note: "Your subscription has ended.",
+    },
+  };
+
+export function SubscriptionButton({
+  status,
+  onNavigate,
+}: {
+  status: TSubscriptionStatus;
+  onNavigate?: () => void;
+}) {
+  const action = SUBSCRIPTION_ACTIONS[status];
+  return (
+    <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white shadow-lg shadow-brand-900/20">
+      <p className="flex items-center gap-2 text-sm font-medium text-brand-100">
+        <CrownIcon className="size-4" /> {action.note}
+      </p>
+      <Link
+        to={action.to}
+        onClick={onNavigate}
+        className="mt-3 flex items-center justify-center gap-2 rounded-xl bg-white px-3 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-white"
+      >
+        {action.label}
+        <ArrowRightIcon className="size-4" />
+      </Link>
+    </div>
+  );
+}
