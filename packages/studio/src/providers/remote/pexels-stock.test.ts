@@ -1,0 +1,232 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ProviderError, type StockQuery } from "../types.ts";
+import { createPexelsStock } from "./pexels-stock.ts";
+import { fixtureImage, fixtureVideo } from "./test-support/fixture-media.ts";
+import {
+  type LocalService,
+  type RecordedRequest,
+  sendBytes,
+  sendJson,
+  sequence,
+  startLocalService,
+} from "./test-support/local-service.ts";
+
+const retry = { retries: 2, baseDelayMs: 10, maxDelayMs: 20, timeoutMs: 3_000 };
+let service: LocalService | undefined;
+let dir: string;
+let clip: Buffer;
+let photo: Buffer;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "pexels-"));
+  clip = await fixtureVideo(dir, 180, 320, 1);
+  photo = await fixtureImage(dir, 200, 300, "photo.jpg");
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+});
+
+/** A Pexels video object, as GET /videos/search returns it. */
+function video(
+  origin: string,
+  id: number,
+  width: number,
+  height: number,
+  duration: number,
+  sizes: [number, number][],
+) {
+  return {
+    id,
+    width,
+    height,
+    url: `https://www.pexels.com/video/clip-${id}/`,
+    image: `https://images.pexels.com/videos/${id}/pictures/preview-0.jpg`,
+    duration,
+    user: { id: 7, name: `Author ${id}`, url: `https://www.pexels.com/@author${id}` },
+    video_files: sizes.map(([w, h], i) => ({
+      id: id * 10 + i,
+      quality: w >= 720 ? "hd" : "sd",
+      file_type: "video/mp4",
+      width: w,
+      height: h,
+      fps: 25,
+      link: `${origin}/files/${id}-${w}x${h}.mp4`,
+    })),
+    video_pictures: [],
+  };
+}
+
+function pexelsServer(handler?: (r: RecordedRequest) => unknown) {
+  return startLocalService((r, res) => {
+    const origin = `http://${r.headers.host}`;
+    if (r.url.pathname.startsWith("/files/")) {
+      if (r.url.pathname.endsWith(".mp4")) return sendBytes(res, 200, clip, "video/mp4");
+      return sendBytes(res, 200, photo, "image/jpeg");
+    }
+    const custom = handler?.(r);
+    if (custom) return sendJson(res, 200, custom);
+    if (r.url.pathname === "/videos/search") {
+      return sendJson(res, 200, {
+        page: 1,
+        per_page: 15,
+        total_results: 3,
+        url: "https://www.pexels.com/search/videos/ocean/",
+        videos: [
+          video(origin, 1, 1920, 1080, 30, [[1920, 1080]]),
+          video(origin, 2, 1080, 1920, 3, [[180, 320]]),
+          video(origin, 3, 1080, 1920, 12, [
+            [90, 160],
+            [360, 640],
+            [180, 320],
+          ]),
+        ],
+      });
+    }
+    if (r.url.pathname === "/v1/search") {
+      return sendJson(res, 200, {
+        page: 1,
+        per_page: 15,
+        total_results: 1,
+        photos: [
+          {
+            id: 417173,
+            width: 4000,
+            height: 6000,
+            url: "https://www.pexels.com/photo/mountain-417173/",
+            photographer: "Pixabay Person",
+            photographer_url: "https://www.pexels.com/@pixabay",
+            alt: "mountain",
+            src: { original: `${origin}/files/photo-417173.jpeg`, large: `${origin}/files/l.jpeg` },
+          },
+        ],
+      });
+    }
+    sendJson(res, 404, { error: "Not found" });
+  });
+}
+
+const portraitVideo: StockQuery = {
+  keywords: "ocean waves",
+  orientation: "portrait",
+  kind: "video",
+  minDurationSeconds: 8,
+  width: 180,
+  height: 320,
+};
+
+describe("createPexelsStock", () => {
+  it("searches videos with the key header, picks the long-enough portrait clip and its closest rendition", async () => {
+    service = await pexelsServer();
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
+    const asset = await stock.find(portraitVideo, dir);
+
+    const search = service.requests[0]!;
+    expect(search.url.pathname).toBe("/videos/search");
+    expect(search.headers.authorization).toBe("px-key");
+    expect(search.url.searchParams.get("query")).toBe("ocean waves");
+    expect(search.url.searchParams.get("orientation")).toBe("portrait");
+    // Video 3 (portrait, 12 s), rendition 180x320: the smallest that covers the 180x320 frame.
+    expect(service.requests[1]!.url.pathname).toBe("/files/3-180x320.mp4");
+    expect(asset).not.toBeNull();
+    expect(asset!.kind).toBe("video");
+    expect(await readFile(asset!.path)).toEqual(clip);
+    expect(asset!.width).toBe(180);
+    expect(asset!.height).toBe(320);
+    expect(asset!.durationSeconds).toBeCloseTo(1, 0);
+    expect(asset!.credit).toEqual({
+      provider: "pexels",
+      model: "3",
+      builtin: false,
+      attribution: {
+        author: "Author 3",
+        url: "https://www.pexels.com/video/clip-3/",
+        licence: "Pexels License (https://www.pexels.com/license/)",
+      },
+    });
+  });
+
+  it("searches photos on /v1/search and asks the CDN for a frame-sized rendition", async () => {
+    service = await pexelsServer();
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
+    const asset = await stock.find({ keywords: "mountain", orientation: "portrait", kind: "photo" }, dir);
+    expect(service.requests[0]!.url.pathname).toBe("/v1/search");
+    const download = service.requests[1]!;
+    expect(download.url.pathname).toBe("/files/photo-417173.jpeg");
+    expect(download.url.searchParams.get("w")).toBe("1280");
+    expect(download.headers.authorization).toBeUndefined();
+    expect(asset).toMatchObject({ kind: "photo", width: 200, height: 300 });
+    expect(asset!.credit.attribution).toEqual({
+      author: "Pixabay Person",
+      url: "https://www.pexels.com/photo/mountain-417173/",
+      licence: "Pexels License (https://www.pexels.com/license/)",
+    });
+  });
+
+  it("returns null when nothing matches", async () => {
+    service = await pexelsServer(() => ({ page: 1, per_page: 15, total_results: 0, videos: [] }));
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry });
+    await expect(stock.find(portraitVideo, dir)).resolves.toBeNull();
+  });
+
+  it("fails at once on 401 naming PEXELS_API_KEY", async () => {
+    service = await startLocalService((_r, res) => sendJson(res, 401, { error: "Unauthorized" }));
+    const stock = createPexelsStock({
+      baseUrl: service.origin,
+      apiKey: "bad",
+      keyEnv: "PEXELS_API_KEY",
+      retry,
+    });
+    const err = (await stock.find(portraitVideo, dir).catch((e) => e)) as ProviderError;
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err.status).toBe(401);
+    expect(err.message).toContain("PEXELS_API_KEY");
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it("retries 429 and 500 on search", async () => {
+    const real = await pexelsServer();
+    service = await startLocalService(
+      sequence(
+        (_r, res) => sendJson(res, 429, { error: "Rate limit exceeded" }, { "retry-after": "0" }),
+        (_r, res) => sendJson(res, 500, { error: "oops" }),
+        async (r, res) => {
+          const upstream = await fetch(`${real.origin}${r.url.pathname}${r.url.search}`);
+          const text = (await upstream.text()).replaceAll(real.origin, `http://${r.headers.host}`);
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(text);
+        },
+        (_r, res) => sendBytes(res, 200, clip, "video/mp4"),
+      ),
+    );
+    try {
+      const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry });
+      const asset = await stock.find(portraitVideo, dir);
+      expect(asset?.kind).toBe("video");
+      expect(service.requests).toHaveLength(4);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it("reports a malformed search body clearly", async () => {
+    service = await startLocalService((_r, res) => sendJson(res, 200, { videos: [{ id: "x" }] }));
+    const stock = createPexelsStock({
+      baseUrl: service.origin,
+      apiKey: "k",
+      retry: { ...retry, retries: 1 },
+    });
+    await expect(stock.find(portraitVideo, dir)).rejects.toThrow(
+      /malformed response.*unexpected search result/,
+    );
+  });
+
+  it("refuses a download over the size limit", async () => {
+    service = await pexelsServer();
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry, maxDownloadBytes: 100 });
+    await expect(stock.find(portraitVideo, dir)).rejects.toThrow(/over our 100-byte limit/);
+  });
+});
