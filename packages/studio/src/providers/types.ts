@@ -111,6 +111,11 @@ export interface ImageRequest {
   height: number;
   /** Optional brand colours (#rrggbb) the image should use. */
   palette?: string[];
+  /**
+   * Whether the built-in designer sets the prompt as a title on the image (default true). Video scene
+   * backgrounds pass false because captions carry the words; other providers ignore it.
+   */
+  showTitle?: boolean;
 }
 
 export interface ImageResult {
