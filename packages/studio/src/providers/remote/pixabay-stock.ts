@@ -1,0 +1,197 @@
+// Pixabay stock photos and videos: GET {baseUrl}/?key=...&q=... (photos) and {baseUrl}/videos/?key=...
+// (videos). The key travels in the query string, as Pixabay requires, so it is never put in error
+// messages (http.ts prints host and path only). Best match by orientation and length, closest
+// rendition, attribution (user and page) kept in the credit.
+import { join } from "node:path";
+import { z } from "zod";
+import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
+import type { CallOptions, StockAsset, StockProvider, StockQuery } from "../types.ts";
+import { ProviderError } from "../types.ts";
+import { probeMedia } from "./media-tools.ts";
+import {
+  downloadTo,
+  pickCandidate,
+  pickRendition,
+  type Rendition,
+  safeId,
+  targetSize,
+} from "./stock-selection.ts";
+
+export interface PixabayConfig extends HttpOptions {
+  /** Default https://pixabay.com/api */
+  baseUrl: string;
+  apiKey: string;
+  keyEnv?: string;
+  perPage?: number;
+  maxDownloadBytes?: number;
+}
+
+const LICENCE = "Pixabay Content License (https://pixabay.com/service/license-summary/)";
+
+const ZVideoFile = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const ZVideoHit = z.object({
+  id: z.number(),
+  pageURL: z.string(),
+  duration: z.number(),
+  user: z.string(),
+  videos: z.object({
+    large: ZVideoFile.optional(),
+    medium: ZVideoFile.optional(),
+    small: ZVideoFile.optional(),
+    tiny: ZVideoFile.optional(),
+  }),
+});
+const ZPhotoHit = z.object({
+  id: z.number(),
+  pageURL: z.string(),
+  user: z.string(),
+  imageWidth: z.number(),
+  imageHeight: z.number(),
+  webformatURL: z.string(),
+  webformatWidth: z.number(),
+  webformatHeight: z.number(),
+  largeImageURL: z.string(),
+  fullHDURL: z.string().optional(),
+});
+const ZVideoSearch = z.object({ totalHits: z.number(), hits: z.array(ZVideoHit) });
+const ZPhotoSearch = z.object({ totalHits: z.number(), hits: z.array(ZPhotoHit) });
+
+/** Pixabay's image orientation filter has no "square"; videos have no filter at all. */
+const PIXABAY_ORIENTATION = { portrait: "vertical", landscape: "horizontal", square: "all" } as const;
+
+export function createPixabayStock(cfg: PixabayConfig): StockProvider {
+  const id = "pixabay";
+  const maxBytes = cfg.maxDownloadBytes ?? 300 * 1024 * 1024;
+
+  async function search<T>(
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+    signal?: AbortSignal,
+  ) {
+    const url = joinUrl(cfg.baseUrl, path);
+    url.searchParams.set("key", cfg.apiKey);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return requestWithRetry({
+      provider: id,
+      url,
+      signal,
+      retry: cfg.retry,
+      keyEnv: cfg.keyEnv,
+      read: async (res) => {
+        const parsed = schema.safeParse(await readJson(res));
+        if (!parsed.success) {
+          throw new MalformedResponseError(
+            `unexpected search result (${parsed.error.issues[0]?.path.join(".")})`,
+          );
+        }
+        return parsed.data;
+      },
+    });
+  }
+
+  return {
+    id,
+    async find(q: StockQuery, outDir: string, opts?: CallOptions): Promise<StockAsset | null> {
+      // Pixabay limits q to 100 characters.
+      const keywords = q.keywords.trim().slice(0, 100);
+      if (!keywords) throw new ProviderError(id, "pixabay: the search keywords are empty");
+      const target = targetSize(q);
+      const common = { q: keywords, safesearch: "true", per_page: String(cfg.perPage ?? 20) };
+
+      if (q.kind === "video") {
+        const found = await search("videos/", { ...common, video_type: "film" }, ZVideoSearch, opts?.signal);
+        const candidates = found.hits.flatMap((hit) => {
+          const biggest = pickRendition(renditionsOf(hit), { width: 1, height: 1 });
+          return biggest
+            ? [{ item: hit, width: biggest.width, height: biggest.height, durationSeconds: hit.duration }]
+            : [];
+        });
+        const best = pickCandidate(candidates, q);
+        if (!best) return null;
+        const file = pickRendition(renditionsOf(best.item), target);
+        if (!file) return null;
+        const path = join(outDir, `pixabay-video-${safeId(best.item.id)}-${file.width}x${file.height}.mp4`);
+        await downloadTo({
+          provider: id,
+          url: file.url,
+          baseUrl: cfg.baseUrl,
+          path,
+          maxBytes,
+          signal: opts?.signal,
+          retry: cfg.retry,
+        });
+        const info = await probeMedia(id, path);
+        return {
+          path,
+          kind: "video",
+          width: info.width ?? file.width,
+          height: info.height ?? file.height,
+          durationSeconds: info.durationSeconds ?? best.item.duration,
+          credit: credit(id, best.item),
+        };
+      }
+
+      const found = await search(
+        "",
+        { ...common, image_type: "photo", orientation: PIXABAY_ORIENTATION[q.orientation] },
+        ZPhotoSearch,
+        opts?.signal,
+      );
+      const best = pickCandidate(
+        found.hits.map((hit) => ({ item: hit, width: hit.imageWidth, height: hit.imageHeight })),
+        q,
+      );
+      if (!best) return null;
+      const file = pickRendition(photoRenditions(best.item), target);
+      if (!file) return null;
+      const path = join(outDir, `pixabay-photo-${safeId(best.item.id)}.jpg`);
+      await downloadTo({
+        provider: id,
+        url: file.url,
+        baseUrl: cfg.baseUrl,
+        path,
+        maxBytes,
+        signal: opts?.signal,
+        retry: cfg.retry,
+      });
+      const info = await probeMedia(id, path);
+      return {
+        path,
+        kind: "photo",
+        width: info.width ?? file.width,
+        height: info.height ?? file.height,
+        credit: credit(id, best.item),
+      };
+    },
+  };
+}
+
+function renditionsOf(hit: z.infer<typeof ZVideoHit>): Rendition[] {
+  return [hit.videos.large, hit.videos.medium, hit.videos.small, hit.videos.tiny].filter(
+    (r): r is Rendition => !!r?.url && r.width > 0 && r.height > 0,
+  );
+}
+
+/** webformat (640 px) has stated dimensions; large is the original scaled to fit 1280 px, fullHD to 1920 px. */
+function photoRenditions(hit: z.infer<typeof ZPhotoHit>): Rendition[] {
+  const fit = (max: number) => {
+    const scale = Math.min(1, max / Math.max(hit.imageWidth, hit.imageHeight));
+    return { width: Math.round(hit.imageWidth * scale), height: Math.round(hit.imageHeight * scale) };
+  };
+  const out: Rendition[] = [
+    { url: hit.webformatURL, width: hit.webformatWidth, height: hit.webformatHeight },
+    { url: hit.largeImageURL, ...fit(1280) },
+  ];
+  if (hit.fullHDURL) out.push({ url: hit.fullHDURL, ...fit(1920) });
+  return out;
+}
+
+function credit(id: string, hit: { id: number; user: string; pageURL: string }) {
+  return {
+    provider: id,
+    model: String(hit.id),
+    builtin: false,
+    attribution: { author: hit.user, url: hit.pageURL, licence: LICENCE },
+  };
+}
