@@ -1,0 +1,101 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "../accounts/tables.ts";
+
+// The payment provider's customer of each user: created once, reused for every checkout.
+export const billingCustomer = pgTable("billing_customer", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Every checkout session we created, so payment details are shown only to their owner and the
+// built-in test checkout has somewhere to keep its sessions.
+export const billingCheckoutSession = pgTable(
+  "billing_checkout_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: text("plan_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    amountTotal: integer("amount_total"),
+    currency: text("currency"),
+    customerEmail: text("customer_email"),
+    paymentMethodTypes: jsonb("payment_method_types").$type<string[]>().notNull().default([]),
+    subscriptionId: text("subscription_id"),
+    testMode: boolean("test_mode").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("billing_checkout_session_user_idx").on(table.userId)],
+);
+
+// One row per provider subscription; `stateAt` is the provider's `created` time (seconds) of the
+// event that last changed it, so an older event arriving late never overwrites a newer state.
+export const billingSubscription = pgTable(
+  "billing_subscription",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    planId: text("plan_id").notNull(),
+    // The provider's status: active, trialing, past_due, unpaid, canceled, incomplete, ...
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
+    stateAt: integer("state_at").notNull(),
+    testMode: boolean("test_mode").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("billing_subscription_user_idx").on(table.userId)],
+);
+
+// Ids of the provider events already applied: the unique key makes each event apply once, even
+// when the provider delivers it twice at the same moment.
+export const billingEvent = pgTable("billing_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created: integer("created").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Monthly usage counters and limits of each user, one row per user (SPEC 3 status response).
+export const usageCounter = pgTable("usage_counter", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull().default("trial"),
+  imagesCount: integer("images_count").notNull().default(0),
+  imagesLimit: integer("images_limit").notNull(),
+  videosCount: integer("videos_count").notNull().default(0),
+  videosLimit: integer("videos_limit").notNull(),
+  facelessVideosCount: integer("faceless_videos_count").notNull().default(0),
+  facelessVideosLimit: integer("faceless_videos_limit").notNull(),
+  scriptsCount: integer("scripts_count").notNull().default(0),
+  scriptsLimit: integer("scripts_limit").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// One row per reservation so a refund is applied once and only to the period it was taken from.
+export const usageReservation = pgTable(
+  "usage_reservation",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    feature: text("feature").notNull(),
+    periodResetAt: timestamp("period_reset_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [index("usage_reservation_user_idx").on(table.userId)],
+);
