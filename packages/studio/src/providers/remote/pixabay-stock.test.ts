@@ -87,13 +87,13 @@ function pixabayServer() {
   return startLocalService((r, res) => {
     const origin = `http://${r.headers.host}`;
     if (r.url.pathname.startsWith("/files/")) {
-      return r.url.pathname.endsWith(".mp4")
-        ? sendBytes(res, 200, clip, "video/mp4")
-        : sendBytes(res, 200, photo, "image/jpeg");
+      if (r.url.pathname.endsWith(".mp4")) return sendBytes(res, 200, clip, "video/mp4");
+      return sendBytes(res, 200, photo, "image/jpeg");
     }
     if (r.url.searchParams.get("key") !== "pb-key") {
       res.writeHead(400, { "content-type": "text/plain" });
-      return res.end("[ERROR 400] Invalid or missing API key (https://pixabay.com/api/docs/).");
+      res.end("[ERROR 400] Invalid or missing API key (https://pixabay.com/api/docs/).");
+      return;
     }
     if (r.url.pathname === "/api/videos/")
       return sendJson(res, 200, { total: 3, totalHits: 3, hits: videoHits(origin) });
