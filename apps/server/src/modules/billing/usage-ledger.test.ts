@@ -1,0 +1,146 @@
+import { TRIAL_LIMITS } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../platform/errors.ts";
+import { usageCounter } from "./tables.ts";
+import { insertUser, openTestDatabase } from "./test-support/test-db.ts";
+import { createUsageLedger, setUsagePlan, USAGE_LIMIT_CODE } from "./usage-ledger.ts";
+
+type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
+
+async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promise<void> {
+  await setUsagePlan(
+    database.db,
+    userId,
+    "pro-monthly",
+    { images: 3, videos: 1, facelessVideos: 1, scripts: 1 },
+    now,
+    true,
+  );
+  await database.db.update(usageCounter).set({ imagesCount: 2 }).where(eq(usageCounter.userId, userId));
+}
+
+async function settle<T>(promises: Promise<T>[]) {
+  const results = await Promise.allSettled(promises);
+  const ok = results.filter((result) => result.status === "fulfilled");
+  const refused = results.filter((result) => result.status === "rejected").map((result) => result.reason);
+  return { ok, refused };
+}
+
+describe("usage ledger on embedded PGlite", () => {
+  let database: TestDb;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.cleanup());
+
+  it("starts a new account on the trial limits with a reset a month ahead", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-01-31T10:00:00Z");
+    const snapshot = await createUsageLedger(database.db, () => now).snapshot(userId);
+    expect(snapshot.limits).toEqual(TRIAL_LIMITS);
+    expect(snapshot.counts).toEqual({ images: 0, videos: 0, facelessVideos: 0, scripts: 0 });
+    // Jan 31 + 1 month is the last day of February.
+    expect(snapshot.resetAt.toISOString()).toBe("2026-02-28T10:00:00.000Z");
+  });
+
+  it("with one unit left, 20 parallel reservations give exactly one, the rest a 429 in the error shape", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-01T00:00:00Z");
+    await leaveOneUnit(database, userId, now);
+    const ledger = createUsageLedger(database.db, () => now);
+    const { ok, refused } = await settle(Array.from({ length: 20 }, () => ledger.reserve(userId, "images")));
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    const error = refused[0] as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.status).toBe(429);
+    expect(error.toBody()).toEqual({
+      code: USAGE_LIMIT_CODE,
+      message: "You have used all 3 images of this month.",
+      extraDetails: "The counter resets on 2026-04-01. Upgrade your plan for more.",
+    });
+    expect((await ledger.snapshot(userId)).counts.images).toBe(3);
+  });
+
+  it("refunds a reservation once, and not into a month that has since been reset", async () => {
+    const userId = await insertUser(database);
+    let now = new Date("2026-05-10T12:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    const first = await ledger.reserve(userId, "videos");
+    const second = await ledger.reserve(userId, "videos");
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(2);
+    expect(await ledger.refund(first)).toBe(true);
+    expect(await ledger.refund(first)).toBe(false);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(1);
+    // Next month: the counter was reset, the old reservation gives nothing back.
+    now = new Date("2026-06-10T12:00:01Z");
+    await ledger.reserve(userId, "videos");
+    expect(await ledger.refund(second)).toBe(false);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(1);
+  });
+
+  it("resets the counters lazily when the controlled clock passes monthlyResetDate", async () => {
+    const userId = await insertUser(database);
+    let now = new Date("2026-01-15T09:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    for (let i = 0; i < TRIAL_LIMITS.scripts; i += 1) await ledger.reserve(userId, "scripts");
+    await expect(ledger.reserve(userId, "scripts")).rejects.toMatchObject({ status: 429 });
+    now = new Date("2026-02-15T08:59:59Z");
+    await expect(ledger.reserve(userId, "scripts")).rejects.toMatchObject({ status: 429 });
+    now = new Date("2026-02-15T09:00:00Z");
+    const reservation = await ledger.reserve(userId, "scripts");
+    expect(reservation.periodResetAt.toISOString()).toBe("2026-03-15T09:00:00.000Z");
+    const snapshot = await ledger.snapshot(userId);
+    expect(snapshot.counts.scripts).toBe(1);
+    // Months with no activity are skipped: the next reset is the first boundary after now.
+    now = new Date("2026-07-20T00:00:00Z");
+    expect((await ledger.snapshot(userId)).resetAt.toISOString()).toBe("2026-08-15T09:00:00.000Z");
+  });
+
+  it("refuses a feature the plan does not include", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-01-01T00:00:00Z");
+    await setUsagePlan(
+      database.db,
+      userId,
+      "pro-monthly",
+      { images: 0, videos: 0, facelessVideos: 0, scripts: 0 },
+      now,
+      false,
+    );
+    await expect(
+      createUsageLedger(database.db, () => now).reserve(userId, "facelessVideos"),
+    ).rejects.toMatchObject({
+      status: 429,
+      message: "Your plan does not include faceless videos. Choose a plan to continue.",
+    });
+  });
+});
+
+// Two separate pools stand for two API processes sharing one PostgreSQL.
+describe.runIf(process.env.DATABASE_URL)("usage ledger on PostgreSQL, two processes", () => {
+  let first: TestDb;
+  let second: TestDb;
+  beforeAll(async () => {
+    first = await openTestDatabase(process.env.DATABASE_URL);
+    second = await openTestDatabase(process.env.DATABASE_URL);
+  });
+  afterAll(async () => {
+    await first?.cleanup();
+    await second?.cleanup();
+  });
+
+  it("with one unit left, 20 parallel reservations over two pools give exactly one", async () => {
+    const userId = await insertUser(first);
+    const now = new Date();
+    await leaveOneUnit(first, userId, now);
+    const ledgers = [createUsageLedger(first.db, () => now), createUsageLedger(second.db, () => now)];
+    const { ok, refused } = await settle(
+      Array.from({ length: 20 }, (_, index) => (ledgers[index % 2] ?? ledgers[0])!.reserve(userId, "images")),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error instanceof AppError && error.status === 429)).toBe(true);
+    expect((await ledgers[1]!.snapshot(userId)).counts.images).toBe(3);
+  });
+});
