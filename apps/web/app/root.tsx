@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ToastContainer } from "react-toastify";
+import "@fontsource-variable/inter/wght.css";
 import "react-toastify/dist/ReactToastify.css";
 import type { Route } from "./+types/root";
 import "./app.css";

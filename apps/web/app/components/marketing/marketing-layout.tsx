@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect } from "react";
+import { AuthDialogProvider } from "./auth-dialog-context";
+import { BackToTop } from "./back-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+// Frame of every public page: skip link, header, main landmark, footer, back-to-top.
+// SPEC 2.1: on load each page scrolls smoothly to its banner or hero (element id "top-hero").
+export function MarketingLayout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (window.location.hash) return;
+    document.getElementById("top-hero")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, []);
+  return (
+    <AuthDialogProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,250 @@
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import {
+  LOGIN_PATH,
+  MAIN_NAV,
+  SIGNUP_PATH,
+  STUDIO_COLUMNS,
+  TOOL_LINKS,
+  VOICE_OVER_LINK,
+} from "../../content/site";
+import { Button, ButtonLink } from "../ui/button";
+import { ChevronDownIcon, CrossIcon, MenuIcon } from "../ui/icons";
+import { preloadAuthDialogs, useOpenAuthDialog } from "./auth-dialog-context";
+import { Logo } from "./logo";
+import { NavDropdown } from "./nav-dropdown";
+import { ThemeToggle } from "./theme-toggle";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 dark:text-brand-300" : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"}`;
+
+const menuLink =
+  "block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
+
+export function SiteHeader() {
+  const openAuth = useOpenAuthDialog();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavLink to={MAIN_NAV.home.to} end className={navLink}>
+            {MAIN_NAV.home.label}
+          </NavLink>
+          <NavDropdown label="AI tool" panelClassName="w-[34rem]">
+            {(close) => (
+              <div onPointerEnter={preloadAuthDialogs}>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      close();
+                      openAuth("login");
+                    }}
+                  >
+                    AI Login
+                  </Button>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      close();
+                      openAuth("signup");
+                    }}
+                  >
+                    AI Sign up
+                  </Button>
+                </div>
+                <ul className="mt-4 grid grid-cols-2 gap-1">
+                  {TOOL_LINKS.map((tool) => (
+                    <li key={tool.path}>
+                      <Link to={`/${tool.path}`} className={menuLink} onClick={close}>
+                        {tool.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </NavDropdown>
+          <NavDropdown label="Studio" panelClassName="w-[28rem]">
+            {(close) => (
+              <div className="grid grid-cols-2 gap-4">
+                {STUDIO_COLUMNS.map((column) => (
+                  <div key={column.heading}>
+                    <p className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+                      {column.heading}
+                    </p>
+                    <ul className="mt-2 space-y-0.5">
+                      {column.links.map((link) => (
+                        <li key={link.label}>
+                          <Link to={link.to} className={menuLink} onClick={close}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            )}
+          </NavDropdown>
+          {MAIN_NAV.after.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <ButtonLink to={LOGIN_PATH} variant="ghost" size="sm" className="hidden sm:inline-flex">
+            Sign in
+          </ButtonLink>
+          <ButtonLink to={SIGNUP_PATH} size="sm" className="hidden sm:inline-flex">
+            Try for free
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+// Slide-in menu on a native <dialog>: the browser gives it a focus trap, Escape to close and an
+// inert page behind it, with no extra JavaScript shipped.
+function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const openAuth = useOpenAuthDialog();
+  const [aiOpen, setAiOpen] = useState(false);
+  const [studioOpen, setStudioOpen] = useState(false);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <MenuIcon />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the dialog closes on Escape natively; the click handles the backdrop */}
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:bg-slate-950 dark:text-slate-100"
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+          <Logo />
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <CrossIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="space-y-1 overflow-y-auto p-4">
+          <Link to="/" className={menuLink} onClick={close}>
+            Home
+          </Link>
+          <MobileGroup label="AI tool" open={aiOpen} onToggle={() => setAiOpen((v) => !v)}>
+            <div className="flex gap-2 px-3 py-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  close();
+                  openAuth("login");
+                }}
+              >
+                AI Login
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => {
+                  close();
+                  openAuth("signup");
+                }}
+              >
+                AI Sign up
+              </Button>
+            </div>
+            {[...TOOL_LINKS, VOICE_OVER_LINK].map((tool) => (
+              <Link key={tool.path} to={`/${tool.path}`} className={menuLink} onClick={close}>
+                {tool.label}
+              </Link>
+            ))}
+          </MobileGroup>
+          <MobileGroup label="Studio" open={studioOpen} onToggle={() => setStudioOpen((v) => !v)}>
+            {STUDIO_COLUMNS.map((column) => (
+              <div key={column.heading} className="py-1">
+                <p className="px-3 pt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+                  {column.heading}
+                </p>
+                {column.links.map((link) => (
+                  <Link key={link.label} to={link.to} className={menuLink} onClick={close}>
+                    {link.label}
+                  </Link>
+                ))}
+              </div>
+            ))}
+          </MobileGroup>
+          {MAIN_NAV.after.map((link) => (
+            <Link key={link.to} to={link.to} className={menuLink} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <ButtonLink to={LOGIN_PATH} variant="outline" onClick={close}>
+              Sign in
+            </ButtonLink>
+            <ButtonLink to={SIGNUP_PATH} onClick={close}>
+              Try for free
+            </ButtonLink>
+          </div>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+function MobileGroup({
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={onToggle}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        {label}
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className={`transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      {open ? (
+        <div className="ml-2 border-l border-slate-200 pl-2 dark:border-slate-800">{children}</div>
+      ) : null}
+    </div>
+  );
+}

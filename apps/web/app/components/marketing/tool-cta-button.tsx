@@ -1,0 +1,50 @@
+import { type MouseEvent, type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { SIGNUP_PATH } from "../../content/site";
+import type { DashboardTool } from "../../content/tool-pages";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "../ui/button";
+
+// A tool page's main button: signed-in visitors go to the matching dashboard tool, everyone else
+// to sign-up. The session check (GET /api/user/checkAuthroute) runs only on click, so prerendered
+// pages make no call on load; without JavaScript the plain link still leads to sign-up.
+export async function isSignedIn(): Promise<boolean> {
+  try {
+    const res = await fetch("/api/user/checkAuthroute", {
+      credentials: "include",
+      headers: { accept: "application/json" },
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function ToolCtaButton({
+  target,
+  children,
+  variant = "primary",
+  size = "lg",
+}: {
+  target: DashboardTool;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setBusy(true);
+    const signedIn = await isSignedIn();
+    setBusy(false);
+    navigate(signedIn ? target : SIGNUP_PATH);
+  }
+
+  return (
+    <a href={SIGNUP_PATH} onClick={onClick} aria-busy={busy} className={buttonClasses(variant, size)}>
+      {children}
+    </a>
+  );
+}
