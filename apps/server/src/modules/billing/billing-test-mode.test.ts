@@ -1,0 +1,142 @@
+import { PLAN_CARDS } from "@reelforge/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import { configureBilling } from "./billing-registry.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// The built-in test checkout (no STRIPE_SECRET_KEY): the whole buy -> pay -> active -> cancel ->
+// inactive lifecycle through the HTTP API, driven by the same event applier as Stripe's webhook.
+describe("billing without Stripe (built-in test checkout)", () => {
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    configureBilling(server.deps, { env: {} });
+    alice = await signUpVerified(server, { email: "alice@example.com", name: "Alice" });
+    bob = await signUpVerified(server, { email: "bob@example.com", name: "Bob" });
+  });
+  afterAll(async () => server?.close());
+
+  it("refuses a missing or unknown plan id with 400, and visitors with 401", async () => {
+    const missing = await alice.post("/api/subscription/create", {});
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: "VALIDATION", message: "planId is required" });
+    const unknown = await alice.post("/api/subscription/create", { planId: "price_gold_forever" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: "VALIDATION", message: "Unknown plan" });
+    const visitor = await server.client().post("/api/subscription/create", { planId: "pro-monthly" });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("starts on the trial with its limits", async () => {
+    const response = await alice.get("/api/subscription/status");
+    expect(response.status).toBe(200);
+    const status = await response.json();
+    expect(status).toMatchObject({
+      subscriptionStatus: "trial",
+      subscriptionPlan: "trial",
+      imageGenerationCount: 0,
+      imageGenerationLimit: 5,
+      videoGenerationLimit: 2,
+      facelessGenerationLimit: 2,
+      scriptGenerationLimit: 10,
+      cancelAt: null,
+    });
+    expect(new Date(status.monthlyResetDate).getTime()).toBeGreaterThan(server.clock.now());
+  });
+
+  it("buys Pro through the test checkout and becomes active with Pro's limits", async () => {
+    // A double click: two requests at once make one session.
+    const [first, second] = await Promise.all([
+      alice.post("/api/subscription/create", { planId: "pro-monthly" }),
+      alice.post("/api/subscription/create", { planId: "pro-monthly" }),
+    ]);
+    expect(first.status).toBe(200);
+    const created = await first.json();
+    expect((await second.json()).id).toBe(created.id);
+    expect(created.url).toBe(`http://localhost:3000/dashboard/checkout/test?session_id=${created.id}`);
+
+    const page = await alice.get(`/api/subscription/test-checkout/${created.id}`);
+    expect(await page.json()).toMatchObject({
+      planId: "pro-monthly",
+      planType: "Pro",
+      amount_total: 2900,
+      currency: "usd",
+      status: "open",
+    });
+    // Someone else cannot see or pay it.
+    expect((await bob.get(`/api/subscription/test-checkout/${created.id}`)).status).toBe(404);
+    expect((await bob.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(404);
+
+    const paid = await alice.post(`/api/subscription/test-checkout/${created.id}/pay`);
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ redirectUrl: `/dashboard/payment/success?session_id=${created.id}` });
+    expect((await alice.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(409);
+
+    const details = await alice.get(`/api/subscription/payment-details?session_id=${created.id}`);
+    expect(details.status).toBe(200);
+    expect(await details.json()).toMatchObject({
+      amount_total: 2900,
+      currency: "usd",
+      payment_method_types: ["card"],
+      customer_email: "alice@example.com",
+    });
+    // Another user's session id answers like an unknown one.
+    expect((await bob.get(`/api/subscription/payment-details?session_id=${created.id}`)).status).toBe(404);
+
+    const status = await (await alice.get("/api/subscription/status")).json();
+    const pro = PLAN_CARDS.monthly.find((plan) => plan.planId === "pro-monthly");
+    expect(status).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionPlan: "pro-monthly",
+      imageGenerationLimit: pro?.limits.images,
+      videoGenerationLimit: pro?.limits.videos,
+      facelessGenerationLimit: pro?.limits.facelessVideos,
+      scriptGenerationLimit: pro?.limits.scripts,
+      cancelAt: null,
+    });
+    const session = await (await alice.get("/api/user/checkAuthroute")).json();
+    expect(session.user.subscriptionStatus).toBe("active");
+    // A second purchase while active is refused rather than charged twice.
+    expect((await alice.post("/api/subscription/create", { planId: "starter-yearly" })).status).toBe(409);
+  });
+
+  it("refuses a cross-site cancel, cancels at period end, and ends the plan when the period is over", async () => {
+    const evil = await alice.request("/api/subscription/cancel-subscription", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(evil.status).toBe(403);
+    expect((await (await alice.get("/api/subscription/status")).json()).cancelAt).toBeNull();
+
+    const cancelled = await alice.post("/api/subscription/cancel-subscription");
+    expect(cancelled.status).toBe(200);
+    const body = await cancelled.json();
+    expect(body.message).toMatch(/^Your subscription is cancelled and stays active until \d{4}-\d{2}-\d{2}$/);
+    const status = await (await alice.get("/api/subscription/status")).json();
+    expect(status.subscriptionStatus).toBe("active");
+    expect(status.cancelAt).toBe(body.cancelAt);
+    expect(status.cancelAt).toBe(status.currentPeriodEnd);
+    expect(status.cancelAt * 1000).toBeGreaterThan(server.clock.now() + 27 * DAY);
+
+    server.clock.set(status.cancelAt * 1000 + 1000);
+    const ended = await (await alice.get("/api/subscription/status")).json();
+    expect(ended.subscriptionStatus).toBe("inactive");
+    expect(ended.imageGenerationLimit).toBe(0);
+    const session = await (await alice.get("/api/user/checkAuthroute")).json();
+    expect(session.user.subscriptionStatus).toBe("inactive");
+    // Nothing left to cancel.
+    expect((await alice.post("/api/subscription/cancel-subscription")).status).toBe(404);
+  });
+
+  it("cancelling the test checkout returns to pricing and leaves the user unchanged", async () => {
+    const created = await (await bob.post("/api/subscription/create", { planId: "starter-monthly" })).json();
+    const cancelled = await bob.post(`/api/subscription/test-checkout/${created.id}/cancel`);
+    expect(await cancelled.json()).toEqual({ redirectUrl: "/pricing" });
+    expect((await bob.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(409);
+    expect((await (await bob.get("/api/subscription/status")).json()).subscriptionStatus).toBe("trial");
+  });
+});
