@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZLoginRequest } from "@reelforge/contract";
+import { ErrorCode, ZLoginRequest } from "@reelforge/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -10,8 +10,9 @@ import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
 import { login } from "../../lib/accounts-api";
-import { errorText } from "../../lib/api-client";
-import { storeSessionUser } from "../../lib/session";
+import { ApiError, errorText } from "../../lib/api-client";
+import { rememberCodeSent } from "../../lib/resend-cooldown";
+import { SESSION_QUERY_KEY, storeSessionUser } from "../../lib/session";
 
 export function meta() {
   return [{ title: "Log in · ReelForge" }];
@@ -39,7 +40,16 @@ export default function LoginPage() {
       navigate("/dashboard/text-to-script");
     },
     // What was typed stays in the form so a typo can be fixed.
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error, { email }) => {
+      toast.error(errorText(error));
+      // The password was right but the e-mail is unverified: the server has sent a code and
+      // remembers the pending account, so go straight to the code screen.
+      if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) {
+        rememberCodeSent(email);
+        queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+        navigate("/dashboard/auth/verify-email");
+      }
+    },
   });
 
   return (

@@ -45,7 +45,11 @@ export default function VerifyEmailPage() {
       else await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
       navigate("/dashboard/text-to-script", { replace: true });
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => {
+      toast.error(errorText(error));
+      // A rejected code is spent: empty the boxes and put the cursor back in the first one.
+      dispatch({ type: "reset" });
+    },
   });
 
   const resend = useMutation({
