@@ -57,7 +57,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     now,
   });
   const authSecret = config.AUTH_SECRET ?? (await getOrCreateSecret(config.DATA_DIR, "AUTH_SECRET"));
-  const auth = createAuth({ config, db: database.db, mailer, secret: authSecret });
+  const auth = createAuth({ config, db: database.db, mailer, secret: authSecret, logger });
   const verifyGoogleToken = config.GOOGLE_CLIENT_ID
     ? createGoogleTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, now })
     : null;

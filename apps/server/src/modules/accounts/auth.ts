@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db.ts";
+import type { Logger } from "../../platform/logger.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { googleIdentityPlugin } from "./google-identity-plugin.ts";
 import { otpMail } from "./otp-mail.ts";
@@ -13,11 +14,11 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AuthOptions = { config: Config; db: Db; mailer: Mailer; secret: string };
+export type AuthOptions = { config: Config; db: Db; mailer: Mailer; secret: string; logger: Logger };
 
 // Better Auth does passwords, sessions, codes and their attempt limits; our routes under
 // /api/user/* call it through auth.api.* (its own /api/auth/* handler is not mounted).
-export function createAuth({ config, db, mailer, secret }: AuthOptions) {
+export function createAuth({ config, db, mailer, secret, logger }: AuthOptions) {
   return betterAuth({
     appName: "ReelForge",
     baseURL: config.PUBLIC_URL,
@@ -58,6 +59,17 @@ export function createAuth({ config, db, mailer, secret }: AuthOptions) {
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
     telemetry: { enabled: false },
+    // Better Auth's own messages go to our structured log.
+    logger: {
+      log: (level, message, ...args) => {
+        const log = logger.child({ component: "better-auth" });
+        const data = args.length > 0 ? { args } : {};
+        if (level === "error") log.error(data, message);
+        else if (level === "warn") log.warn(data, message);
+        else if (level === "info") log.info(data, message);
+        else log.debug(data, message);
+      },
+    },
     plugins: [
       emailOTP({
         otpLength: OTP_LENGTH,

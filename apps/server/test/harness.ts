@@ -1,0 +1,248 @@
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Hono } from "hono";
+import pg from "pg";
+import { pino } from "pino";
+import { createApp } from "../src/app.ts";
+import type { AppEnv } from "../src/app-env.ts";
+import { type AppDeps, createDeps } from "../src/deps.ts";
+import { parseConfig } from "../src/platform/config.ts";
+import { startWorkers } from "../src/server.ts";
+import { copyPgliteTemplate } from "./pglite-template.ts";
+
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+export type TestClock = {
+  now(): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+};
+
+export function createClock(start = Date.now()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms) {
+      current += ms;
+    },
+    set(ms) {
+      current = ms;
+    },
+  };
+}
+
+export type RequestOptions = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
+
+// A browser-like client: keeps cookies between calls, sends Origin = PUBLIC_URL on every
+// request (as a browser does for same-origin POSTs) and its own client address.
+export type TestClient = {
+  request(pathname: string, options?: RequestOptions): Promise<Response>;
+  get(pathname: string, headers?: Record<string, string>): Promise<Response>;
+  post(pathname: string, json?: unknown, headers?: Record<string, string>): Promise<Response>;
+  cookies: Map<string, string>;
+  ip: string;
+};
+
+export type TestServer = {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  clock: TestClock;
+  dataDir: string;
+  outboxDir: string;
+  client(options?: { ip?: string }): TestClient;
+  // Every mail written to the outbox, oldest first.
+  mails(): Promise<{ file: string; raw: string; to: string; subject: string; text: string }[]>;
+  // The 4-digit code in the newest mail to `email`.
+  lastCode(email: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export type TestServerOptions = {
+  now?: TestClock;
+  // Extra environment (e.g. GOOGLE_CLIENT_ID, SMTP_URL); defaults suit in-process tests.
+  env?: Record<string, string>;
+  // Start every module's job workers too.
+  workers?: boolean;
+};
+
+let clientCounter = 0;
+
+// A fresh app on a fresh database: PGlite in a temp dir, or, when DATABASE_URL is set, a new
+// database created on that PostgreSQL server and dropped at close().
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const clock = options.now ?? createClock();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "rf-test-"));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(process.env.DATABASE_URL));
+  } else {
+    await copyPgliteTemplate(path.join(dataDir, "db"));
+  }
+  const config = parseConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const deps = await createDeps(config, { now: clock.now, logger: pino({ level: "silent" }) });
+  if (options.workers) await startWorkers(deps);
+  const app = createApp(deps);
+  const outboxDir = path.join(dataDir, "outbox");
+
+  async function mails() {
+    let files: string[] = [];
+    try {
+      files = (await readdir(outboxDir)).filter((name) => name.endsWith(".eml")).sort();
+    } catch {
+      return [];
+    }
+    return Promise.all(
+      files.map(async (name) => {
+        const raw = await readFile(path.join(outboxDir, name), "utf8");
+        return { file: name, raw, ...summarize(raw) };
+      }),
+    );
+  }
+
+  return {
+    app,
+    deps,
+    clock,
+    dataDir,
+    outboxDir,
+    client: (clientOptions) =>
+      createClient(app, clientOptions?.ip ?? `10.0.${(clientCounter >> 8) & 255}.${clientCounter++ & 255}`),
+    mails,
+    async lastCode(email) {
+      // Files are named <timestamp>-<to>.eml; the clock may stand still, so order by write time.
+      const all = (await mails()).filter((mail) => mail.to === email.toLowerCase());
+      const sorted = await Promise.all(
+        all.map(async (mail) => ({ mail, at: (await stat(path.join(outboxDir, mail.file))).mtimeMs })),
+      );
+      sorted.sort((a, b) => a.at - b.at || a.mail.file.localeCompare(b.mail.file));
+      const newest = sorted.at(-1)?.mail;
+      const code = newest ? /Your code is (\d{4})/.exec(newest.text)?.[1] : undefined;
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await deps.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Decodes just enough of the message for tests: recipient, subject and the text part.
+function summarize(raw: string): { to: string; subject: string; text: string } {
+  const headerEnd = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(headers)?.[1]?.trim() ?? "";
+  const to = header("To").toLowerCase();
+  const text = raw
+    .slice(headerEnd + 4)
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return { to, subject: header("Subject"), text };
+}
+
+function createClient(app: Hono<AppEnv>, ip: string): TestClient {
+  const cookies = new Map<string, string>();
+  async function request(pathname: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = {
+      origin: TEST_PUBLIC_URL,
+      "x-forwarded-for": ip,
+      ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+      ...options.headers,
+    };
+    if (cookies.size > 0 && !("cookie" in headers)) {
+      headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    // Remove headers a test set to "" (e.g. to send no Origin at all).
+    for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
+    const response = await app.request(`${TEST_PUBLIC_URL}${pathname}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = "", val = ""] = attribute.trim().split("=");
+        if (key.toLowerCase() === "max-age") return Number(val) <= 0;
+        if (key.toLowerCase() === "expires") return Date.parse(val) <= Date.now();
+        return false;
+      });
+      if (expired || value === "") cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  }
+  return {
+    request,
+    get: (pathname, headers) => request(pathname, { headers: headers ?? {} }),
+    post: (pathname, json, headers) =>
+      request(pathname, { method: "POST", json: json ?? {}, headers: headers ?? {} }),
+    cookies,
+    ip,
+  };
+}
+
+async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new URL(serverUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+// Signs up and verifies a user; returns a client holding that user's session.
+export async function signUpVerified(
+  server: TestServer,
+  user: { name?: string; email: string; password?: string },
+): Promise<TestClient> {
+  const client = server.client();
+  const password = user.password ?? "a long and unusual passphrase";
+  const signup = await client.post("/api/user/signup", {
+    name: user.name ?? "Test User",
+    email: user.email,
+    password,
+    confirmpassword: password,
+  });
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const verify = await client.post("/api/user/verify", { otp: await server.lastCode(user.email) });
+  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
+  return client;
+}
