@@ -3,3 +3,4 @@ export * from "../modules/accounts/tables.ts";
 export * from "../platform/rate-limit-table.ts";
 export * from "../modules/billing/tables.ts";
 export * from "../modules/profile/tables.ts";
+export * from "../modules/contact/tables.ts";

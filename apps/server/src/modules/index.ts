@@ -1,8 +1,9 @@
 import { accountsModule } from "./accounts/accounts-module.ts";
 import type { AppModule } from "./app-module.ts";
 import { billingModule } from "./billing/billing-module.ts";
+import { contactModule } from "./contact/contact-module.ts";
 import { systemModule } from "./system/system-module.ts";
 
 // The one list of modules. The app mounts each module's routes under /api; the worker starts
 // each module's workers. Add a module with one line.
-export const modules: AppModule[] = [systemModule, accountsModule, billingModule];
+export const modules: AppModule[] = [systemModule, accountsModule, billingModule, contactModule];
