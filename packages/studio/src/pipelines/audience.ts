@@ -1,0 +1,80 @@
+// What an age group changes in a prompt video: narration pace, palette, music and caption look. Each
+// choice is visible or audible, so picking "Kid" or "Old" produces a different video.
+import type { CaptionStyle } from "../storyboard/schema.ts";
+
+export const AGE_GROUPS = ["all age groups", "young", "middle-aged", "kid", "old"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export interface AudienceProfile {
+  speed: number;
+  palette: string[];
+  mood: "upbeat" | "calm" | "corporate" | "dramatic" | "playful";
+  captions: CaptionStyle;
+  transition: "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
+}
+
+const PROFILES: Record<AgeGroup, AudienceProfile> = {
+  "all age groups": {
+    speed: 1,
+    palette: ["#1e3a8a", "#f59e0b", "#f8fafc"],
+    mood: "upbeat",
+    captions: "bold-pop",
+    transition: "fade",
+  },
+  young: {
+    speed: 1.12,
+    palette: ["#7c3aed", "#ec4899", "#22d3ee"],
+    mood: "upbeat",
+    captions: "banger",
+    transition: "slideleft",
+  },
+  "middle-aged": {
+    speed: 1,
+    palette: ["#0f172a", "#0ea5e9", "#e2e8f0"],
+    mood: "corporate",
+    captions: "clean",
+    transition: "fade",
+  },
+  kid: {
+    speed: 0.9,
+    palette: ["#facc15", "#22c55e", "#f97316"],
+    mood: "playful",
+    captions: "comic",
+    transition: "circleopen",
+  },
+  old: {
+    speed: 0.85,
+    palette: ["#7c2d12", "#d6b98c", "#fef3c7"],
+    mood: "calm",
+    captions: "clean",
+    transition: "fade",
+  },
+};
+
+export function resolveAgeGroup(name: string): AgeGroup {
+  const k = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, " ")
+    .replace("middle aged", "middle-aged");
+  const alias: Record<string, AgeGroup> = {
+    all: "all age groups",
+    kids: "kid",
+    children: "kid",
+    teen: "young",
+    senior: "old",
+  };
+  const found = (AGE_GROUPS as readonly string[]).includes(k) ? (k as AgeGroup) : alias[k];
+  if (!found)
+    throw new Error(
+      `Unknown age group "${name}". Choose from: All Age Groups, Young, Middle-Aged, Kid, Old.`,
+    );
+  return found;
+}
+
+/** Profile for a list of age groups: the first specific group wins; none or "All Age Groups" -> general. */
+export function audienceProfile(groups: string[] = []): AudienceProfile {
+  const resolved = groups.map(resolveAgeGroup);
+  const specific = resolved.find((g) => g !== "all age groups");
+  return PROFILES[specific ?? "all age groups"];
+}

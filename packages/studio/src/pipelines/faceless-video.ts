@@ -1,0 +1,116 @@
+// Script (up to 320,000 characters, cleaned of markdown and symbols) -> scenes -> voice -> visuals ->
+// captions -> music -> MP4.
+
+import type { CaptionFont } from "../fonts.ts";
+import { resolveLanguage } from "../languages.ts";
+import { formatFor, sceneId } from "../storyboard/build.ts";
+import type { Aspect } from "../storyboard/formats.ts";
+import {
+  type CaptionStyle,
+  MOTIONS,
+  parseStoryboard,
+  type Storyboard,
+  type StoryboardInput,
+} from "../storyboard/schema.ts";
+import { cleanScript } from "../text/clean-script.ts";
+import { splitScenes } from "../text/split-scenes.ts";
+import { type PipelineContext, resolveContext } from "./context.ts";
+import { renderWithContext, type VideoResult } from "./render.ts";
+
+export const MAX_SCRIPT_CHARS = 320_000;
+
+export interface FacelessOptions {
+  script: string;
+  out: string;
+  title?: string;
+  platform?: string;
+  aspect?: Aspect;
+  language?: string;
+  gender?: "male" | "female";
+  accent?: string;
+  speed?: number;
+  captions?: CaptionStyle | "none";
+  font?: CaptionFont;
+  position?: "bottom" | "middle" | "top";
+  /** Music mood, a music file path, or "none". */
+  music?: string;
+  musicVolume?: number;
+  brandColors?: string[];
+  logo?: string;
+  /** Longest narration per scene in seconds (default 7). */
+  maxSecondsPerScene?: number;
+  /** Frame size multiplier (tests render 0.25 = 270x480). */
+  scale?: number;
+  encoder?: import("../render/encoder.ts").EncoderSettings;
+  concurrency?: number;
+  onSpawn?(pid: number): void;
+}
+
+const MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"];
+
+/** Storyboard of a faceless video, before speech and visuals are resolved. */
+export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): Storyboard {
+  if (!opts.script?.trim()) throw new Error("Write Something! The script is empty.");
+  if (opts.script.length > MAX_SCRIPT_CHARS)
+    throw new Error(`The script is too long (${opts.script.length} > ${MAX_SCRIPT_CHARS} characters).`);
+  const language = resolveLanguage(opts.language ?? "English");
+  const text = cleanScript(opts.script);
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new Error("The script has no words to narrate after cleaning.");
+  const parts = splitScenes(text, {
+    language: language.code,
+    maxSecondsPerScene: opts.maxSecondsPerScene ?? 7,
+  });
+  const music = opts.music ?? "calm";
+  const input: StoryboardInput = {
+    version: 1,
+    title: opts.title ?? parts[0]?.narration.slice(0, 80) ?? "Faceless video",
+    format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "tiktok"),
+    scenes: parts.map((p, i) => ({
+      id: sceneId(i),
+      narration: p.narration,
+      // Stock footage when a stock provider is configured, else a designed background from the words.
+      visual: hasStock
+        ? { kind: "stock", query: p.narration.slice(0, 200), media: "video" }
+        : { kind: "designer", prompt: p.narration.slice(0, 2000) },
+      motion: MOTIONS[i % 4],
+    })),
+    voice: {
+      language: language.name,
+      gender: opts.gender ?? "female",
+      accent: opts.accent,
+      speed: opts.speed ?? 1,
+    },
+    captions: {
+      enabled: opts.captions !== "none",
+      style: opts.captions && opts.captions !== "none" ? opts.captions : "bold-pop",
+      font: opts.font ?? "montserrat",
+      position: opts.position ?? "bottom",
+    },
+    music:
+      music === "none"
+        ? null
+        : MOODS.includes(music)
+          ? { mood: music as "calm", volume: opts.musicVolume ?? 0.25 }
+          : { file: music, volume: opts.musicVolume ?? 0.25 },
+    brand: { colors: opts.brandColors ?? [], logo: opts.logo },
+    meta: { pipeline: "faceless-video", scriptCharacters: opts.script.length },
+  };
+  return parseStoryboard(input);
+}
+
+export async function facelessVideo(opts: FacelessOptions, ctx: PipelineContext = {}): Promise<VideoResult> {
+  const c = await resolveContext(ctx);
+  try {
+    c.onProgress({ stage: "script", percent: 0 });
+    const sb = facelessStoryboard(opts, c.providers.stock !== null);
+    return await renderWithContext(
+      sb,
+      { out: opts.out, encoder: opts.encoder, concurrency: opts.concurrency, onSpawn: opts.onSpawn },
+      c,
+      2,
+      100,
+    );
+  } finally {
+    await c.cleanup();
+  }
+}

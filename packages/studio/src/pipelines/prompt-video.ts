@@ -1,0 +1,190 @@
+// Prompt plus brand-story options -> script -> storyboard -> MP4. Every option changes the result:
+// platform -> frame size; gender -> voice; language -> narration language, voice and caption script;
+// age group -> pace, palette, music and caption look; duration -> length.
+import path from "node:path";
+import type { CaptionFont } from "../fonts.ts";
+import { resolveLanguage } from "../languages.ts";
+import type { Script } from "../providers/types.ts";
+import { computeTimeline } from "../render/timeline.ts";
+import { formatFor, sceneId } from "../storyboard/build.ts";
+import type { Aspect } from "../storyboard/formats.ts";
+import { type CaptionStyle, MOTIONS, parseStoryboard, type Storyboard } from "../storyboard/schema.ts";
+import { audienceProfile } from "./audience.ts";
+import { type PipelineContext, type ResolvedContext, resolveContext, slice } from "./context.ts";
+import { withFallback } from "./fallback.ts";
+import { prepareStoryboard } from "./prepare-storyboard.ts";
+import { renderWithContext, type VideoResult } from "./render.ts";
+
+export interface PromptVideoOptions {
+  prompt: string;
+  topic?: string;
+  description?: string;
+  /** Seconds; the spec offers 5 to 10, longer on request (up to 600). Default 5. */
+  durationSeconds?: number;
+  platform?: string;
+  aspect?: Aspect;
+  /** One video per language; the first is written to `out`, the others beside it as NAME.<code>.mp4. */
+  languages?: string[];
+  audience?: string[];
+  gender?: string;
+  accent?: string;
+  captions?: CaptionStyle;
+  font?: CaptionFont;
+  music?: string;
+  brandColors?: string[];
+  logo?: string;
+  out: string;
+  scale?: number;
+  encoder?: import("../render/encoder.ts").EncoderSettings;
+  concurrency?: number;
+}
+
+export interface PromptVideoResult extends VideoResult {
+  script: Script;
+  /** Videos in the other languages asked for. */
+  alternates: { language: string; result: VideoResult }[];
+}
+
+export function parseGender(g: string | undefined): "male" | "female" {
+  const k = (g ?? "female").trim().toLowerCase();
+  if (k === "male" || k === "m" || k === "man") return "male";
+  if (k === "female" || k === "f" || k === "woman") return "female";
+  throw new Error(`Unknown gender "${g}". Choose Male or Female.`);
+}
+
+function narrationsOf(script: Script): { narration: string; visual: string }[] {
+  const beats = script.beats.map((b) => ({ narration: b.narration.trim(), visual: b.visual || b.narration }));
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+  const all = beats.map((b) => norm(b.narration)).join(" ");
+  const out = [...beats];
+  if (script.hook?.trim() && !all.includes(norm(script.hook)))
+    out.unshift({ narration: script.hook.trim(), visual: script.title });
+  if (script.callToAction?.trim() && !all.includes(norm(script.callToAction)))
+    out.push({ narration: script.callToAction.trim(), visual: script.title });
+  return out.filter((b) => /[\p{L}\p{N}]/u.test(b.narration));
+}
+
+async function oneLanguage(
+  opts: PromptVideoOptions,
+  language: string,
+  out: string,
+  c: ResolvedContext,
+  from: number,
+  to: number,
+): Promise<{ result: VideoResult; script: Script }> {
+  const lang = resolveLanguage(language);
+  const duration = opts.durationSeconds ?? 5;
+  const profile = audienceProfile(opts.audience);
+  const gender = parseGender(opts.gender);
+  const report = slice(c.onProgress, from, to);
+  report({ stage: "script", percent: 0 });
+  const fallbacks: Storyboard["fallbacks"] = [];
+  const prompt = [opts.topic, opts.description, opts.prompt].filter((s) => s?.trim()).join(". ");
+  const { result: script } = await withFallback(
+    "script",
+    c.providers.llm,
+    c.providers.builtin.llm,
+    (p) =>
+      p.writeScript(
+        {
+          prompt,
+          platform: opts.platform,
+          durationSeconds: duration,
+          language: lang.name,
+          audience: opts.audience,
+          gender,
+          topic: opts.topic,
+          description: opts.description,
+        },
+        { signal: c.signal },
+      ),
+    (f) => fallbacks.push(f),
+    c.signal,
+  );
+  const beats = narrationsOf(script);
+  if (beats.length === 0) throw new Error("The script writer returned no narration.");
+  let sb = parseStoryboard({
+    version: 1,
+    title: script.title,
+    format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "youtube"),
+    scenes: beats.map((b, i) => ({
+      id: sceneId(i),
+      narration: b.narration,
+      visual: { kind: "designer", prompt: b.visual },
+      motion: MOTIONS[i % 4],
+    })),
+    voice: { language: lang.name, gender, accent: opts.accent, speed: profile.speed },
+    captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
+    music:
+      opts.music === "none"
+        ? null
+        : opts.music && !["upbeat", "calm", "corporate", "dramatic", "playful"].includes(opts.music)
+          ? { file: opts.music, volume: 0.25 }
+          : { mood: (opts.music as "calm") ?? profile.mood, volume: 0.25 },
+    brand: { colors: opts.brandColors ?? profile.palette, logo: opts.logo },
+    transition: { kind: profile.transition, seconds: duration <= 10 ? 0.3 : 0.4 },
+    credits: [{ part: "script", credit: script.credit }],
+    fallbacks,
+    meta: {
+      pipeline: "prompt-video",
+      prompt,
+      durationSeconds: duration,
+      audience: opts.audience ?? [],
+      language: lang.code,
+    },
+  });
+  // Fit the length: speak faster when the narration runs long, hold scenes longer when it runs short.
+  let prepared = await prepareStoryboard(sb, { ...c, onProgress: slice(report, 5, 25) });
+  let total = computeTimeline(prepared.storyboard).totalFrames / sb.format.fps;
+  if (total > duration * 1.08 && sb.voice.speed < 1.6) {
+    const speech = prepared.storyboard.scenes.reduce((a, s) => a + (s.speech?.durationSeconds ?? 0), 0);
+    const room = Math.max(duration - (total - speech), duration * 0.6);
+    const speed = Math.min(1.6, (sb.voice.speed * speech) / room);
+    sb = { ...sb, voice: { ...sb.voice, speed: Math.round(speed * 100) / 100 } };
+    prepared = await prepareStoryboard(sb, { ...c, onProgress: slice(report, 5, 25) });
+    total = computeTimeline(prepared.storyboard).totalFrames / sb.format.fps;
+  }
+  const fitted = structuredClone(prepared.storyboard);
+  if (total < duration) {
+    const tl = computeTimeline(fitted);
+    const extra = (duration - total) / fitted.scenes.length;
+    fitted.scenes.forEach((s, i) => {
+      s.durationSeconds = tl.scenes[i]!.frames / tl.fps + extra;
+    });
+  }
+  const result = await renderWithContext(
+    fitted,
+    { out, encoder: opts.encoder, concurrency: opts.concurrency },
+    c,
+    from + (to - from) * 0.25,
+    to,
+  );
+  return { result, script };
+}
+
+export async function promptVideo(
+  opts: PromptVideoOptions,
+  ctx: PipelineContext = {},
+): Promise<PromptVideoResult> {
+  if (!opts.prompt?.trim() && !opts.topic?.trim() && !opts.description?.trim())
+    throw new Error("The prompt is empty.");
+  const d = opts.durationSeconds ?? 5;
+  if (!(d >= 3 && d <= 600)) throw new Error("Duration must be between 3 and 600 seconds.");
+  const languages = opts.languages?.length ? opts.languages : ["English"];
+  for (const l of languages) resolveLanguage(l);
+  const c = await resolveContext(ctx);
+  try {
+    const n = languages.length;
+    const first = await oneLanguage(opts, languages[0]!, opts.out, c, 0, 100 / n);
+    const alternates: PromptVideoResult["alternates"] = [];
+    for (let i = 1; i < n; i++) {
+      const code = resolveLanguage(languages[i]!).code;
+      const out = path.join(path.dirname(opts.out), `${path.basename(opts.out, ".mp4")}.${code}.mp4`);
+      const r = await oneLanguage(opts, languages[i]!, out, c, (100 * i) / n, (100 * (i + 1)) / n);
+      alternates.push({ language: languages[i]!, result: r.result });
+    }
+    return { ...first.result, script: first.script, alternates };
+  } finally {
+    await c.cleanup();
+  }
+}

