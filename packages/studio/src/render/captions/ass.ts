@@ -105,9 +105,12 @@ function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: LayoutOptions, a
           const i = index++;
           const t = escapeAssText(w.text);
           if (i !== active) return t;
-          const p = Math.round(spec.peakScale * 100);
+          const k = ev.scale ?? 1;
+          const p = Math.round(spec.peakScale * 100 * k);
+          const settle = Math.round(104 * k);
+          const normal = Math.round(100 * k);
           if (spec.effect === "pop")
-            return `{${activeColor}\\fscx${p}\\fscy${p}\\t(0,140,\\fscx104\\fscy104)}${t}{${baseColor}\\fscx100\\fscy100}`;
+            return `{${activeColor}\\fscx${p}\\fscy${p}\\t(0,140,\\fscx${settle}\\fscy${settle})}${t}{${baseColor}\\fscx${normal}\\fscy${normal}}`;
           return `{${activeColor}}${t}{${baseColor}}`;
         })
         .join(sep(o)),
@@ -135,7 +138,9 @@ function karaokeText(ev: CaptionEvent, o: LayoutOptions): string {
 /** Dialogue lines for one caption event. */
 export function eventDialogues(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptions): string[] {
   const anchor = captionAnchor(spec, o);
-  const place = `\\an${anchor.align}\\pos(${anchor.x},${anchor.y})${spec.tilt ? `\\frz${spec.tilt}` : ""}`;
+  const k = ev.scale ?? 1;
+  const fit = k < 1 ? `\\fscx${Math.round(100 * k)}\\fscy${Math.round(100 * k)}` : "";
+  const place = `\\an${anchor.align}\\pos(${anchor.x},${anchor.y})${spec.tilt ? `\\frz${spec.tilt}` : ""}${fit}`;
   if (spec.effect === "none") {
     const text = ev.lines.map((l) => l.map((w) => escapeAssText(w.text)).join(sep(o))).join("\\N");
     return [dialogue(ev.start, ev.end, `{${place}}${text}`)];
@@ -145,9 +150,11 @@ export function eventDialogues(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssD
   return ev.words.map((w, i) => {
     const start = i === 0 ? ev.start : w.start;
     const end = i + 1 < ev.words.length ? ev.words[i + 1]!.start : ev.end;
-    const p = Math.round(spec.peakScale * 100);
+    const p = Math.round(spec.peakScale * 100 * k);
+    const n = Math.round(100 * k);
     // "bang": the chunk slams in from large to normal size when it appears.
-    const slam = spec.effect === "bang" && i === 0 ? `\\fscx${p}\\fscy${p}\\t(0,160,\\fscx100\\fscy100)` : "";
+    const slam =
+      spec.effect === "bang" && i === 0 ? `\\fscx${p}\\fscy${p}\\t(0,160,\\fscx${n}\\fscy${n})` : "";
     return dialogue(start, Math.max(end, start + 0.01), `{${place}${slam}}${wordsText(ev, spec, o, i)}`);
   });
 }

@@ -15,6 +15,8 @@ export interface CaptionEvent {
   /** Lines of words; `words` is the flat list in spoken order. */
   lines: TimedWord[][];
   words: TimedWord[];
+  /** Text scale (< 1 when a single word is wider than a line and is shrunk to fit instead of cut). */
+  scale?: number;
 }
 
 export interface LayoutOptions {
@@ -144,7 +146,8 @@ export function layoutCaptions(
   const words = rawWords
     .filter((w) => w.text.trim().length > 0)
     .map((w) => ({ ...w, text: spec.uppercase ? w.text.trim().toLocaleUpperCase() : w.text.trim() }))
-    .flatMap((w) => splitWideWord(w, limit, size, opts.fontWidthFactor));
+    // Only unspaced scripts are cut inside a "word" (a long CJK run); other words are shrunk to fit.
+    .flatMap((w) => (opts.noSpaces ? splitWideWord(w, limit, size, opts.fontWidthFactor) : [w]));
   const groups: TimedWord[][] = [];
   let group: TimedWord[] = [];
   // A CJK "word" is often one character, so cap those groups by width instead of by word count.
@@ -170,7 +173,13 @@ export function layoutCaptions(
     const last = g[g.length - 1]!;
     // Hold the caption a little after the last word, but never over the next caption.
     const end = Math.max(last.end, Math.min(nextStart, last.end + 0.6, until));
-    return { start: g[0]!.start, end, words: g, lines: breakLines(g, limit, size, opts) };
+    const lines = breakLines(g, limit, size, opts);
+    const widest = Math.max(
+      ...lines.map((l) => estimateTextWidth(joinWords(l, opts.noSpaces), size, opts.fontWidthFactor)),
+    );
+    const ev: CaptionEvent = { start: g[0]!.start, end, words: g, lines };
+    if (widest > limit) ev.scale = Math.floor((100 * limit) / widest) / 100;
+    return ev;
   });
 }
 

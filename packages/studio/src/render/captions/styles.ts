@@ -103,7 +103,7 @@ export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
   },
   // One or two huge words at a time that slam in (scale from big to normal).
   banger: {
-    size: 0.1,
+    size: 0.088,
     bold: true,
     uppercase: true,
     maxWords: 2,
@@ -116,7 +116,7 @@ export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
     shadow: 0.07,
     borderStyle: 1,
     effect: "bang",
-    peakScale: 1.35,
+    peakScale: 1.25,
     tilt: 0,
   },
   // A line at a time, filling word by word as it is spoken.
