@@ -5,6 +5,8 @@ import { defaultCacheDir } from "../cache.ts";
 import { createDesignerImage } from "./builtin/designer-image.ts";
 import { createEspeakTts } from "./builtin/espeak-tts.ts";
 import { createBuiltinWriter } from "./builtin/writer.ts";
+import { providerConfigFromEnv } from "./config.ts";
+import { createRemoteProviders } from "./remote/create-remote-providers.ts";
 import type { ImageProvider, LlmProvider, StockProvider, TtsProvider } from "./types.ts";
 
 export interface Providers {
@@ -31,10 +33,11 @@ export function createProviders(
     tts: createEspeakTts({ cacheDir }),
     image: createDesignerImage(),
   };
-  const llm: LlmProvider = builtin.llm;
-  const tts: TtsProvider = builtin.tts;
-  const image: ImageProvider = builtin.image;
-  const stock: StockProvider | null = null;
-  // Remote adapters (chosen from env by providers/config.ts) are selected here.
+  // Remote adapters chosen from env by providers/config.ts (documented in PROVIDERS.md).
+  const remote = createRemoteProviders(providerConfigFromEnv(env));
+  const llm: LlmProvider = remote.llm ?? builtin.llm;
+  const tts: TtsProvider = remote.tts ?? builtin.tts;
+  const image: ImageProvider = remote.image ?? builtin.image;
+  const stock: StockProvider | null = remote.stock;
   return { llm, tts, image, stock, builtin };
 }
