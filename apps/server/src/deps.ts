@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Auth } from "./modules/accounts/auth.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from "./modules/accounts/google-id-token.ts";
+import { recordCodeIssued } from "./modules/accounts/otp-guard.ts";
 import type { Config } from "./platform/config.ts";
 import { type Database, type Db, openDatabase } from "./platform/db.ts";
 import { ffmpegVersion } from "./platform/ffmpeg-version.ts";
@@ -57,7 +58,14 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     now,
   });
   const authSecret = config.AUTH_SECRET ?? (await getOrCreateSecret(config.DATA_DIR, "AUTH_SECRET"));
-  const auth = createAuth({ config, db: database.db, mailer, secret: authSecret, logger });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: authSecret,
+    logger,
+    onCodeIssued: (email, type) => recordCodeIssued(database.db, now, email, type),
+  });
   const verifyGoogleToken = config.GOOGLE_CLIENT_ID
     ? createGoogleTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, now })
     : null;

@@ -14,11 +14,19 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AuthOptions = { config: Config; db: Db; mailer: Mailer; secret: string; logger: Logger };
+export type AuthOptions = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+  // Called for every code created, before it is mailed (records the issue time on our clock).
+  onCodeIssued: (email: string, type: string) => Promise<void>;
+};
 
 // Better Auth does passwords, sessions, codes and their attempt limits; our routes under
 // /api/user/* call it through auth.api.* (its own /api/auth/* handler is not mounted).
-export function createAuth({ config, db, mailer, secret, logger }: AuthOptions) {
+export function createAuth({ config, db, mailer, secret, logger, onCodeIssued }: AuthOptions) {
   return betterAuth({
     appName: "ReelForge",
     baseURL: config.PUBLIC_URL,
@@ -79,6 +87,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthOptions) 
         sendVerificationOnSignUp: false,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
+          await onCodeIssued(email, type);
           await mailer.send(otpMail(email, otp, type));
         },
       }),

@@ -1,6 +1,10 @@
 import { ErrorCode } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
+import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
+import { rateLimitCounter } from "../../platform/rate-limit-table.ts";
+import { OTP_TTL_SECONDS } from "./auth.ts";
 
 export type OtpType = "email-verification" | "forget-password";
 
@@ -34,15 +38,37 @@ export async function recordWrongCode(deps: AppDeps, email: string, ip: string):
   ]);
 }
 
-// Codes expire 10 minutes after they were sent. Better Auth checks expiry on the system clock;
-// this check runs first on ours and voids an expired code.
+// Codes expire 10 minutes after they were sent, on our clock (deps.now) so tests control it.
+// Better Auth stamps its own expiry from the system clock, so the moment each code is issued is
+// recorded here (recordCodeIssued, called from the mail hook) and checked before Better Auth runs.
+const issuedKey = (type: OtpType | string, email: string) => `otp-issued:${type}:${email}`;
+
+export async function recordCodeIssued(
+  db: Db,
+  now: () => number,
+  email: string,
+  type: string,
+): Promise<void> {
+  const at = new Date(now());
+  await db
+    .insert(rateLimitCounter)
+    .values({ key: issuedKey(type, email), windowStart: at, count: 0 })
+    .onConflictDoUpdate({ target: rateLimitCounter.key, set: { windowStart: at, count: 0 } });
+}
+
 export async function assertCodeNotExpired(deps: AppDeps, email: string, type: OtpType): Promise<void> {
+  const rows = await deps.db
+    .select({ issuedAt: rateLimitCounter.windowStart })
+    .from(rateLimitCounter)
+    .where(eq(rateLimitCounter.key, issuedKey(type, email)));
+  const issuedAt = rows[0]?.issuedAt;
+  if (!issuedAt || issuedAt.getTime() + OTP_TTL_SECONDS * 1000 > deps.now()) return;
   const context = await deps.auth.$context;
   const identifier = `${type}-otp-${email}`;
-  const stored = await context.internalAdapter.findVerificationValue(identifier);
-  if (stored && stored.expiresAt.getTime() <= deps.now()) {
+  if (await context.internalAdapter.findVerificationValue(identifier)) {
     await context.internalAdapter.deleteVerificationByIdentifier(identifier);
-    throw new AppError(ErrorCode.OTP_EXPIRED, 400, "This code has expired. Ask for a new code.");
+    const message = "This code has expired. Ask for a new code.";
+    throw new AppError(ErrorCode.OTP_EXPIRED, 400, message, `otp: ${message}`);
   }
 }
 
