@@ -39,7 +39,7 @@ export function computeTimeline(sb: Storyboard): Timeline {
     const speech = sb.voice.enabled ? scene.speech : undefined;
     const natural = speech
       ? VOICE_LEAD_SECONDS + speech.durationSeconds + (last ? END_HOLD_SECONDS : VOICE_TAIL_SECONDS + T / fps)
-      : SILENT_SCENE_SECONDS;
+      : (scene.durationSeconds ?? SILENT_SCENE_SECONDS);
     const wanted = Math.max(scene.durationSeconds ?? 0, natural);
     const headFrames = i > 0 ? T : 0;
     const tailFrames = last ? 0 : T;

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { parseStoryboard } from "../storyboard/schema.ts";
+import { buildFinalMuxArgs, buildMixArgs, loudnormFilter, parseLoudnormJson } from "./audio-args.ts";
+import { DEFAULT_ENCODER } from "./encoder.ts";
+import { concatListPath, filterPath } from "./filter-escape.ts";
+import { buildConcatList, buildSegmentArgs, buildTransitionArgs, motionExpressions } from "./segment-args.ts";
+import { computeTimeline } from "./timeline.ts";
+
+const base = {
+  width: 1080,
+  height: 1920,
+  fps: 30,
+  encoder: DEFAULT_ENCODER,
+};
+
+describe("segment command", () => {
+  it("decodes a still once and moves it with zoompan, split into head/body/tail by frame", () => {
+    const args = buildSegmentArgs({
+      ...base,
+      source: { kind: "image", path: "/job/a.png" },
+      frames: 150,
+      headFrames: 12,
+      tailFrames: 12,
+      motion: "zoom-in",
+      assPath: "/job/cap.ass",
+      fontsDir: "/cache/fonts",
+      out: { head: "/o/h.mp4", body: "/o/b.mp4", tail: "/o/t.mp4" },
+    });
+    expect(args).not.toContain("-loop");
+    expect(args.slice(0, 2)).toEqual(["-i", "/job/a.png"]);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    expect(graph).toContain("zoompan=z='1+0.12*on/149'");
+    expect(graph).toContain(":d=150:s=1080x1920:fps=30");
+    expect(graph).toContain("ass=filename=/job/cap.ass:fontsdir=/cache/fonts:shaping=complex");
+    expect(graph).toContain("split=3[sh][sb][st]");
+    expect(graph).toContain("trim=start_frame=0:end_frame=12");
+    expect(graph).toContain("trim=start_frame=12:end_frame=138");
+    expect(graph).toContain("trim=start_frame=138:end_frame=150");
+    // Each split output is mapped to a file; none left dangling.
+    expect(args.filter((a) => a === "-map")).toHaveLength(3);
+    expect(args).toContain("/o/t.mp4");
+    expect(args.join(" ")).toContain(
+      "-c:v libx264 -preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p",
+    );
+  });
+
+  it("loops video clips to fill the scene and renders colours from lavfi", () => {
+    const v = buildSegmentArgs({
+      ...base,
+      source: { kind: "video", path: "/job/clip.mp4" },
+      frames: 60,
+      headFrames: 0,
+      tailFrames: 0,
+      motion: "none",
+      out: { body: "/o/b.mp4" },
+    });
+    expect(v.slice(0, 6)).toEqual(["-stream_loop", "-1", "-t", "2.000", "-i", "/job/clip.mp4"]);
+    expect(() =>
+      buildSegmentArgs({
+        ...base,
+        source: { kind: "color", color: "red;x" },
+        frames: 60,
+        headFrames: 0,
+        tailFrames: 0,
+        motion: "none",
+        out: { body: "/b" },
+      }),
+    ).toThrow(/Invalid colour/);
+  });
+
+  it("refuses a scene shorter than its transitions", () => {
+    expect(() =>
+      buildSegmentArgs({
+        ...base,
+        source: { kind: "color", color: "#000000" },
+        frames: 10,
+        headFrames: 5,
+        tailFrames: 5,
+        motion: "none",
+        out: { body: "/b", head: "/h", tail: "/t" },
+      }),
+    ).toThrow(/longer than its transitions/);
+  });
+
+  it("pans and zooms with frame-based expressions", () => {
+    expect(motionExpressions("pan-left", 31).x).toBe("(iw-iw/zoom)*(1-on/30)");
+    expect(motionExpressions("zoom-out", 31).z).toBe("1.12-0.12*on/30");
+  });
+});
+
+describe("escaping of our own paths in filter graphs and concat lists", () => {
+  it("escapes quotes, colons, commas and brackets", () => {
+    expect(filterPath("/tmp/a:b,c'[d].ass")).toBe("/tmp/a\\\\:b\\,c\\\\\\'\\[d\\].ass");
+    expect(concatListPath("/tmp/it's.mp4")).toBe("'/tmp/it'\\''s.mp4'");
+    expect(buildConcatList(["/a.mp4", "/b.mp4"], concatListPath)).toBe(
+      "ffconcat version 1.0\nfile '/a.mp4'\nfile '/b.mp4'\n",
+    );
+  });
+});
+
+describe("transition and audio commands", () => {
+  it("applies xfade only to the overlap clips and returns to yuv420p", () => {
+    const a = buildTransitionArgs({
+      from: "/t.mp4",
+      to: "/h.mp4",
+      kind: "slideleft",
+      frames: 12,
+      fps: 30,
+      encoder: DEFAULT_ENCODER,
+      out: "/x.mp4",
+    });
+    expect(a[a.indexOf("-filter_complex") + 1]).toBe(
+      "[0:v][1:v]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[v]",
+    );
+  });
+
+  it("ducks music under the voice, mixes without normalisation and measures loudness", () => {
+    const a = buildMixArgs({
+      voiceWav: "/v.wav",
+      music: { path: "/m.wav", volume: 0.3 },
+      seconds: 10,
+      outWav: "/mix.wav",
+    });
+    const g = a[a.indexOf("-filter_complex") + 1]!;
+    expect(g).toContain("sidechaincompress");
+    expect(g).toContain("amix=inputs=2:normalize=0");
+    expect(g).toContain("loudnorm=I=-14:TP=-1.5");
+    expect(a).toContain("-stream_loop");
+  });
+
+  it("applies the measured values in a linear second pass, with faststart and AAC 48 kHz", () => {
+    const m = parseLoudnormJson(
+      'junk\n{\n"input_i" : "-23.10",\n"input_tp" : "-5.00",\n"input_lra" : "3.0",\n"input_thresh" : "-33.4",\n"target_offset" : "0.2"\n}\n',
+    );
+    const f = loudnormFilter(m);
+    expect(f).toContain("measured_I=-23.1:measured_TP=-5");
+    expect(f).toContain("linear=true");
+    expect(loudnormFilter({ ...m, input_i: "-inf" })).toBe("anull");
+    const args = buildFinalMuxArgs({ concatList: "/l", mixWav: "/m.wav", loudnorm: f, out: "/o.mp4" }).join(
+      " ",
+    );
+    expect(args).toContain("-c:v copy");
+    expect(args).toContain("-c:a aac");
+    expect(args).toContain("-ar 48000");
+    expect(args).toContain("-movflags +faststart");
+  });
+});
+
+describe("storyboard", () => {
+  const valid = {
+    version: 1,
+    format: { aspect: "9:16", width: 1080, height: 1920 },
+    scenes: [
+      { id: "a", narration: "Hello there.", visual: { kind: "color", color: "#112233" } },
+      { id: "b", narration: "", visual: { kind: "color", color: "#445566" }, durationSeconds: 2 },
+    ],
+    voice: { language: "English", gender: "female" },
+    captions: {},
+  };
+
+  it("fills defaults and rejects bad input with every problem named", () => {
+    const sb = parseStoryboard(valid);
+    expect(sb.format.fps).toBe(30);
+    expect(sb.captions).toMatchObject({ style: "bold-pop", font: "montserrat", enabled: true });
+    expect(sb.transition).toEqual({ kind: "fade", seconds: 0.4 });
+    expect(() => parseStoryboard({ ...valid, version: 2 })).toThrow(/version/);
+    expect(() =>
+      parseStoryboard({
+        ...valid,
+        scenes: [{ id: "a", narration: "x", visual: { kind: "color", color: "red" } }],
+      }),
+    ).toThrow(/scenes\.0\.visual\.color: colour must look like #rrggbb/);
+    expect(() => parseStoryboard({ ...valid, captions: { style: "wobbly" } })).toThrow(/captions\.style/);
+  });
+
+  it("lays scenes on a frame time line that overlaps by the transition", () => {
+    const sb = parseStoryboard(valid);
+    sb.scenes[0]!.speech = {
+      audioPath: "/x.wav",
+      durationSeconds: 2,
+      words: [],
+      timingSource: "engine",
+      credit: { provider: "t", builtin: true },
+      key: "k",
+    };
+    const tl = computeTimeline(sb);
+    const [a, b] = tl.scenes;
+    // 0.25 lead + 2 s speech + 0.2 pause + 0.4 transition
+    expect(a!.frames).toBe(Math.round(2.85 * 30));
+    expect(a!.tailFrames).toBe(12);
+    expect(b!.headFrames).toBe(12);
+    expect(b!.offsetFrames).toBe(a!.frames - 12);
+    // A silent scene lasts exactly its set duration.
+    expect(b!.frames).toBe(60);
+    expect(tl.totalFrames).toBe(b!.offsetFrames + b!.frames);
+  });
+});
