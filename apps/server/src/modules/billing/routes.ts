@@ -34,12 +34,7 @@ export function billingRoutes(): Hono<AppEnv> {
     const deps = c.get("deps");
     const billing = billingFor(deps);
     const raw = Buffer.from(await c.req.arrayBuffer());
-    const event = verifyWebhook(
-      billing.config,
-      raw,
-      c.req.header("stripe-signature"),
-      Math.floor(deps.now() / 1000),
-    );
+    const event = verifyWebhook(billing.config, raw, c.req.header("stripe-signature"), deps.now());
     const result = await billing.applyEvent(event);
     c.get("log").info({ eventId: event.id, type: event.type, result }, "billing: webhook event");
     return c.json({ received: true, result });

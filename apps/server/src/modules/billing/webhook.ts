@@ -12,7 +12,7 @@ export function verifyWebhook(
   config: BillingConfig,
   rawBody: Buffer,
   signature: string | undefined,
-  nowSeconds: number,
+  nowMs: number,
 ): Stripe.Event {
   if (!config.webhookSecret) {
     throw new AppError(
@@ -30,7 +30,8 @@ export function verifyWebhook(
       config.webhookSecret,
       config.webhookTolerance,
       undefined,
-      nowSeconds,
+      // The SDK takes the receive time in milliseconds.
+      nowMs,
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : "invalid signature";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { copyPgliteTemplate } from "../../../../test/pglite-template.ts";
 import { type Database, openDatabase } from "../../../platform/db.ts";
 import { createLogger } from "../../../platform/logger.ts";
 import { user } from "../../accounts/tables.ts";
@@ -12,6 +13,8 @@ export async function openTestDatabase(
   databaseUrl?: string,
 ): Promise<Database & { cleanup(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "billing-test-"));
+  // Copying the migrated template is much faster than creating a PGlite cluster.
+  if (!databaseUrl) await copyPgliteTemplate(path.join(dataDir, "db"));
   const database = await openDatabase({ databaseUrl, dataDir, logger: createLogger("silent") });
   return {
     ...database,
