@@ -36,7 +36,7 @@ export function TopBar({
       </button>
       <BrandLogo
         to="/dashboard/text-to-script"
-        className="lg:hidden max-[400px]:[&>span:last-child]:hidden"
+        className="lg:hidden max-[340px]:[&>span:last-child]:hidden"
       />
       <nav aria-label="Site" className="hidden lg:block">
         <ul className="flex items-center gap-1">

@@ -38,7 +38,7 @@ export default function ProfileInfoPage() {
               <p className="truncate text-slate-600 dark:text-slate-400">{user.email}</p>
             </div>
           </div>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <dl className="mt-6 grid gap-4">
             <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/60">
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 Name

@@ -82,8 +82,8 @@ export default function VerifyEmailPage() {
       subtitle={
         <>
           We sent a 4-digit code to{" "}
-          <strong className="font-semibold text-slate-900 dark:text-white">{user.email}</strong>. Enter it
-          below to activate your account.
+          <strong className="font-semibold break-all text-slate-900 dark:text-white">{user.email}</strong>.
+          Enter it below to activate your account.
         </>
       }
       footer={
