@@ -10,6 +10,8 @@ export default [
   route("contact", "routes/marketing/contact.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("pages", "routes/marketing/pages.tsx"),
+  route("sitemap.xml", "routes/marketing/sitemap.ts"),
+  route("robots.txt", "routes/marketing/robots.ts"),
   ...TOOL_PATHS.map((path) => route(path, "routes/marketing/tool-page.tsx", { id: `tool${path}` })),
 
   // ---- dashboard (owned by the dashboard app)

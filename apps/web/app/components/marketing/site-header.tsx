@@ -97,12 +97,14 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <ButtonLink to={LOGIN_PATH} variant="ghost" size="sm" className="hidden sm:inline-flex">
-            Sign in
-          </ButtonLink>
-          <ButtonLink to={SIGNUP_PATH} size="sm" className="hidden sm:inline-flex">
-            Try for free
-          </ButtonLink>
+          <div className="hidden items-center gap-2 sm:flex">
+            <ButtonLink to={LOGIN_PATH} variant="ghost" size="sm">
+              Sign in
+            </ButtonLink>
+            <ButtonLink to={SIGNUP_PATH} size="sm">
+              Try for free
+            </ButtonLink>
+          </div>
           <MobileMenu />
         </div>
       </div>
