@@ -6,16 +6,9 @@ import { createHash } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import {
-  assertDownloadAllowed,
-  type HttpOptions,
-  joinUrl,
-  MalformedResponseError,
-  readBytes,
-  readJson,
-  requestWithRetry,
-} from "../http.ts";
+import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type { CallOptions, ImageProvider, ImageRequest, ImageResult } from "../types.ts";
+import { downloadTo } from "./download.ts";
 import { checkImageRequest, promptWithPalette } from "./image-request.ts";
 import { fitImage } from "./media-tools.ts";
 
@@ -114,22 +107,6 @@ export function createOpenAiImages(cfg: OpenAiImagesConfig): ImageProvider {
         },
       });
 
-      let bytes: Buffer;
-      if (item.b64_json) bytes = Buffer.from(item.b64_json, "base64");
-      else {
-        const url = assertDownloadAllowed(id, item.url!, cfg.baseUrl);
-        // Only send our key back to our own server, never to a CDN.
-        const sameOrigin = url.origin === new URL(cfg.baseUrl).origin;
-        bytes = await requestWithRetry({
-          provider: id,
-          url,
-          init: { headers: sameOrigin ? auth : {} },
-          signal: opts?.signal,
-          retry: cfg.retry,
-          read: (res) => readBytes(res, MAX_IMAGE_BYTES),
-        });
-      }
-
       await mkdir(outDir, { recursive: true });
       const hash = createHash("sha256")
         .update(JSON.stringify({ body, w: req.width, h: req.height }))
@@ -137,8 +114,21 @@ export function createOpenAiImages(cfg: OpenAiImagesConfig): ImageProvider {
         .slice(0, 16);
       const raw = join(outDir, `openai-image-${hash}.raw`);
       const path = join(outDir, `openai-image-${hash}.png`);
-      await writeFile(raw, bytes);
       try {
+        if (item.b64_json) await writeFile(raw, Buffer.from(item.b64_json, "base64"));
+        else {
+          await downloadTo({
+            provider: id,
+            url: item.url!,
+            baseUrl: cfg.baseUrl,
+            path: raw,
+            maxBytes: MAX_IMAGE_BYTES,
+            // Our key goes back only to our own server, never to a CDN.
+            ownOriginHeaders: auth,
+            signal: opts?.signal,
+            retry: cfg.retry,
+          });
+        }
         await fitImage(id, raw, path, req.width, req.height);
       } finally {
         await rm(raw, { force: true });

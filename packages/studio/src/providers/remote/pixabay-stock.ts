@@ -7,15 +7,9 @@ import { z } from "zod";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type { CallOptions, StockAsset, StockProvider, StockQuery } from "../types.ts";
 import { ProviderError } from "../types.ts";
+import { downloadTo } from "./download.ts";
 import { probeMedia } from "./media-tools.ts";
-import {
-  downloadTo,
-  pickCandidate,
-  pickRendition,
-  type Rendition,
-  safeId,
-  targetSize,
-} from "./stock-selection.ts";
+import { pickCandidate, pickRendition, type Rendition, safeId, targetSize } from "./stock-selection.ts";
 
 export interface PixabayConfig extends HttpOptions {
   /** Default https://pixabay.com/api */

@@ -1,20 +1,8 @@
 // Choosing among stock search results, shared by the Pexels and Pixabay adapters: the item whose
 // shape matches the wanted orientation and that is long enough, then the rendition closest to the
 // target frame size (the smallest that still covers it, so nothing is upscaled and less is
-// downloaded), then a streamed download into the output directory.
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { dirname } from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import {
-  assertDownloadAllowed,
-  MalformedResponseError,
-  type RetryPolicy,
-  requestWithRetry,
-} from "../http.ts";
+// downloaded).
 import type { StockQuery } from "../types.ts";
-import { ProviderError } from "../types.ts";
 
 export interface Size {
   width: number;
@@ -83,63 +71,6 @@ export function pickRendition(renditions: Rendition[], target: Size): Rendition 
   const covering = usable.filter(covers).sort((a, b) => area(a) - area(b));
   if (covering.length) return covering[0];
   return usable.sort((a, b) => area(b) - area(a))[0];
-}
-
-/** Streams a media URL (https, or the configured service's own origin) to `path`, size-limited. */
-export async function downloadTo(opts: {
-  provider: string;
-  url: string;
-  baseUrl: string;
-  path: string;
-  maxBytes: number;
-  signal?: AbortSignal;
-  retry?: Partial<RetryPolicy>;
-}): Promise<void> {
-  const url = assertDownloadAllowed(opts.provider, opts.url, opts.baseUrl);
-  await mkdir(dirname(opts.path), { recursive: true });
-  await requestWithRetry({
-    provider: opts.provider,
-    url,
-    signal: opts.signal,
-    retry: { timeoutMs: 300_000, ...opts.retry },
-    read: async (res) => {
-      const declared = Number(res.headers.get("content-length") ?? Number.NaN);
-      if (Number.isFinite(declared) && declared > opts.maxBytes) {
-        await res.body?.cancel();
-        throw new ProviderError(
-          opts.provider,
-          `${opts.provider} media is ${declared} bytes, over our ${opts.maxBytes}-byte limit`,
-        );
-      }
-      if (!res.body) throw new MalformedResponseError("empty media body");
-      let total = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          total += chunk.length;
-          if (total > opts.maxBytes) {
-            done(
-              new ProviderError(
-                opts.provider,
-                `${opts.provider} media exceeds our ${opts.maxBytes}-byte limit`,
-              ),
-            );
-          } else done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(
-          Readable.fromWeb(res.body as import("node:stream/web").ReadableStream),
-          limit,
-          createWriteStream(opts.path),
-        );
-      } catch (err) {
-        await rm(opts.path, { force: true });
-        if (err instanceof ProviderError) throw err;
-        throw new MalformedResponseError(`download broke off: ${(err as Error).message}`);
-      }
-      if (total === 0) throw new MalformedResponseError("empty media body");
-    },
-  });
 }
 
 /** A safe file name piece from a vendor id. */
