@@ -1,0 +1,200 @@
+// Real renders of tiny videos (270x480) through the storyboard renderer: every caption style and font,
+// checked with ffprobe and the output checker; hostile caption text stays text; edits reuse the cache.
+import { chmod, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkVideo } from "../src/check/check-video.ts";
+import { createEspeakTts } from "../src/providers/builtin/espeak-tts.ts";
+import { renderStoryboard } from "../src/render/render-storyboard.ts";
+import { runFfprobe } from "../src/render/run-ffmpeg.ts";
+import { CAPTION_FONTS, CAPTION_STYLES, parseStoryboard, type Storyboard } from "../src/storyboard/schema.ts";
+import { tempDir, testImage, testMusic } from "./fixtures.ts";
+
+let dir: string;
+let cacheDir: string;
+let image: string;
+let music: string;
+const tts = () => createEspeakTts({ cacheDir });
+
+async function speech(text: string, language = "English") {
+  const r = await tts().synthesize(text, { language, gender: "female" }, path.join(dir, "speech"));
+  return { ...r, key: text };
+}
+
+async function storyboard(
+  over: Partial<Storyboard> = {},
+  texts = ["Welcome to the studio.", "Captions follow every word."],
+) {
+  return parseStoryboard({
+    version: 1,
+    format: { aspect: "9:16", width: 270, height: 480, fps: 30 },
+    voice: { language: "English", gender: "female" },
+    captions: {},
+    music: { file: music, volume: 0.3 },
+    ...over,
+    scenes: await Promise.all(
+      texts.map(async (t, i) => ({
+        id: `s${i}`,
+        narration: t,
+        visual: i % 2 ? { kind: "color", color: "#1e3a8a" } : { kind: "image", path: image },
+        resolvedVisual:
+          i % 2
+            ? undefined
+            : { path: image, media: "image", credit: { provider: "test", builtin: true }, key: "img" },
+        speech: await speech(t, (over.voice as { language?: string } | undefined)?.language),
+      })),
+    ),
+  });
+}
+
+beforeAll(async () => {
+  dir = await tempDir();
+  cacheDir = path.join(dir, "cache");
+  image = await testImage(path.join(dir, "still.png"));
+  music = await testMusic(path.join(dir, "music.wav"));
+});
+
+describe("renderStoryboard", () => {
+  it("renders every caption style and font to a valid, checked MP4", async () => {
+    for (const [i, style] of CAPTION_STYLES.entries()) {
+      const font = CAPTION_FONTS[i % CAPTION_FONTS.length]!;
+      const sb = await storyboard({ captions: { enabled: true, style, font, position: "bottom" } }, [
+        i % 2 ? "Captions follow every spoken word." : "Welcome to the studio, friends.",
+      ]);
+      const out = path.join(dir, `style-${style}.mp4`);
+      const r = await renderStoryboard(sb, {
+        out,
+        cacheDir,
+        workDir: path.join(dir, `w-${style}`),
+        musicPath: music,
+      });
+      const probe = await runFfprobe(out);
+      const v = probe.streams.find((s) => s.codec_type === "video")!;
+      expect([v.width, v.height, v.codec_name, v.pix_fmt]).toEqual([270, 480, "h264", "yuv420p"]);
+      expect(Number(probe.format.duration)).toBeCloseTo(r.durationSeconds, 1);
+      const report = await checkVideo(out, { cacheDir });
+      const failed = Object.entries(report.checks).filter(([, c]) => !c.ok);
+      expect(failed, `${style}/${font}: ${JSON.stringify(failed)}`).toEqual([]);
+      expect(report.checks.captionSafeArea).toBeDefined();
+      const ass = await readFile(r.ass, "utf8");
+      expect(ass).toContain(
+        font === "montserrat"
+          ? "Montserrat"
+          : font === "arial"
+            ? "Liberation Sans"
+            : font === "comic"
+              ? "Comic Neue"
+              : "Roboto",
+      );
+    }
+  });
+
+  it("keeps hostile caption text literal and reads no file outside the job", async () => {
+    // An ffmpeg wrapper on PATH records every file ffmpeg opens.
+    const bin = path.join(dir, "bin");
+    const log = path.join(dir, "opened.log");
+    await import("node:fs/promises").then((fs) => fs.mkdir(bin, { recursive: true }));
+    await writeFile(
+      path.join(bin, "ffmpeg"),
+      `#!/bin/sh\nexec strace -f -qq -e trace=open,openat -o "${log}.$$" /usr/bin/ffmpeg "$@"\n`,
+    );
+    await chmod(path.join(bin, "ffmpeg"), 0o755);
+    const hostile = "Read ',drawtext=textfile=/etc/passwd now {\\b1} please.";
+    const sb = await storyboard(
+      { captions: { enabled: true, style: "clean", font: "roboto", position: "bottom" } },
+      [hostile],
+    );
+    // Caption words as typed (the speech engine would split the path into several spoken words).
+    const sp = sb.scenes[0]!.speech!;
+    const tokens = hostile.split(" ");
+    sp.words = tokens.map((w, i) => ({
+      word: w,
+      start: (i * sp.durationSeconds) / tokens.length,
+      end: ((i + 0.9) * sp.durationSeconds) / tokens.length,
+    }));
+    const oldPath = process.env.PATH;
+    process.env.PATH = `${bin}:${oldPath}`;
+    let r: Awaited<ReturnType<typeof renderStoryboard>>;
+    try {
+      r = await renderStoryboard(sb, {
+        out: path.join(dir, "hostile.mp4"),
+        cacheDir,
+        workDir: path.join(dir, "w-hostile"),
+        musicPath: music,
+      });
+    } finally {
+      process.env.PATH = oldPath;
+    }
+    const ass = await readFile(r.ass, "utf8");
+    expect(ass).toContain("',drawtext=textfile=/etc/passwd");
+    expect(ass).toContain("\\{\\\u2060b1\\}");
+    const { readdir } = await import("node:fs/promises");
+    const logs = (await readdir(dir)).filter((f) => f.startsWith("opened.log."));
+    expect(logs.length).toBeGreaterThan(3);
+    const opened = new Set<string>();
+    for (const f of logs) {
+      for (const m of (await readFile(path.join(dir, f), "utf8")).matchAll(
+        /open(?:at)?\((?:AT_FDCWD, )?"([^"]+)"/g,
+      ))
+        opened.add(m[1]!);
+    }
+    expect([...opened].some((p) => p.includes("passwd"))).toBe(false);
+    // Besides system libraries, fonts and fontconfig caches, ffmpeg touched only the job's files.
+    const system =
+      /^(\/usr\/|\/lib|\/etc\/(ld\.so|fonts|localtime|gnutls|ssl|gcrypt)|\/proc\/|\/sys\/|\/dev\/|\/var\/cache\/fontconfig|\/root\/\.cache\/fontconfig|\/root\/\.fontconfig|\/root\/\.config\/fontconfig|\/tmp\/.*\/\.cache|\/work\/main\/node_modules\/@expo-google-fonts)/;
+    const outside = [...opened].filter(
+      (p) => !system.test(p) && !p.startsWith(dir) && !p.startsWith(cacheDir),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("re-renders only the changed scene when one scene is edited", async () => {
+    const texts = ["First scene stays.", "Second scene changes.", "Third scene stays."];
+    const sb = await storyboard({}, texts);
+    const a = await renderStoryboard(sb, {
+      out: path.join(dir, "edit-a.mp4"),
+      cacheDir,
+      workDir: path.join(dir, "w-ea"),
+      musicPath: music,
+    });
+    expect(a.segments.reused).toBe(0);
+    const edited = await storyboard({}, [texts[0]!, "A brand new middle scene.", texts[2]!]);
+    const b = await renderStoryboard(edited, {
+      out: path.join(dir, "edit-b.mp4"),
+      cacheDir,
+      workDir: path.join(dir, "w-eb"),
+      musicPath: music,
+    });
+    expect(b.segments).toEqual({ rendered: 1, reused: 2 });
+    const report = await checkVideo(path.join(dir, "edit-b.mp4"), { cacheDir });
+    expect(Object.entries(report.checks).filter(([, c]) => !c.ok)).toEqual([]);
+  });
+
+  it("draws Hindi, Arabic and Chinese captions inside the safe area with Noto fonts", async () => {
+    for (const [language, text, family] of [
+      ["Hindi", "नमस्ते, यह एक छोटा परीक्षण है।", "Noto Sans Devanagari"],
+      ["Arabic", "مرحبا بكم في الاستوديو الجديد.", "Noto Sans Arabic"],
+      ["Mandarin Chinese", "欢迎来到我们的视频工作室，今天我们一起制作短视频。", "Noto Sans CJK SC"],
+    ] as const) {
+      const sb = await storyboard(
+        {
+          voice: { language, gender: "female" } as Storyboard["voice"],
+          captions: { enabled: true, style: "karaoke", font: "montserrat", position: "bottom" },
+        },
+        [text],
+      );
+      const out = path.join(dir, `lang-${language.split(" ")[0]}.mp4`);
+      const r = await renderStoryboard(sb, {
+        out,
+        cacheDir,
+        workDir: path.join(dir, `w-${language}`),
+        musicPath: music,
+      });
+      const ass = await readFile(r.ass, "utf8");
+      expect(ass).toContain(`Style: Caption,${family},`);
+      const report = await checkVideo(out, { cacheDir });
+      expect(report.checks.captionSafeArea?.ok, JSON.stringify(report.checks.captionSafeArea)).toBe(true);
+      expect(report.checks.captionTiming?.ok, JSON.stringify(report.checks.captionTiming)).toBe(true);
+    }
+  });
+});
