@@ -142,5 +142,6 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+// Below the API body limit (1 MB by default) with room for the multipart envelope.
+export const AVATAR_MAX_BYTES = 768 * 1024;
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
