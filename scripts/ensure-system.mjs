@@ -79,9 +79,11 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const aptGet = onPath("apt-get") ? "apt-get" : "/usr/bin/apt-get";
 const isDebian = existsSync("/etc/debian_version") && (aptGet === "apt-get" || existsSync(aptGet));
 if (!isRoot || !isDebian) {
-  console.error(
-    `Install them with:\n  ${isRoot ? "" : "sudo "}${isDebian ? command : `(Debian packages) ${packages.join(" ")}`}`,
-  );
+  const sudo = isRoot ? "" : "sudo ";
+  const advice = isDebian
+    ? `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ${packages.join(" ")}`
+    : `install the equivalents of these Debian packages: ${packages.join(" ")}`;
+  console.error(`Install them with:\n  ${advice}`);
   process.exit(1);
 }
 
