@@ -177,6 +177,19 @@ describe("createElevenLabsTts", () => {
     expect(service.requests).toHaveLength(2);
   });
 
+  it("reports audio that is not decodable as a ProviderError (so callers fall back)", async () => {
+    service = await startLocalService((_r, res) =>
+      sendJson(res, 200, {
+        audio_base64: Buffer.from("x".repeat(64)).toString("base64"),
+        alignment: alignmentFor("Hi."),
+      }),
+    );
+    const tts = createElevenLabsTts({ baseUrl: service.origin, apiKey: "k", retry });
+    const err = await tts.synthesize("Hi.", { language: "en", gender: "male" }, dir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as Error).message).toMatch(/not readable media/);
+  });
+
   it("times out a stalled server", async () => {
     service = await startLocalService(() => {});
     const tts = createElevenLabsTts({

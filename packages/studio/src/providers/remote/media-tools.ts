@@ -32,10 +32,15 @@ export async function probeMedia(provider: string, path: string): Promise<MediaI
       },
     );
   }
-  const parsed = JSON.parse(stdout) as {
+  let parsed: {
     format?: { duration?: string };
     streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
   };
+  try {
+    parsed = JSON.parse(stdout);
+  } catch (err) {
+    throw new ProviderError(provider, `${provider} sent media ffprobe could not describe`, { cause: err });
+  }
   const video = parsed.streams?.find((s) => s.codec_type === "video");
   const duration = Number(parsed.format?.duration ?? parsed.streams?.[0]?.duration);
   return {
@@ -52,16 +57,24 @@ export interface Silence {
 
 /** Silent stretches of an audio file (ffmpeg silencedetect), clipped to [0, durationSeconds]. */
 export async function detectSilences(
+  provider: string,
   path: string,
   durationSeconds: number,
   opts: { noiseDb?: number; minSeconds?: number } = {},
 ): Promise<Silence[]> {
   const filter = `silencedetect=noise=${opts.noiseDb ?? -35}dB:d=${opts.minSeconds ?? 0.2}`;
-  const { stderr } = await run(
-    "ffmpeg",
-    ["-hide_banner", "-nostats", ...FILE_ONLY, "-i", path, "-af", filter, "-f", "null", "-"],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+  let stderr: string;
+  try {
+    ({ stderr } = await run(
+      "ffmpeg",
+      ["-hide_banner", "-nostats", ...FILE_ONLY, "-i", path, "-af", filter, "-f", "null", "-"],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
+  } catch (err) {
+    throw new ProviderError(provider, `${provider} sent audio ffmpeg could not decode (${stderrOf(err)})`, {
+      cause: err,
+    });
+  }
   const silences: Silence[] = [];
   let open: number | undefined;
   for (const line of stderr.split("\n")) {

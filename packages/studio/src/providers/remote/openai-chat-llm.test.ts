@@ -149,6 +149,47 @@ describe("createOpenAiChatLlm", () => {
     expect(service.requests.map((r) => "response_format" in bodyOf(r))).toEqual([true, false, false]);
   });
 
+  it("adapts to reasoning models that refuse temperature and max_tokens", async () => {
+    service = await startLocalService((r, res) => {
+      const body = bodyOf(r) as ChatBody & { temperature?: number };
+      if ("temperature" in body) {
+        return sendJson(res, 400, {
+          error: {
+            message: "Unsupported value: 'temperature' does not support 0.7 with this model.",
+            param: "temperature",
+          },
+        });
+      }
+      if ("max_tokens" in body) {
+        return sendJson(res, 400, {
+          error: { message: "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens' instead." },
+        });
+      }
+      sendJson(res, 200, completion("fine"));
+    });
+    const llm = createOpenAiChatLlm({
+      baseUrl: `${service.origin}/v1`,
+      apiKey: "k",
+      model: "o3-mini",
+      retry,
+    });
+    await expect(llm.complete("hi", { maxTokens: 50 })).resolves.toMatchObject({ text: "fine" });
+    const last = JSON.parse(service.requests.at(-1)!.body.toString());
+    expect(last.max_completion_tokens).toBe(50);
+    expect(last.temperature).toBeUndefined();
+    expect(service.requests).toHaveLength(3);
+  });
+
+  it("names the language in full when given a code", async () => {
+    service = await startLocalService((_r, res) =>
+      sendJson(res, 200, completion(JSON.stringify(goodScript))),
+    );
+    const llm = createOpenAiChatLlm({ baseUrl: `${service.origin}/v1`, model: "m", retry });
+    const script = await llm.writeScript({ prompt: "x", language: "hi" });
+    expect(script.language).toBe("Hindi");
+    expect(bodyOf(service.requests[0]!).messages[0]!.content).toContain("Hindi");
+  });
+
   it("completes free text with the system prompt and token limit", async () => {
     service = await startLocalService((_r, res) => sendJson(res, 200, completion("A crisp paragraph.")));
     const llm = createOpenAiChatLlm({ baseUrl: `${service.origin}/v1`, apiKey: "k", model: "m", retry });

@@ -3,6 +3,7 @@
 // json_object, falling back to a strict prompt on servers that reject it), validated with zod, and
 // asked for once more with the validation error when the model gets the shape wrong.
 import { z } from "zod";
+import { resolveLanguage } from "../../languages.ts";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type { CallOptions, LlmProvider, ProviderCredit, Script, ScriptRequest } from "../types.ts";
 import { ProviderError } from "../types.ts";
@@ -59,22 +60,20 @@ type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
   const id = providerIdFor(cfg.baseUrl);
   const credit: ProviderCredit = { provider: id, model: cfg.model, builtin: false };
-  // Flipped off the first time a server says it does not know response_format.
-  let jsonMode = true;
+  // Optional request fields this server has refused once (with a 400 naming them): some servers know
+  // no response_format, reasoning models want max_completion_tokens and only the default temperature.
+  const refused = new Set<"response_format" | "temperature" | "max_tokens">();
 
   async function chat(
     messages: ChatMessage[],
     extra: { json?: boolean; maxTokens?: number; temperature?: number },
     opts?: CallOptions,
   ): Promise<string> {
-    const body: Record<string, unknown> = {
-      model: cfg.model,
-      messages,
-      temperature: extra.temperature ?? 0.7,
-    };
-    if (extra.maxTokens) body.max_tokens = extra.maxTokens;
-    const useJson = extra.json && jsonMode;
-    if (useJson) body.response_format = { type: "json_object" };
+    const body: Record<string, unknown> = { model: cfg.model, messages };
+    if (!refused.has("temperature")) body.temperature = extra.temperature ?? 0.7;
+    if (extra.maxTokens)
+      body[refused.has("max_tokens") ? "max_completion_tokens" : "max_tokens"] = extra.maxTokens;
+    if (extra.json && !refused.has("response_format")) body.response_format = { type: "json_object" };
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (cfg.apiKey) headers.authorization = `Bearer ${cfg.apiKey}`;
     try {
@@ -98,14 +97,14 @@ export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
         },
       });
     } catch (err) {
-      if (
-        useJson &&
-        err instanceof ProviderError &&
-        err.status === 400 &&
-        /response_format/i.test(err.message)
-      ) {
-        jsonMode = false;
-        return chat(messages, extra, opts);
+      if (err instanceof ProviderError && err.status === 400) {
+        const field = (["response_format", "temperature", "max_tokens"] as const).find(
+          (f) => f in body && !refused.has(f) && err.message.includes(f),
+        );
+        if (field) {
+          refused.add(field);
+          return chat(messages, extra, opts);
+        }
       }
       throw err;
     }
@@ -115,7 +114,7 @@ export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
     id,
     async writeScript(req: ScriptRequest, opts?: CallOptions): Promise<Script> {
       const duration = clampDuration(req.durationSeconds);
-      const language = req.language?.trim() || "English";
+      const language = languageName(req.language);
       const messages: ChatMessage[] = [
         { role: "system", content: scriptSystemPrompt(language) },
         { role: "user", content: scriptUserPrompt(req, duration, language) },
@@ -210,6 +209,17 @@ function scriptUserPrompt(req: ScriptRequest, duration: number, language: string
     req.gender ? `Narrator: ${req.gender}` : "",
   ];
   return lines.filter(Boolean).join("\n");
+}
+
+/** The language's English name when we know it ("es" -> "Spanish"); other values pass through as given. */
+function languageName(value: string | undefined): string {
+  const given = value?.trim();
+  if (!given) return "English";
+  try {
+    return resolveLanguage(given).name;
+  } catch {
+    return given;
+  }
 }
 
 function clampDuration(seconds: number | undefined): number {

@@ -80,7 +80,7 @@ export function createOpenAiSpeechTts(cfg: OpenAiSpeechConfig): TtsProvider {
       await writeFile(audioPath, audio);
       const info = await probeMedia(id, audioPath);
       if (!info.durationSeconds) throw new ProviderError(id, "openai speech returned audio with no duration");
-      const silences = await detectSilences(audioPath, info.durationSeconds);
+      const silences = await detectSilences(id, audioPath, info.durationSeconds);
       return {
         audioPath,
         durationSeconds: info.durationSeconds,
