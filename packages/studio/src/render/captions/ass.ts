@@ -35,6 +35,13 @@ export interface AssDocumentOptions extends LayoutOptions {
    * package is its own family; asking libass for "Montserrat" bold gives a faux-bold regular).
    */
   boldFamily?: string;
+  /** Right-to-left script: each line is framed with RIGHT-TO-LEFT MARKs so libass lays it out RTL. */
+  rtl?: boolean;
+}
+
+const RLM = "\u200f";
+function frameLine(line: string, o: { rtl?: boolean }): string {
+  return o.rtl ? `${RLM}${line}${RLM}` : line;
 }
 
 function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
@@ -94,7 +101,7 @@ function dialogue(start: number, end: number, text: string): string {
 const sep = (o: LayoutOptions) => (o.noSpaces ? "" : " ");
 
 /** The event's text with word `active` (index into event.words) styled by the style's effect. */
-function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: LayoutOptions, active: number): string {
+function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptions, active: number): string {
   const activeColor = `\\c${assColor(spec.active).replace("&H00", "&H")}&`;
   const baseColor = `\\c${assColor(spec.text).replace("&H00", "&H")}&`;
   let index = 0;
@@ -115,10 +122,11 @@ function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: LayoutOptions, a
         })
         .join(sep(o)),
     )
+    .map((l) => frameLine(l, o))
     .join("\\N");
 }
 
-function karaokeText(ev: CaptionEvent, o: LayoutOptions): string {
+function karaokeText(ev: CaptionEvent, o: AssDocumentOptions): string {
   let cursor = ev.start;
   return ev.lines
     .map((line) =>
@@ -132,6 +140,7 @@ function karaokeText(ev: CaptionEvent, o: LayoutOptions): string {
         })
         .join(sep(o)),
     )
+    .map((l) => frameLine(l, o))
     .join("\\N");
 }
 
@@ -142,7 +151,9 @@ export function eventDialogues(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssD
   const fit = k < 1 ? `\\fscx${Math.round(100 * k)}\\fscy${Math.round(100 * k)}` : "";
   const place = `\\an${anchor.align}\\pos(${anchor.x},${anchor.y})${spec.tilt ? `\\frz${spec.tilt}` : ""}${fit}`;
   if (spec.effect === "none") {
-    const text = ev.lines.map((l) => l.map((w) => escapeAssText(w.text)).join(sep(o))).join("\\N");
+    const text = ev.lines
+      .map((l) => frameLine(l.map((w) => escapeAssText(w.text)).join(sep(o)), o))
+      .join("\\N");
     return [dialogue(ev.start, ev.end, `{${place}}${text}`)];
   }
   if (spec.effect === "karaoke") return [dialogue(ev.start, ev.end, `{${place}}${karaokeText(ev, o)}`)];

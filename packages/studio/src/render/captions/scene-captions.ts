@@ -35,6 +35,7 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
       fontWidthFactor: latinFace ? (FONT_WIDTH[sb.captions.font] ?? 1) : 1.05,
       fontFamily: font.family,
       boldFamily: font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined,
+      rtl: lang.rtl,
     },
   };
 }

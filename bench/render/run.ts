@@ -1,0 +1,172 @@
+// Render benchmark (npm run bench:render): a 60 s 1080x1920 faceless video from a fixed script with the
+// built-in providers end to end (cold cache), the bare encode of the same motion without voice, captions
+// or music (the lower bound), and the same storyboard with one of its six scenes changed.
+// Prints wall seconds, times realtime, ratio to the lower bound, the edit's share, and peak memory of
+// this process plus every child (ffmpeg, espeak helper) sampled from /proc.
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { resolveContext } from "../../packages/studio/src/pipelines/context.ts";
+import { facelessVideo } from "../../packages/studio/src/pipelines/faceless-video.ts";
+import { prepareStoryboard } from "../../packages/studio/src/pipelines/prepare-storyboard.ts";
+import { renderVideo } from "../../packages/studio/src/pipelines/render.ts";
+import { renderStoryboard } from "../../packages/studio/src/render/render-storyboard.ts";
+import { parseStoryboard } from "../../packages/studio/src/storyboard/schema.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(here, "..", "out", "render");
+
+// Six paragraphs of about ten seconds each at espeak-ng's default English rate.
+const SCRIPT = [
+  "Most small businesses post on social media every single day, but only a few of them see real growth from it. The difference is not luck, and it is not a bigger budget.",
+  "The brands that win tell one clear story in every video. They open with a hook in the first two seconds, they show the product working, and they finish with a simple next step.",
+  "Short vertical video is now the fastest way to reach new customers. People decide in a moment whether to keep watching, so captions and strong visuals matter more than ever.",
+  "You do not need a camera crew or an editing suite to do this well. A good script, a clear voice, and pictures that match the words will carry most of the message for you.",
+  "Plan a week of content in one sitting. Write five short scripts, turn each one into a video, and schedule them for the hours when your audience is most active.",
+  "Then watch the numbers, keep what works, and drop what does not. Follow for more practical tips, and start making your first video today.",
+].join("\n\n");
+
+const EDITED_SCENE = 3;
+const EDITED_TEXT =
+  "Forget the expensive studio and the long editing nights. A strong script, a friendly voice, and matching pictures already do most of the work for your brand.";
+
+type Sample = { peakBytes: number };
+
+/** Sum of RSS of this process and all its descendants, from /proc. */
+async function treeRss(root: number): Promise<number> {
+  const entries = await readdir("/proc").catch(() => [] as string[]);
+  const parent = new Map<number, number>();
+  const rss = new Map<number, number>();
+  await Promise.all(
+    entries
+      .filter((e) => /^\d+$/.test(e))
+      .map(async (e) => {
+        try {
+          const stat = await readFile(`/proc/${e}/stat`, "utf8");
+          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+          parent.set(Number(e), Number(fields[1]));
+          const status = await readFile(`/proc/${e}/status`, "utf8");
+          const m = /VmRSS:\s+(\d+) kB/.exec(status);
+          rss.set(Number(e), m ? Number(m[1]) * 1024 : 0);
+        } catch {
+          // The process ended between listing and reading.
+        }
+      }),
+  );
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    let p: number | undefined = pid;
+    for (let depth = 0; p && depth < 50; depth++) {
+      if (p === root) {
+        total += bytes;
+        break;
+      }
+      p = parent.get(p);
+    }
+  }
+  return total;
+}
+
+async function measure<T>(
+  label: string,
+  fn: () => Promise<T>,
+): Promise<{ result: T; seconds: number; peakMb: number }> {
+  const sample: Sample = { peakBytes: 0 };
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      sample.peakBytes = Math.max(sample.peakBytes, await treeRss(process.pid));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const t0 = performance.now();
+  try {
+    const result = await fn();
+    return { result, seconds: (performance.now() - t0) / 1000, peakMb: Math.round(sample.peakBytes / 1e6) };
+  } finally {
+    running = false;
+    await sampler;
+    process.stderr.write(`  ${label} done\n`);
+  }
+}
+
+async function main() {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const cacheDir = path.join(outDir, "cache");
+  const preset = (process.env.BENCH_PRESET as "veryfast" | undefined) ?? undefined;
+  const encoder = preset ? { preset, crf: 21, threads: 0 } : undefined;
+  const concurrency = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined;
+  console.log(
+    `cores ${availableParallelism()}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+
+  // 1. Full faceless render from the script, cold cache (speech, images, music, segments all made).
+  const full = await measure("full", () =>
+    facelessVideo(
+      {
+        script: SCRIPT,
+        out: path.join(outDir, "full.mp4"),
+        platform: "tiktok",
+        maxSecondsPerScene: 14,
+        music: "upbeat",
+        encoder,
+        concurrency,
+      },
+      { cacheDir },
+    ),
+  );
+  const seconds = full.result.durationSeconds;
+  const scenes = full.result.storyboardData.scenes.length;
+
+  // 2. Lower bound: the same scenes, motion and encoder, without voice, captions or music.
+  const ctx = await resolveContext({ cacheDir, workDir: path.join(outDir, "work-bare") });
+  const prepared = await prepareStoryboard(full.result.storyboardData, ctx);
+  const bare = await measure("lower bound", () =>
+    renderStoryboard(prepared.storyboard, {
+      out: path.join(outDir, "bare.mp4"),
+      cacheDir: path.join(outDir, "cache-bare"),
+      workDir: path.join(outDir, "work-bare"),
+      bare: true,
+      encoder,
+      concurrency,
+    }),
+  );
+
+  // 3. Edit one of the six scenes and render the saved storyboard again (warm cache).
+  const saved = parseStoryboard(JSON.parse(await readFile(full.result.storyboard, "utf8")));
+  const scene = saved.scenes[EDITED_SCENE]!;
+  scene.narration = EDITED_TEXT;
+  scene.visual = { kind: "designer", prompt: EDITED_TEXT };
+  const edit = await measure("edit", () =>
+    renderVideo(saved, { out: path.join(outDir, "edit.mp4"), encoder, concurrency }, { cacheDir }),
+  );
+
+  const row = (name: string, m: { seconds: number; peakMb: number }) =>
+    `${name.padEnd(12)} ${m.seconds.toFixed(1).padStart(6)} s  ${(seconds / m.seconds).toFixed(2).padStart(5)}x realtime  peak ${String(m.peakMb).padStart(4)} MB`;
+  console.log(
+    `video ${seconds.toFixed(1)} s, ${scenes} scenes, 1080x1920 @30, preset ${encoder?.preset ?? "veryfast"}`,
+  );
+  console.log(row("full", full));
+  console.log(row("lower bound", bare));
+  console.log(row("edit", edit));
+  const ratio = full.seconds / bare.seconds;
+  const share = edit.seconds / full.seconds;
+  const peak = Math.max(full.peakMb, bare.peakMb, edit.peakMb);
+  console.log(`full / lower bound ${ratio.toFixed(2)} (target <= 1.3)`);
+  console.log(
+    `edit share ${(share * 100).toFixed(0)}% of full (target <= 25%); segments ${JSON.stringify(edit.result.segments)}`,
+  );
+  console.log(
+    `realtime ${(seconds / full.seconds).toFixed(2)}x (target >= 2x on 2 cores); peak memory ${peak} MB (target <= 600)`,
+  );
+  await ctx.cleanup();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
