@@ -1,9 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { lazy, Suspense, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import "@fontsource-variable/inter/wght.css";
-import "react-toastify/dist/ReactToastify.css";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,14 +33,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The public pages need neither TanStack Query nor the toast container on first paint: both load
+// on demand (the query provider only under /dashboard), which keeps marketing JavaScript small.
+const QueryProvider = lazy(() => import("./components/ui/query-provider"));
+const AppToasts = lazy(() => import("./components/ui/app-toasts"));
+
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const toasts = hydrated ? (
+    <Suspense fallback={null}>
+      <AppToasts />
+    </Suspense>
+  ) : null;
+  if (!pathname.startsWith("/dashboard")) {
+    return (
+      <>
+        <Outlet />
+        {toasts}
+      </>
+    );
+  }
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-      {/* SPEC 8: toasts top-right, auto-close after 5000 ms. */}
-      <ToastContainer position="top-right" autoClose={5000} />
-    </QueryClientProvider>
+    <Suspense fallback={<HydrateFallback />}>
+      <QueryProvider>
+        <Outlet />
+        {toasts}
+      </QueryProvider>
+    </Suspense>
   );
 }
 

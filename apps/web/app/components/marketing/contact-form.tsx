@@ -1,14 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type TContactRequest, ZContactRequest } from "@reelforge/contract";
+import type { TContactRequest } from "@reelforge/contract/contact";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "../ui/button";
 
 // Contact form (SPEC 3): name, email, subject, message (5 rows). It posts to /api/contact and
 // reports success and failure as toasts; field errors are shown beside their fields as well.
 const input =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400";
+
+// The zod schema (with zod itself) and the toast helper load on the first submit, not with the
+// page: the prerendered contact page stays light and validation still uses the contract schema.
+const contactResolver: Resolver<TContactRequest> = async (values, context, options) => {
+  const [{ zodResolver }, { ZContactRequest }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@reelforge/contract/contact"),
+  ]);
+  return zodResolver(ZContactRequest)(values, context, options);
+};
+
+async function notify(kind: "success" | "error", message: string) {
+  const { toast } = await import("react-toastify");
+  toast[kind](message);
+}
 
 export function ContactForm() {
   const {
@@ -17,7 +30,7 @@ export function ContactForm() {
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest) });
+  } = useForm<TContactRequest>({ resolver: contactResolver });
 
   // Footer links such as "Request Quote" arrive with ?subject=...
   useEffect(() => {
@@ -35,13 +48,16 @@ export function ContactForm() {
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; extraDetails?: string };
       if (!res.ok) {
-        toast.error(body.extraDetails ?? body.message ?? "Your message could not be sent. Please try again.");
+        await notify(
+          "error",
+          body.extraDetails ?? body.message ?? "Your message could not be sent. Please try again.",
+        );
         return;
       }
-      toast.success(body.message ?? "Thanks! Your message has been sent.");
+      await notify("success", body.message ?? "Thanks! Your message has been sent.");
       reset({ name: "", email: "", subject: "", message: "" });
     } catch {
-      toast.error("Your message could not be sent. Check your connection and try again.");
+      await notify("error", "Your message could not be sent. Check your connection and try again.");
     }
   }
 

@@ -1,4 +1,4 @@
-import type { PlanPeriod } from "@reelforge/contract";
+import type { PlanPeriod } from "@reelforge/contract/plans";
 
 // Monthly/Yearly switch (SPEC 4: monthly by default, switched by clicking).
 export function PeriodSwitch({

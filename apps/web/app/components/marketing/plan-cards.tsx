@@ -1,4 +1,4 @@
-import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract";
+import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract/plans";
 import { useState } from "react";
 import { SIGNUP_PATH } from "../../content/site";
 import { ButtonLink } from "../ui/button";

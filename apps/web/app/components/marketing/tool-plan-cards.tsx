@@ -1,4 +1,4 @@
-import { type PlanPeriod, TOOL_PLANS, YEARLY_DISCOUNT_LABEL } from "@reelforge/contract";
+import { type PlanPeriod, TOOL_PLANS, YEARLY_DISCOUNT_LABEL } from "@reelforge/contract/plans";
 import { useState } from "react";
 import { SIGNUP_PATH } from "../../content/site";
 import { ButtonLink } from "../ui/button";

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { CardSection } from "../../components/marketing/card-section";
 import { FooterCta } from "../../components/marketing/footer-cta";
 import { Hero } from "../../components/marketing/hero";
@@ -13,21 +12,21 @@ import { TOOL_PAGES } from "../../content/tool-pages";
 import { TOOL_PATHS, type ToolPath } from "../../content/tool-paths";
 import type { Route } from "./+types/tool-page";
 
-// One component renders all 12 tool routes (SPEC 2.4) from the content keyed by path.
-function toolFor(pathname: string) {
-  const path = pathname.replace(/^\/+|\/+$/g, "") as ToolPath;
-  return TOOL_PATHS.includes(path) ? { path, page: TOOL_PAGES[path] } : null;
+// One component renders all 12 tool routes (SPEC 2.4) from the content keyed by path. The content
+// is read by the loader at build time (the routes are prerendered), so it ships inside each page's
+// HTML instead of as JavaScript holding all twelve pages.
+export function loader({ request }: Route.LoaderArgs) {
+  // The prerender also asks for "/<path>.data" (client navigations fetch it); both map to one page.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "") as ToolPath;
+  if (!TOOL_PATHS.includes(path)) throw new Response("Not found", { status: 404 });
+  return { path, page: TOOL_PAGES[path] };
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const tool = toolFor(location.pathname);
-  return tool ? pageMeta({ ...tool.page.seo, path: `/${tool.path}` }) : [{ title: "ReelForge" }];
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.page.seo, path: `/${loaderData.path}` }) : [{ title: "ReelForge" }];
 
-export default function ToolPage() {
-  const tool = toolFor(useLocation().pathname);
-  if (!tool) return null;
-  const { page } = tool;
+export default function ToolPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <MarketingLayout>
       <Hero
