@@ -55,7 +55,7 @@ describe("createOpenAiSpeechTts", () => {
       response_format: "wav",
       speed: 1.25,
     });
-    expect(body.instructions).toContain("british");
+    expect(body.instructions).toBe("Speak English with a British accent.");
 
     expect(await readFile(out.audioPath)).toEqual(speech);
     expect(out.durationSeconds).toBeCloseTo(3.2, 1);

@@ -94,8 +94,11 @@ export function createOpenAiSpeechTts(cfg: OpenAiSpeechConfig): TtsProvider {
 
 function instructionsFor(voice: VoiceSpec): string | undefined {
   const parts: string[] = [];
-  if (voice.accent) parts.push(`Speak ${voice.language} with a ${voice.accent} accent.`);
-  else if (voice.language && !/^(en|english)/i.test(voice.language))
+  if (voice.accent) {
+    const accent =
+      voice.accent.toLowerCase() === "us" ? "American" : voice.accent.replace(/^\w/, (c) => c.toUpperCase());
+    parts.push(`Speak ${voice.language} with a ${accent} accent.`);
+  } else if (voice.language && !/^(en|english)/i.test(voice.language))
     parts.push(`Speak in ${voice.language}.`);
   return parts.length ? parts.join(" ") : undefined;
 }
