@@ -21,6 +21,7 @@ export default [
     route("signup", "routes/dashboard/signup.tsx"),
     route("auth/forgetpassword", "routes/dashboard/forget-password.tsx"),
     route("payment/success", "routes/dashboard/payment-success.tsx"),
+    route("checkout/test", "routes/dashboard/test-checkout.tsx"),
     layout("routes/dashboard/session-guard.tsx", [
       route("auth/verify-email", "routes/dashboard/verify-email.tsx"),
       layout("routes/dashboard/shell.tsx", [

@@ -1,19 +1,89 @@
-import { Link } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paymentDetails, SUBSCRIPTION_STATUS_KEY } from "../../components/billing/billing-api";
+import { formatAmount, planName } from "../../components/billing/format";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
+import { Spinner } from "../../components/dashboard/spinner";
+import { SESSION_QUERY_KEY } from "../../lib/session";
 
 export function meta() {
-  return [{ title: "Payment · ReelForge" }];
+  return [{ title: "Payment successful · ReelForge" }];
 }
 
-// Public return page of the checkout (SPEC 2.2). Billing lands in later work, so it says so
-// rather than inventing an amount.
+const METHOD_LABEL: Record<string, string> = { card: "Card", link: "Link", paypal: "PayPal" };
+
+// Public return page of the checkout (SPEC 2.2/2.6): amount, payment method, customer e-mail, Home.
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id") ?? "";
+  const queryClient = useQueryClient();
+  const details = useQuery({
+    queryKey: ["payment-details", sessionId],
+    queryFn: () => paymentDetails(sessionId),
+    enabled: sessionId !== "",
+  });
+
+  useEffect(() => {
+    // The payment changed the plan: the sidebar button and status page read fresh values.
+    if (details.isSuccess) {
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+    }
+    // SPEC 8: payment details failures are logged only.
+    if (details.isError) console.error("Payment details could not be loaded", details.error);
+  }, [details.isSuccess, details.isError, details.error, queryClient]);
+
+  const data = details.data;
   return (
     <AuthLayout
-      title="Payment confirmation"
-      subtitle="After checkout, this page shows the amount paid, the payment method and the receipt email. Online payments are coming next; no payment has been taken."
+      title={data ? "Payment successful" : "Payment"}
+      subtitle={
+        data
+          ? `Thank you! ${data.planId ? `Your ${planName(data.planId)} plan is now active.` : ""}`
+          : sessionId
+            ? "Checking your payment…"
+            : "No payment to show."
+      }
     >
-      <div className="flex flex-wrap gap-3">
+      {details.isFetching && !data && (
+        <div className="py-6 text-slate-500">
+          <Spinner label="Loading payment details" className="size-7" />
+        </div>
+      )}
+      {data && (
+        <dl className="grid gap-3 rounded-3xl border border-slate-200 p-5 dark:border-slate-800">
+          {data.testMode && (
+            <p className="rounded-xl bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+              Test mode: no real money was charged.
+            </p>
+          )}
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-amount">
+              {formatAmount(data.amount_total, data.currency)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600 dark:text-slate-400">Payment method</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-method">
+              {data.payment_method_types.map((type) => METHOD_LABEL[type] ?? type).join(", ") || "—"}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600 dark:text-slate-400">Customer email</dt>
+            <dd className="truncate font-semibold text-slate-900 dark:text-white" data-testid="payment-email">
+              {data.customer_email ?? "—"}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {details.isError && (
+        <p className="text-slate-600 dark:text-slate-400">
+          We could not load this payment. If you were charged, your plan shows on the subscription page.
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
         <Link
           to="/"
           className="inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
@@ -21,10 +91,10 @@ export default function PaymentSuccessPage() {
           Home
         </Link>
         <Link
-          to="/dashboard/text-to-script"
+          to="/dashboard/subscription/stauts"
           className="inline-flex rounded-xl border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          Go to dashboard
+          See Your Subscription
         </Link>
       </div>
     </AuthLayout>

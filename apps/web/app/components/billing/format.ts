@@ -1,0 +1,25 @@
+import { findPlanCard } from "@reelforge/contract";
+
+// "pro-monthly" -> "Pro · Monthly"; "trial" -> "Free trial".
+export function planName(planId: string): string {
+  const plan = findPlanCard(planId);
+  if (!plan) return planId === "trial" ? "Free trial" : planId;
+  return `${plan.type} · ${plan.period === "yearly" ? "Yearly" : "Monthly"}`;
+}
+
+export function formatDate(value: Date | string | number): string {
+  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+// SPEC 9: the amount shown is amount_total / 100, with its currency.
+export function formatAmount(amountTotal: number | null, currency: string | null): string {
+  if (amountTotal === null) return "—";
+  const code = (currency ?? "usd").toUpperCase();
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(amountTotal / 100);
+  } catch {
+    return `${(amountTotal / 100).toFixed(2)} ${code}`;
+  }
+}
+
+export const STATUS_LABEL = { trial: "Free trial", active: "Active", inactive: "Inactive" } as const;

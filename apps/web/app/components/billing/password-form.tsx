@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TChangePasswordRequest, ZChangePasswordRequest } from "@reelforge/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { ApiError, errorText } from "../../lib/api-client";
+import { fieldErrorsFrom } from "../../lib/field-errors";
+import { FormField } from "../dashboard/form-field";
+import { PrimaryButton } from "../dashboard/primary-button";
+import { changePassword } from "./billing-api";
+
+const FIELDS = ["currentPassword", "password", "confirmpassword"] as const;
+const EMPTY = { currentPassword: "", password: "", confirmpassword: "" };
+
+// "Password" sub-tab: checks the current password; other devices are logged out on success.
+export function PasswordForm() {
+  const form = useForm<TChangePasswordRequest>({
+    resolver: zodResolver(ZChangePasswordRequest),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      form.reset(EMPTY);
+    },
+    onError: (error) => {
+      const fieldErrors = fieldErrorsFrom(error instanceof ApiError ? error.extraDetails : undefined, FIELDS);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        form.setError(field as (typeof FIELDS)[number], { message: message as string });
+      }
+      toast.error(errorText(error));
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      className="grid max-w-md gap-5"
+    >
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <FormField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmpassword?.message}
+        {...form.register("confirmpassword")}
+      />
+      <PrimaryButton pending={mutation.isPending} pendingLabel="Updating password">
+        Update Password
+      </PrimaryButton>
+    </form>
+  );
+}

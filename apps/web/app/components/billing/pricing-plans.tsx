@@ -1,0 +1,87 @@
+import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract";
+import { useState } from "react";
+import { CheckIcon } from "../dashboard/icons";
+import { Spinner } from "../dashboard/spinner";
+import { PeriodSwitch } from "../marketing/period-switch";
+import { startCheckout } from "./start-checkout";
+
+// The profile page's "Pricing Plan" tab: the shared catalogue with a Buy button per card.
+export function PricingPlans({ current }: { current?: string | undefined }) {
+  const [period, setPeriod] = useState<PlanPeriod>("monthly");
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function buy(planId: string) {
+    setPending(planId);
+    await startCheckout(planId, (url) => window.location.assign(url));
+    setPending(null);
+  }
+
+  return (
+    <div>
+      <PeriodSwitch period={period} onChange={setPeriod} />
+      <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+        {PLAN_CARDS[period].map((plan) => {
+          const featured = Boolean(plan.label);
+          const isCurrent = current === plan.planId;
+          return (
+            <li
+              key={plan.planId}
+              className={`relative flex flex-col rounded-3xl p-6 ${
+                featured
+                  ? "bg-slate-900 text-white shadow-xl ring-2 ring-brand-500 dark:bg-gradient-to-b dark:from-brand-900 dark:to-slate-900"
+                  : "bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+              }`}
+            >
+              {plan.label ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold text-white">
+                  {plan.label}
+                </p>
+              ) : null}
+              <h3 className="text-lg font-bold">{plan.type}</h3>
+              <p className="mt-3 flex items-baseline gap-1">
+                <span className="text-4xl font-extrabold tracking-tight">${plan.price}</span>
+                <span className={featured ? "text-slate-300" : "text-slate-500 dark:text-slate-400"}>
+                  / Monthly
+                </span>
+              </p>
+              <p
+                className={`mt-1 text-sm ${featured ? "text-slate-300" : "text-slate-500 dark:text-slate-400"}`}
+              >
+                {period === "yearly" ? "Billed yearly" : "Billed monthly"}
+              </p>
+              <ul className="mt-5 flex-1 space-y-2.5 text-sm">
+                {plan.services.map((service) => (
+                  <li key={service} className="flex gap-2.5">
+                    <CheckIcon
+                      className={`size-[18px] shrink-0 ${featured ? "text-brand-300" : "text-brand-600 dark:text-brand-300"}`}
+                    />
+                    {service}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={() => buy(plan.planId)}
+                disabled={pending !== null || isCurrent}
+                aria-label={`Buy ${plan.type} ${period}`}
+                className={`mt-6 inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-[15px] font-semibold transition disabled:cursor-not-allowed disabled:opacity-70 ${
+                  featured
+                    ? "bg-brand-500 text-white hover:bg-brand-400"
+                    : "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-500/10"
+                }`}
+              >
+                {pending === plan.planId ? (
+                  <Spinner label="Opening checkout" />
+                ) : isCurrent ? (
+                  "Current plan"
+                ) : (
+                  "Buy"
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
