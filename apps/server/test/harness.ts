@@ -121,7 +121,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dataDir,
     outboxDir,
     client: (clientOptions) =>
-      createClient(app, clientOptions?.ip ?? `10.0.${(clientCounter >> 8) & 255}.${clientCounter++ & 255}`),
+      createClient(
+        app,
+        config.PUBLIC_URL,
+        clientOptions?.ip ?? `10.0.${(clientCounter >> 8) & 255}.${clientCounter++ & 255}`,
+      ),
     mails,
     async lastCode(email) {
       // Files are named <timestamp>-<to>.eml; the clock may stand still, so order by write time.
@@ -156,11 +160,11 @@ function summarize(raw: string): { to: string; subject: string; text: string } {
   return { to, subject: header("Subject"), text };
 }
 
-function createClient(app: Hono<AppEnv>, ip: string): TestClient {
+function createClient(app: Hono<AppEnv>, publicUrl: string, ip: string): TestClient {
   const cookies = new Map<string, string>();
   async function request(pathname: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = {
-      origin: TEST_PUBLIC_URL,
+      origin: new URL(publicUrl).origin,
       "x-forwarded-for": ip,
       ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
       ...options.headers,
@@ -170,7 +174,7 @@ function createClient(app: Hono<AppEnv>, ip: string): TestClient {
     }
     // Remove headers a test set to "" (e.g. to send no Origin at all).
     for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
-    const response = await app.request(`${TEST_PUBLIC_URL}${pathname}`, {
+    const response = await app.request(`${publicUrl}${pathname}`, {
       method: options.method ?? "GET",
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,

@@ -28,6 +28,8 @@ const types: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
+  // React Router's prerendered loader data (single fetch), as its own server sends it.
+  ".data": "text/x-script",
 };
 
 async function fileAt(
