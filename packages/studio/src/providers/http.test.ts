@@ -225,3 +225,34 @@ describe("helpers", () => {
     expect((await readBytes(new Response(new Uint8Array(5)), 5)).length).toBe(5);
   });
 });
+
+describe("failures of our own while reading", () => {
+  it("are thrown as they are, not retried as network errors", async () => {
+    service = await startLocalService((_r, res) => sendJson(res, 200, { ok: true }));
+    const p = requestWithRetry({
+      provider: "demo",
+      url: `${service.origin}/x`,
+      retry: fast,
+      read: async () => {
+        throw new RangeError("disk full");
+      },
+    });
+    await expect(p).rejects.toThrow(RangeError);
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it("retry a body cut off mid-way", async () => {
+    service = await startLocalService(
+      sequence(
+        (_r, res) => {
+          res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+          res.write('{"partial":');
+          res.destroy();
+        },
+        (_r, res) => sendJson(res, 200, { whole: true }),
+      ),
+    );
+    await expect(getJson(`${service.origin}/x`)).resolves.toEqual({ whole: true });
+    expect(service.requests).toHaveLength(2);
+  });
+});

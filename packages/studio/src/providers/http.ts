@@ -78,7 +78,12 @@ export async function requestWithRetry<T>(spec: RequestSpec<T>): Promise<T> {
               `${spec.provider} returned a malformed response from ${label}: ${err.message}`,
               { status: res.status, retryable: true, cause: err },
             );
-          } else throw err;
+          } else if (spec.signal?.aborted || timeout.aborted || isNetworkError(err)) {
+            throw err;
+          } else {
+            // A failure of our own while reading (disk full, a bug) is not the service's: no retry.
+            throw new PassThrough(err);
+          }
         }
       } else {
         const detail = await errorDetail(res);
@@ -97,6 +102,7 @@ export async function requestWithRetry<T>(spec: RequestSpec<T>): Promise<T> {
       }
     } catch (err) {
       if (err instanceof ProviderError) throw err;
+      if (err instanceof PassThrough) throw err.error;
       // The caller's own cancellation is not a provider failure: pass it through untouched.
       if (spec.signal?.aborted) throw spec.signal.reason;
       if (timeout.aborted) {
@@ -123,6 +129,18 @@ export async function requestWithRetry<T>(spec: RequestSpec<T>): Promise<T> {
     retryable: final.retryable,
     cause: final.cause,
   });
+}
+
+/** Carries a non-provider error out of an attempt untouched. */
+class PassThrough {
+  constructor(readonly error: unknown) {}
+}
+
+/** fetch's own failures: connection refused/reset, or a body cut off mid-way ("terminated"). */
+function isNetworkError(err: unknown): boolean {
+  if (!(err instanceof TypeError)) return false;
+  const code = (err as { cause?: { code?: string } }).cause?.code ?? "";
+  return /fetch failed|terminated/i.test(err.message) || /^(UND_ERR|E[A-Z]+)/.test(code);
 }
 
 /** Exponential backoff with "equal jitter": half fixed, half random, so clients spread out. */
