@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { signUpVerified } from "./session";
+
+// Buying Pro through the built-in test checkout (the server runs without STRIPE_SECRET_KEY),
+// then cancelling it: the money path a user walks, in a real browser against the real server.
+test("buy Pro through the test checkout, see it active, cancel it and see the end date", async ({ page }) => {
+  const user = await signUpVerified(page.request, "Pat Buyer");
+  await page.goto("/dashboard/text-to-script");
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await sidebar.getByRole("link", { name: "Upgrade To Pro" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile-info$/);
+
+  await page.getByRole("tab", { name: "Pricing Plan" }).click();
+  await page.getByRole("button", { name: "Yearly" }).click();
+  await expect(page.getByText("$85")).toBeVisible();
+  await page.getByRole("button", { name: "Monthly" }).click();
+  await page.getByRole("button", { name: "Buy Pro monthly" }).click();
+
+  // The built-in checkout, labelled as test mode, shows the plan and the amount.
+  await expect(page).toHaveURL(/\/dashboard\/checkout\/test\?session_id=cs_local_/);
+  await expect(page.getByText(/TEST MODE/)).toBeVisible();
+  await expect(page.getByTestId("checkout-plan")).toHaveText("Pro (Monthly)");
+  await expect(page.getByTestId("checkout-amount")).toHaveText("$29.00 / month");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/payment\/success\?session_id=cs_local_/);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(page.getByTestId("payment-amount")).toHaveText("$29.00");
+  await expect(page.getByTestId("payment-method")).toHaveText("Card");
+  await expect(page.getByTestId("payment-email")).toHaveText(user.email);
+  await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+  await page.goto("/dashboard/text-to-script");
+  await sidebar.getByRole("link", { name: "See Your Subscription" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription\/stauts$/);
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByTestId("subscription-plan")).toHaveText("Pro · Monthly");
+  await expect(page.getByRole("progressbar", { name: "Images used this month" })).toHaveAttribute(
+    "aria-valuemax",
+    "200",
+  );
+
+  await page.getByRole("button", { name: "Cancel Subscription" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("stays active until");
+  await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByText(/Your subscription is cancelled and stays active until/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/text-to-script$/);
+
+  await page.goto("/dashboard/subscription/stauts");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByText("Ends on")).toBeVisible();
+  await expect(page.getByTestId("end-date")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+});
