@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { generateScript } from "../../pipelines/script.ts";
 import { ProviderConfigError } from "../config.ts";
 import { createProviders } from "../registry.ts";
 import { type LocalService, sendJson, startLocalService } from "./test-support/local-service.ts";
@@ -68,5 +69,29 @@ describe("createProviders remote branches", () => {
     expect(() => createProviders({ TTS_PROVIDER: "openai" }, { cacheDir: dir })).toThrow(
       /TTS_PROVIDER=openai needs OPENAI_API_KEY/,
     );
+  });
+
+  it("a script run through a remote LLM that rejects the key falls back to the built-in writer and says so", async () => {
+    service = await startLocalService((_r, res) =>
+      sendJson(res, 401, { error: { message: "Invalid token" } }),
+    );
+    const providers = createProviders(
+      { LLM_BASE_URL: `${service.origin}/v1`, LLM_API_KEY: "bad", LLM_MODEL: "m" },
+      { cacheDir: dir },
+    );
+    const { script, fallbacks } = await generateScript(
+      { prompt: "three tips for better sleep", durationSeconds: 20 },
+      { providers, cacheDir: dir },
+    );
+    expect(script.credit.builtin).toBe(true);
+    expect(script.beats.length).toBeGreaterThan(0);
+    expect(fallbacks).toHaveLength(1);
+    expect(fallbacks[0]).toMatchObject({
+      stage: "script",
+      from: "openai-compatible",
+      to: providers.builtin.llm.id,
+    });
+    expect(fallbacks[0]!.reason).toMatch(/HTTP 401 \(check LLM_API_KEY\): Invalid token/);
+    expect(service.requests).toHaveLength(1);
   });
 });
