@@ -40,7 +40,7 @@ export function AuthLayout({
             <div className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
           )}
         </main>
-        <p className="text-center text-xs text-slate-500 dark:text-slate-500">
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
           © {new Date().getFullYear()} ReelForge. Your data stays yours.
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { CloseIcon } from "./icons";
+import { useReturnFocus } from "./use-return-focus";
 
 // A closable panel sliding in from the left (Plugins, Library/History). Radix handles focus,
 // Escape and the accessible name; the close button is always visible.
@@ -17,11 +18,15 @@ export function SidePanel({
   description: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col border-r border-slate-200 bg-white shadow-2xl focus:outline-none lg:left-72 dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col border-r border-slate-200 bg-white shadow-2xl focus:outline-none lg:left-72 dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <div>
               <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-white">

@@ -24,7 +24,7 @@ function NavGroup({
 }) {
   return (
     <div>
-      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-500">
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {title}
       </p>
       <ul className="space-y-1">
@@ -70,7 +70,7 @@ export function SidebarContent({
         <NavGroup title="Your space" items={ACCOUNT_ITEMS} onNavigate={onNavigate} />
       </nav>
       <div>
-        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-500">
+        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           Panels
         </p>
         <ul className="space-y-1">

@@ -52,31 +52,36 @@ export default function PaymentSuccessPage() {
         </div>
       )}
       {data && (
-        <dl className="grid gap-3 rounded-3xl border border-slate-200 p-5 dark:border-slate-800">
+        <>
           {data.testMode && (
-            <p className="rounded-xl bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+            <p className="mb-3 rounded-xl bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
               Test mode: no real money was charged.
             </p>
           )}
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-amount">
-              {formatAmount(data.amount_total, data.currency)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">Payment method</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-method">
-              {data.payment_method_types.map((type) => METHOD_LABEL[type] ?? type).join(", ") || "—"}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">Customer email</dt>
-            <dd className="truncate font-semibold text-slate-900 dark:text-white" data-testid="payment-email">
-              {data.customer_email ?? "—"}
-            </dd>
-          </div>
-        </dl>
+          <dl className="grid gap-3 rounded-3xl border border-slate-200 p-5 dark:border-slate-800">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-amount">
+                {formatAmount(data.amount_total, data.currency)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600 dark:text-slate-400">Payment method</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-method">
+                {data.payment_method_types.map((type) => METHOD_LABEL[type] ?? type).join(", ") || "—"}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600 dark:text-slate-400">Customer email</dt>
+              <dd
+                className="truncate font-semibold text-slate-900 dark:text-white"
+                data-testid="payment-email"
+              >
+                {data.customer_email ?? "—"}
+              </dd>
+            </div>
+          </dl>
+        </>
       )}
       {details.isError && (
         <p className="text-slate-600 dark:text-slate-400">

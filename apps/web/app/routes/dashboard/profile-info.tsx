@@ -22,7 +22,7 @@ export function meta() {
 const cardClass =
   "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900";
 const tabClass =
-  "rounded-full px-5 py-2 text-sm font-semibold text-slate-700 transition hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow dark:text-slate-200 dark:hover:text-brand-300";
+  "rounded-full px-5 py-2 text-sm font-semibold text-slate-700 transition hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow dark:text-slate-200 dark:hover:text-brand-300 dark:data-[state=active]:text-white";
 const subTabClass =
   "border-b-2 border-transparent px-1 pb-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300";
 

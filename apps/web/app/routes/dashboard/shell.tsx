@@ -9,6 +9,7 @@ import { SITE_LINKS } from "../../components/dashboard/nav-items";
 import { PluginPanel } from "../../components/dashboard/plugin-panel";
 import { SidebarContent } from "../../components/dashboard/sidebar";
 import { TopBar } from "../../components/dashboard/top-bar";
+import { useReturnFocus } from "../../components/dashboard/use-return-focus";
 import { logout } from "../../lib/accounts-api";
 import { clearSessionUser, useSessionUser } from "../../lib/session";
 
@@ -20,6 +21,7 @@ export default function DashboardShell() {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<"plugins" | "history" | null>(null);
+  const returnFocusFromMenu = useReturnFocus(menuOpen);
 
   const signOut = useMutation({
     mutationFn: logout,
@@ -65,6 +67,7 @@ export default function DashboardShell() {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px] lg:hidden" />
           <Dialog.Content
             id="dashboard-drawer"
+            onCloseAutoFocus={returnFocusFromMenu}
             aria-describedby={undefined}
             className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] overflow-y-auto bg-white shadow-2xl focus:outline-none lg:hidden dark:bg-slate-900"
           >
