@@ -67,7 +67,7 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Pages", "/pages"],
     ["Pricing", "/pricing"],
     ["Contact", "/contact"],
-  ]) {
+  ] as const) {
     await expect(siteNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("link", { name: new RegExp(`^Profile: ${user.name}`) })).toHaveAttribute(
