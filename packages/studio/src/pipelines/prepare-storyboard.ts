@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import { resolveLanguage } from "../languages.ts";
-import { builtinMusic } from "../music/builtin-music.ts";
+import { builtinMusic, userMusic } from "../music/builtin-music.ts";
 import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
 import { mapLimit } from "../render/pool.ts";
 import { runFfprobe } from "../render/run-ffmpeg.ts";
@@ -188,9 +188,9 @@ export async function prepareStoryboard(
   // ---- music
   let musicPath: string | undefined;
   if (sb.music?.file) {
-    musicPath = await mustExist(sb.music.file, "Music file");
+    musicPath = (await userMusic(await mustExist(sb.music.file, "Music file"))).path;
   } else if (sb.music?.mood) {
-    const m = await builtinMusic(sb.music.mood, ctx.cacheDir);
+    const m = await builtinMusic(sb.music.mood, ctx.cacheDir, { signal: ctx.signal });
     musicPath = m.path;
     credits.set("music", m.credit);
   }

@@ -1,0 +1,36 @@
+// Public API of the studio for the server and other callers. Everything here works offline with the
+// built-in providers; remote providers are chosen from the environment by createProviders.
+
+export { defaultCacheDir, StudioCache } from "./cache.ts";
+export { type Check, type CheckOptions, type CheckReport, checkVideo } from "./check/check-video.ts";
+export { CAPTION_FONTS as FONT_CHOICES, type CaptionFont, fontFor, fontsDir } from "./fonts.ts";
+export { LANGUAGES, type Language, resolveLanguage } from "./languages.ts";
+export { AGE_GROUPS, audienceProfile } from "./pipelines/audience.ts";
+export type { PipelineContext, PipelineProgress } from "./pipelines/context.ts";
+export {
+  type FacelessOptions,
+  facelessStoryboard,
+  facelessVideo,
+  MAX_SCRIPT_CHARS,
+} from "./pipelines/faceless-video.ts";
+export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } from "./pipelines/image.ts";
+export { type PromptVideoOptions, type PromptVideoResult, promptVideo } from "./pipelines/prompt-video.ts";
+export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
+export { generateScript, type ScriptResult } from "./pipelines/script.ts";
+export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
+export * from "./providers/types.ts";
+export { FfmpegError } from "./render/run-ffmpeg.ts";
+export { formatFor } from "./storyboard/build.ts";
+export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
+export {
+  CAPTION_FONTS,
+  CAPTION_POSITIONS,
+  CAPTION_STYLES,
+  type CaptionStyle,
+  MUSIC_MOODS,
+  parseStoryboard,
+  type Scene,
+  type Storyboard,
+  type StoryboardInput,
+  ZStoryboard,
+} from "./storyboard/schema.ts";
