@@ -1,5 +1,16 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { signUpVerified } from "./session";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude(".Toastify")
+    .analyze();
+  expect(
+    violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
 
 // Buying Pro through the built-in test checkout (the server runs without STRIPE_SECRET_KEY),
 // then cancelling it: the money path a user walks, in a real browser against the real server.
@@ -52,4 +63,37 @@ test("buy Pro through the test checkout, see it active, cancel it and see the en
   await expect(page.getByText("Ends on")).toBeVisible();
   await expect(page.getByTestId("end-date")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+});
+
+test("billing screens pass axe in light and dark mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page.request, "Ada Checker");
+  const created = await page.request.post("/api/subscription/create", { data: { planId: "starter-yearly" } });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await page.goto(`/dashboard/checkout/test?session_id=${id}`);
+    await expect(page.getByTestId("checkout-amount")).toHaveText("$45.00 / year");
+    await expectNoAxeViolations(page, `test checkout ${theme}`);
+    await page.goto("/dashboard/profile-info");
+    await expect(page.getByRole("button", { name: "Update Info" })).toBeVisible();
+    await expectNoAxeViolations(page, `profile details ${theme}`);
+    await page.getByRole("tab", { name: "Password" }).click();
+    await expect(page.getByRole("button", { name: "Update Password" })).toBeVisible();
+    await expectNoAxeViolations(page, `password ${theme}`);
+    await page.getByRole("tab", { name: "Pricing Plan" }).click();
+    await expect(page.getByRole("button", { name: "Buy Starter monthly" })).toBeVisible();
+    await expectNoAxeViolations(page, `pricing plan ${theme}`);
+  }
+  expect((await page.request.post(`/api/subscription/test-checkout/${id}/pay`)).status()).toBe(200);
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await page.goto(`/dashboard/payment/success?session_id=${id}`);
+    await expect(page.getByTestId("payment-amount")).toHaveText("$45.00");
+    await expectNoAxeViolations(page, `payment success ${theme}`);
+    await page.goto("/dashboard/subscription/stauts");
+    await expect(page.getByTestId("subscription-plan")).toHaveText("Starter · Yearly");
+    await expectNoAxeViolations(page, `subscription ${theme}`);
+  }
 });
