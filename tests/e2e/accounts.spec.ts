@@ -27,6 +27,8 @@ test("a protected page without a session goes to the login screen", async ({ pag
 });
 
 test("sign up, verify, log out, log in, reset the password", async ({ page }) => {
+  // Four password hashes and three e-mails: about 15 s alone, more on a busy 2-core machine.
+  test.setTimeout(120_000);
   const email = `ada.${Date.now()}@example.com`;
   const name = "Ada Lovelace";
   const password = "Analytical-Engine-1843";
@@ -53,6 +55,10 @@ test("sign up, verify, log out, log in, reset the password", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Resend OTP" })).toBeDisabled();
   await expect(page.getByText(/available in 0:[0-5]\d|available in 1:00/)).toBeVisible();
 
+  // Until the code is entered, every signed-in page leads back here.
+  await page.goto("/dashboard/library");
+  await expect(page).toHaveURL(/\/dashboard\/auth\/verify-email$/);
+
   const code = await nextCode(email, 0);
   // A wrong code shows the server's message.
   const wrong = code === "0000" ? "1111" : "0000";
@@ -75,6 +81,9 @@ test("sign up, verify, log out, log in, reset the password", async ({ page }) =>
     "href",
     "/dashboard/profile-info",
   );
+  // A verified account has nothing left to do on the code screen.
+  await page.goto("/dashboard/auth/verify-email");
+  await expect(page).toHaveURL(/\/dashboard\/text-to-script$/);
 
   // Log out.
   await page.getByRole("button", { name: "Logout" }).click();
