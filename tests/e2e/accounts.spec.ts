@@ -15,6 +15,16 @@ async function nextCode(email: string, count: number): Promise<string> {
   return found.code;
 }
 
+async function pasteInto(page: Page, box: string, text: string) {
+  await page.getByRole("textbox", { name: box }).evaluate((input, value) => {
+    const data = new DataTransfer();
+    data.setData("text", value);
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
 async function typeCode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Digit 1 of 4" }).click();
   await page.keyboard.type(code);
@@ -62,7 +72,15 @@ test("sign up, verify, log out, log in, reset the password", async ({ page }) =>
   const code = await nextCode(email, 0);
   // A wrong code shows the server's message.
   const wrong = code === "0000" ? "1111" : "0000";
-  await typeCode(page, wrong);
+  // Backspace in an empty box goes back and clears the previous digit.
+  await typeCode(page, "5");
+  await expect(page.getByRole("textbox", { name: "Digit 2 of 4" })).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(page.getByRole("textbox", { name: "Digit 1 of 4" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Digit 1 of 4" })).toHaveValue("");
+  // Pasting a whole code fills every box.
+  await pasteInto(page, "Digit 1 of 4", wrong);
+  await expect(page.getByRole("textbox", { name: "Digit 4 of 4" })).toHaveValue(wrong[3]!);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "The code is incorrect")).toBeVisible();
 
