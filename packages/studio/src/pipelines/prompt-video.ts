@@ -8,7 +8,13 @@ import type { Script } from "../providers/types.ts";
 import { computeTimeline } from "../render/timeline.ts";
 import { formatFor, sceneId } from "../storyboard/build.ts";
 import type { Aspect } from "../storyboard/formats.ts";
-import { type CaptionStyle, MOTIONS, parseStoryboard, type Storyboard } from "../storyboard/schema.ts";
+import {
+  type CaptionStyle,
+  MOTIONS,
+  MUSIC_MOODS,
+  parseStoryboard,
+  type Storyboard,
+} from "../storyboard/schema.ts";
 import { audienceProfile } from "./audience.ts";
 import { type PipelineContext, type ResolvedContext, resolveContext, slice } from "./context.ts";
 import { withFallback } from "./fallback.ts";
@@ -50,6 +56,21 @@ export function parseGender(g: string | undefined): "male" | "female" {
   if (k === "male" || k === "m" || k === "man") return "male";
   if (k === "female" || k === "f" || k === "woman") return "female";
   throw new Error(`Unknown gender "${g}". Choose Male or Female.`);
+}
+
+/** Joins beats so that there are at most `max` scenes (short videos cannot afford many scene changes). */
+function mergeBeats(
+  beats: { narration: string; visual: string }[],
+  max: number,
+): { narration: string; visual: string }[] {
+  if (beats.length <= max) return beats;
+  const per = Math.ceil(beats.length / max);
+  const out: { narration: string; visual: string }[] = [];
+  for (let i = 0; i < beats.length; i += per) {
+    const group = beats.slice(i, i + per);
+    out.push({ narration: group.map((b) => b.narration).join(" "), visual: group[0]!.visual });
+  }
+  return out;
 }
 
 function narrationsOf(script: Script): { narration: string; visual: string }[] {
@@ -101,48 +122,59 @@ async function oneLanguage(
     (f) => fallbacks.push(f),
     c.signal,
   );
-  const beats = narrationsOf(script);
+  let beats = mergeBeats(narrationsOf(script), Math.max(1, Math.floor(duration / 2.5)));
   if (beats.length === 0) throw new Error("The script writer returned no narration.");
-  let sb = parseStoryboard({
-    version: 1,
-    title: script.title,
-    format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "youtube"),
-    scenes: beats.map((b, i) => ({
-      id: sceneId(i),
-      narration: b.narration,
-      visual: { kind: "designer", prompt: b.visual },
-      motion: MOTIONS[i % 4],
-    })),
-    voice: { language: lang.name, gender, accent: opts.accent, speed: profile.speed },
-    captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
-    music:
-      opts.music === "none"
-        ? null
-        : opts.music && !["upbeat", "calm", "corporate", "dramatic", "playful"].includes(opts.music)
-          ? { file: opts.music, volume: 0.25 }
-          : { mood: (opts.music as "calm") ?? profile.mood, volume: 0.25 },
-    brand: { colors: opts.brandColors ?? profile.palette, logo: opts.logo },
-    transition: { kind: profile.transition, seconds: duration <= 10 ? 0.3 : 0.4 },
-    credits: [{ part: "script", credit: script.credit }],
-    fallbacks,
-    meta: {
-      pipeline: "prompt-video",
-      prompt,
-      durationSeconds: duration,
-      audience: opts.audience ?? [],
-      language: lang.code,
-    },
-  });
-  // Fit the length: speak faster when the narration runs long, hold scenes longer when it runs short.
-  let prepared = await prepareStoryboard(sb, { ...c, onProgress: slice(report, 5, 25) });
-  let total = computeTimeline(prepared.storyboard).totalFrames / sb.format.fps;
-  if (total > duration * 1.08 && sb.voice.speed < 1.6) {
+  const build = (speed: number, bs: typeof beats) =>
+    parseStoryboard({
+      version: 1,
+      title: script.title,
+      format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "youtube"),
+      scenes: bs.map((b, i) => ({
+        id: sceneId(i),
+        narration: b.narration,
+        visual: { kind: "designer", prompt: b.visual },
+        motion: MOTIONS[i % 4],
+      })),
+      voice: { language: lang.name, gender, accent: opts.accent, speed },
+      captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
+      music:
+        opts.music === "none"
+          ? null
+          : opts.music && !MUSIC_MOODS.includes(opts.music as "calm")
+            ? { file: opts.music, volume: 0.25 }
+            : { mood: (opts.music as "calm") ?? profile.mood, volume: 0.25 },
+      brand: { colors: opts.brandColors ?? profile.palette, logo: opts.logo },
+      transition: { kind: profile.transition, seconds: duration <= 10 ? 0.3 : 0.4 },
+      credits: [{ part: "script", credit: script.credit }],
+      fallbacks,
+      meta: {
+        pipeline: "prompt-video",
+        prompt,
+        durationSeconds: duration,
+        audience: opts.audience ?? [],
+        language: lang.code,
+      },
+    });
+  // Fit the length: speak faster (up to 1.5x the audience pace) when the narration runs long, drop middle
+  // beats if even that is too long, and hold scenes longer when it runs short.
+  let speed = profile.speed;
+  let prepared = await prepareStoryboard(build(speed, beats), { ...c, onProgress: slice(report, 5, 25) });
+  let total = computeTimeline(prepared.storyboard).totalFrames / prepared.storyboard.format.fps;
+  const maxSpeed = Math.min(1.6, profile.speed * 1.5);
+  for (let round = 0; round < 4 && total > duration * 1.08; round++) {
     const speech = prepared.storyboard.scenes.reduce((a, s) => a + (s.speech?.durationSeconds ?? 0), 0);
-    const room = Math.max(duration - (total - speech), duration * 0.6);
-    const speed = Math.min(1.6, (sb.voice.speed * speech) / room);
-    sb = { ...sb, voice: { ...sb.voice, speed: Math.round(speed * 100) / 100 } };
-    prepared = await prepareStoryboard(sb, { ...c, onProgress: slice(report, 5, 25) });
-    total = computeTimeline(prepared.storyboard).totalFrames / sb.format.fps;
+    const room = duration - (total - speech);
+    const needed = room > 0 ? (speed * speech) / room : Number.POSITIVE_INFINITY;
+    if (needed > maxSpeed && beats.length > 1) {
+      // Keep the hook and the last beat (call to action); drop from the middle.
+      beats = beats.length > 2 ? [...beats.slice(0, -2), beats[beats.length - 1]!] : [beats[0]!];
+    } else if (speed < maxSpeed) {
+      speed = Math.round(Math.min(maxSpeed, needed) * 100) / 100;
+    } else {
+      break;
+    }
+    prepared = await prepareStoryboard(build(speed, beats), { ...c, onProgress: slice(report, 5, 25) });
+    total = computeTimeline(prepared.storyboard).totalFrames / prepared.storyboard.format.fps;
   }
   const fitted = structuredClone(prepared.storyboard);
   if (total < duration) {
