@@ -65,7 +65,7 @@ describe("builtinMusic", () => {
     const tempos: number[] = [];
     for (const mood of ["upbeat", "calm"] as const) {
       const track = await builtinMusic(mood, cacheDir);
-      expect(track.credit).toEqual({ provider: "builtin-music", model: `${mood}-v1`, builtin: true });
+      expect(track.credit).toEqual({ provider: "builtin-music", model: `${mood}-v2`, builtin: true });
       expect(track.durationSeconds).toBeGreaterThanOrEqual(30);
       expect(track.durationSeconds).toBeLessThanOrEqual(60);
       const lufs = await loudness(track.path);

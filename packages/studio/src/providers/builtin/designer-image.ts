@@ -416,7 +416,7 @@ export function titleFromPrompt(prompt: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-function wrap(text: string, maxUnits: number, unspaced: boolean): string[] {
+function greedyWrap(text: string, maxUnits: number, unspaced: boolean): string[] {
   const tokens = unspaced ? [...text] : text.split(" ");
   const lines: string[] = [];
   let cur = "";
@@ -429,6 +429,17 @@ function wrap(text: string, maxUnits: number, unspaced: boolean): string[] {
   }
   if (cur) lines.push(cur);
   return lines;
+}
+
+/** Greedy line breaks, then evened out: the fewest lines, with the shortest longest line (no orphans). */
+function wrap(text: string, maxUnits: number, unspaced: boolean): string[] {
+  const greedy = greedyWrap(text, maxUnits, unspaced);
+  if (greedy.length <= 1) return greedy;
+  for (let m = Math.ceil([...text].length / greedy.length); m < maxUnits; m++) {
+    const lines = greedyWrap(text, m, unspaced);
+    if (lines.length <= greedy.length) return lines;
+  }
+  return greedy;
 }
 
 /** A title set by libass (complex scripts), positioned like the SVG one. */
