@@ -1,5 +1,5 @@
 import type { TUser } from "@reelforge/contract";
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { checkAuth } from "./accounts-api";
 
@@ -23,12 +23,6 @@ export function storeSessionUser(queryClient: QueryClient, user: TUser): void {
 
 export function clearSessionUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-}
-
-/** The cached user anywhere in the app (null when nobody is signed in or not yet checked). */
-export function useCachedUser(): TUser | null {
-  const queryClient = useQueryClient();
-  return queryClient.getQueryData<TUser>(SESSION_QUERY_KEY) ?? null;
 }
 
 const SessionContext = createContext<TUser | null>(null);

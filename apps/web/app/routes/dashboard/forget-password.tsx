@@ -105,6 +105,8 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="Enter 4 digit OTP"
+        // A code, not a quantity: no spinner arrows.
+        className="[&_input]:[appearance:textfield] [&_input::-webkit-inner-spin-button]:appearance-none [&_input::-webkit-outer-spin-button]:appearance-none"
         error={errors.otp?.message}
         ref={(element) => {
           registerOtpRef(element);
