@@ -4,3 +4,4 @@ export * from "../platform/rate-limit-table.ts";
 export * from "../modules/billing/tables.ts";
 export * from "../modules/profile/tables.ts";
 export * from "../modules/contact/tables.ts";
+export * from "../modules/generations/tables.ts";

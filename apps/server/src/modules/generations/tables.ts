@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "../accounts/tables.ts";
+
+// One row per generation: the user's library, the job's progress and its result.
+export const generation = pgTable(
+  "generation",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // script | image | video | faceless
+    kind: text("kind").notNull(),
+    // queued | running | succeeded | failed | cancelled
+    status: text("status").notNull(),
+    stage: text("stage"),
+    percent: integer("percent").notNull().default(0),
+    input: jsonb("input").notNull(),
+    // Asset keys in storage, provider credits, the text of a script.
+    result: jsonb("result"),
+    error: text("error"),
+    reservationId: text("reservation_id"),
+    jobId: text("job_id"),
+    // Set when the user asks to cancel; the worker stops at its next check.
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("generation_user_created_idx").on(table.userId, table.createdAt)],
+);
