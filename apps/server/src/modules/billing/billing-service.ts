@@ -113,20 +113,22 @@ export function createBillingService(deps: {
         );
       }
       const now = clock().getTime();
-      const [recent] = await db
+      // The latest session of this plan, if any. Once it is paid or abandoned, the next click
+      // must get a new session, so its id is part of the idempotency key; two clicks at once read
+      // the same latest session and so share one key (and one session).
+      const [latest] = await db
         .select()
         .from(billingCheckoutSession)
         .where(
-          and(
-            eq(billingCheckoutSession.userId, user.id),
-            eq(billingCheckoutSession.planId, plan.planId),
-            eq(billingCheckoutSession.status, "open"),
-          ),
+          and(eq(billingCheckoutSession.userId, user.id), eq(billingCheckoutSession.planId, plan.planId)),
         )
-        .orderBy(desc(billingCheckoutSession.createdAt));
+        .orderBy(desc(billingCheckoutSession.createdAt))
+        .limit(1);
+      const closed = latest && latest.status !== "open" ? latest.id : "";
       const customerId = await customerFor(user);
       const bucket = Math.floor(now / CHECKOUT_REUSE_MS);
-      const idempotencyKey = `checkout-${createHash("sha256").update(`${user.id}:${plan.planId}:${customerId}:${bucket}`).digest("hex").slice(0, 40)}`;
+      const material = `${user.id}:${plan.planId}:${customerId}:${bucket}:${closed}`;
+      const idempotencyKey = `checkout-${createHash("sha256").update(material).digest("hex").slice(0, 40)}`;
       const successUrl = `${config.publicUrl}/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}`;
       const cancelUrl = `${config.publicUrl}/pricing`;
       const session = await gateway.createCheckoutSession({
@@ -137,7 +139,7 @@ export function createBillingService(deps: {
         cancelUrl,
         idempotencyKey,
       });
-      if (recent && recent.id === session.id) return { id: session.id, url: session.url };
+      if (latest?.id === session.id) return { id: session.id, url: session.url };
       await db
         .insert(billingCheckoutSession)
         .values({

@@ -1,7 +1,7 @@
 import { PLAN_CARDS } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
-import { configureBilling } from "./billing-registry.ts";
+import { billingFor, configureBilling } from "./billing-registry.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -138,5 +138,26 @@ describe("billing without Stripe (built-in test checkout)", () => {
     expect(await cancelled.json()).toEqual({ redirectUrl: "/pricing" });
     expect((await bob.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(409);
     expect((await (await bob.get("/api/subscription/status")).json()).subscriptionStatus).toBe("trial");
+  });
+
+  it("renews an uncancelled plan when its period ends, with a new end date and fresh monthly counters", async () => {
+    const created = await (await bob.post("/api/subscription/create", { planId: "starter-monthly" })).json();
+    expect((await bob.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(200);
+    const ledger = billingFor(server.deps).ledger;
+    const session = await (await bob.get("/api/user/checkAuthroute")).json();
+    await ledger.reserve(session.user.id, "images");
+    const before = await (await bob.get("/api/subscription/status")).json();
+    expect(before).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionPlan: "starter-monthly",
+      imageGenerationCount: 1,
+    });
+
+    server.clock.set(before.currentPeriodEnd * 1000 + 60_000);
+    const after = await (await bob.get("/api/subscription/status")).json();
+    expect(after.subscriptionStatus).toBe("active");
+    expect(after.currentPeriodEnd).toBeGreaterThan(before.currentPeriodEnd + 27 * 24 * 3600);
+    expect(after.imageGenerationCount).toBe(0);
+    expect(after.cancelAt).toBeNull();
   });
 });

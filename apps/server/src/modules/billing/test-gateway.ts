@@ -17,7 +17,8 @@ export type EmitEvent = (event: Stripe.Event) => Promise<unknown>;
 
 export type TestGateway = PaymentGateway & {
   pay(sessionId: string): Promise<void>;
-  // Ends cancelled test subscriptions whose paid period is over (Stripe does this on its side).
+  // What Stripe does on its side when a paid period ends: renews the subscription, or ends it
+  // when it was cancelled. Run lazily when the user's status is read.
   endDueSubscriptions(userId: string): Promise<void>;
 };
 
@@ -206,6 +207,7 @@ export function createTestGateway(deps: {
     },
     async endDueSubscriptions(userId) {
       const nowDate = clock();
+      const now = seconds(nowDate);
       const due = await db
         .select()
         .from(billingSubscription)
@@ -214,23 +216,61 @@ export function createTestGateway(deps: {
             eq(billingSubscription.userId, userId),
             eq(billingSubscription.testMode, true),
             ne(billingSubscription.status, "canceled"),
-            isNotNull(billingSubscription.cancelAt),
-            lte(billingSubscription.cancelAt, nowDate),
+            isNotNull(billingSubscription.currentPeriodEnd),
+            lte(billingSubscription.currentPeriodEnd, nowDate),
           ),
         );
       for (const row of due) {
-        const object = subscriptionObject({
+        const fields = {
           id: row.id,
           customerId: row.customerId,
           userId: row.userId,
           planId: row.planId,
-          status: "canceled",
           created: seconds(row.createdAt),
-          periodStart: seconds(nowDate),
-          periodEnd: row.cancelAt ? seconds(row.cancelAt) : seconds(nowDate),
-          cancelAt: row.cancelAt ? seconds(row.cancelAt) : null,
+        };
+        if (row.cancelAt && row.cancelAt.getTime() <= nowDate.getTime()) {
+          // Cancelled and the paid period is over: Stripe deletes the subscription.
+          const end = seconds(row.cancelAt);
+          const object = subscriptionObject({
+            ...fields,
+            status: "canceled",
+            periodStart: end,
+            periodEnd: end,
+            cancelAt: end,
+          });
+          await emit(event("customer.subscription.deleted", object, now));
+          continue;
+        }
+        if (row.cancelAt) continue;
+        // Not cancelled: Stripe charges the next period and tells us with invoice.paid and an update.
+        const plan = deps.findPlan(row.planId);
+        const months = plan?.period === "yearly" ? 12 : 1;
+        let periodStart = row.currentPeriodEnd ?? nowDate;
+        let periodEnd = addMonths(periodStart, months);
+        while (periodEnd.getTime() <= nowDate.getTime()) {
+          periodStart = periodEnd;
+          periodEnd = addMonths(periodStart, months);
+        }
+        const object = subscriptionObject({
+          ...fields,
+          status: "active",
+          periodStart: seconds(periodStart),
+          periodEnd: seconds(periodEnd),
+          cancelAt: null,
         });
-        await emit(event("customer.subscription.deleted", object, seconds(nowDate)));
+        const invoice = {
+          id: randomId("in_local"),
+          object: "invoice",
+          customer: row.customerId,
+          status: "paid",
+          amount_paid: plan ? amountOf(plan) : null,
+          currency: "usd",
+          billing_reason: "subscription_cycle",
+          parent: { type: "subscription_details", subscription_details: { subscription: row.id } },
+          livemode: false,
+        };
+        await emit(event("invoice.paid", invoice, now));
+        await emit(event("customer.subscription.updated", object, now));
       }
     },
   };

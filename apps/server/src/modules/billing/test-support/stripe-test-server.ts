@@ -79,6 +79,9 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  // What Stripe keeps about a session besides the object it returns (its line item and the
+  // metadata to copy onto the subscription it creates).
+  const sessionExtras = new Map<string, { priceId: string; subscriptionMetadata: unknown }>();
 
   function handle(method: string, path: string, params: Json): { status: number; body: Json } | undefined {
     const now = Math.floor(Date.now() / 1000);
@@ -153,16 +156,18 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         customer_details: { email: customer.email ?? null },
         client_reference_id: params.client_reference_id ?? null,
         metadata: params.metadata ?? {},
-        subscription_data_metadata: (params.subscription_data as Json | undefined)?.metadata ?? {},
         payment_method_types: ["card"],
         success_url: params.success_url,
         cancel_url: params.cancel_url ?? null,
         subscription: null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
         livemode: false,
-        line_items_price: priceId,
       };
       sessions.set(id, session);
+      sessionExtras.set(id, {
+        priceId,
+        subscriptionMetadata: (params.subscription_data as Json | undefined)?.metadata ?? {},
+      });
       return { status: 200, body: session };
     }
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
@@ -287,7 +292,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     completeSession(sessionId, now = Math.floor(Date.now() / 1000)) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      const priceId = String(session.line_items_price);
+      const extras = sessionExtras.get(sessionId);
+      const priceId = extras?.priceId ?? "";
       const price = options.prices[priceId];
       if (!price) throw new Error(`no price ${priceId}`);
       const periodEnd = price.interval === "month" ? now + 30 * 24 * 3600 : now + 365 * 24 * 3600;
@@ -301,7 +307,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         cancel_at_period_end: false,
         cancel_at: null,
         canceled_at: null,
-        metadata: session.subscription_data_metadata,
+        metadata: extras?.subscriptionMetadata ?? {},
         items: {
           object: "list",
           data: [
