@@ -15,6 +15,18 @@ export async function startWorkers(deps: Awaited<ReturnType<typeof createDeps>>)
 export async function runServer(options: { api: boolean; workers: boolean }): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
+  // The embedded database belongs to one process: a separate worker would open the same files.
+  if (!config.DATABASE_URL && !options.api) {
+    process.stderr.write(
+      "A separate worker process needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the API and the workers in one process.\n",
+    );
+    process.exit(1);
+  }
+  if (!config.DATABASE_URL && !options.workers) {
+    logger.warn(
+      "embedded database and no workers in this process: queued jobs will not run (use `npm start`)",
+    );
+  }
   const deps = await createDeps(config, { logger, superviseQueue: options.workers });
   if (options.workers) {
     await startWorkers(deps);
