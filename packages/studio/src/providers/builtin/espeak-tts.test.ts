@@ -172,13 +172,14 @@ describe("createEspeakTts", () => {
   });
 
   it("synthesizes a two-second sentence in well under a second", async () => {
+    // About 20 ms on an idle machine; the bound leaves room for other test files sharing the cores.
     const started = performance.now();
     const r = await tts.synthesize(
       "This is a short sentence to time.",
       { language: "en", gender: "female" },
       outDir,
     );
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(r.durationSeconds).toBeGreaterThan(1.2);
   });
 
