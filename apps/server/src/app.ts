@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env.ts";
 import type { AppDeps } from "./deps.ts";
+import { mediaRoutes } from "./modules/generations/index.ts";
 import { modules } from "./modules/index.ts";
 import { crossSiteGuard } from "./platform/cross-site-guard.ts";
 import { AppError, toAppError } from "./platform/errors.ts";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all("/api/*", (c) => {
     throw new AppError(ErrorCode.NOT_FOUND, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });
+  app.route("/media", mediaRoutes());
   app.get("*", webStatic(deps.config.webBuildDir));
 
   app.onError((error, c) => {

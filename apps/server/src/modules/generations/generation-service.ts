@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import {
+  ErrorCode,
+  type TCreateGeneration,
+  type TGenerationKind,
+  ZCreateGeneration,
+} from "@reelforge/contract";
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type Reservation, refundUsage, reserveUsage, type UsageFeature } from "../billing/index.ts";
+import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
+import { generationsFor } from "./generations-runtime.ts";
+import { generation } from "./tables.ts";
+
+const FEATURES: Record<TGenerationKind, UsageFeature> = {
+  script: "scripts",
+  image: "images",
+  video: "videos",
+  faceless: "facelessVideos",
+};
+
+// A job is retried after a worker crash (pg-boss expires it); renders at full size stay well
+// inside the expiry.
+export const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 30 * 60 };
+// A running row not touched for this long is checked against its job (the worker writes progress
+// at least every few seconds while alive).
+const STALE_MS = 2 * 60_000;
+const ACTIVE = ["queued", "running"];
+
+export function reservationOf(
+  row: Pick<GenerationRow, "reservationId" | "userId" | "kind">,
+): Reservation | null {
+  if (!row.reservationId) return null;
+  // refundUsage reads the period from the stored reservation; only id and feature matter here.
+  return {
+    id: row.reservationId,
+    userId: row.userId,
+    feature: FEATURES[row.kind as TGenerationKind],
+    periodResetAt: new Date(0),
+  };
+}
+
+export async function refundFor(deps: AppDeps, row: GenerationRow): Promise<void> {
+  const reservation = reservationOf(row);
+  if (reservation) await refundUsage(deps.db, reservation, new Date(deps.now()));
+}
+
+// Reserves usage and stores the queued row in one transaction, then enqueues; if the queue refuses,
+// the row fails and the unit is refunded (the limit never counts work that cannot run).
+export async function createGeneration(
+  deps: AppDeps,
+  userId: string,
+  request: TCreateGeneration,
+): Promise<GenerationRow> {
+  const { kind, input } = ZCreateGeneration.parse(request);
+  const now = new Date(deps.now());
+  const id = randomUUID();
+  const row = await deps.db.transaction(async (tx) => {
+    const reservation = await reserveUsage(tx as never, userId, FEATURES[kind], now);
+    const [created] = await tx
+      .insert(generation)
+      .values({
+        id,
+        userId,
+        kind,
+        status: "queued",
+        stage: "queued",
+        percent: 0,
+        input,
+        reservationId: reservation.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created as GenerationRow;
+  });
+  try {
+    const jobId = await deps.queue.enqueue(QUEUE, { generationId: id }, JOB_OPTIONS);
+    await deps.db.update(generation).set({ jobId }).where(eq(generation.id, id));
+    return { ...row, jobId };
+  } catch (error) {
+    deps.logger.error({ err: error, generation: id }, "generations: enqueue failed");
+    await refundFor(deps, row);
+    await deps.db
+      .update(generation)
+      .set({ status: "failed", error: "The job could not be queued. Please try again.", updatedAt: now })
+      .where(eq(generation.id, id));
+    throw new AppError(ErrorCode.UNAVAILABLE, 503, "The job could not be queued. Please try again.");
+  }
+}
+
+export async function getOwnGeneration(deps: AppDeps, userId: string, id: string): Promise<GenerationRow> {
+  const [row] = await deps.db
+    .select()
+    .from(generation)
+    .where(and(eq(generation.id, id), eq(generation.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 404, "Generation not found");
+  return sweepStale(deps, row);
+}
+
+export async function listGenerations(
+  deps: AppDeps,
+  userId: string,
+  options: { limit: number; cursor?: string; kind?: TGenerationKind },
+): Promise<{ rows: GenerationRow[]; nextCursor: string | null }> {
+  // Cursor: "<createdAt ms>:<id>" of the last row seen; newest first, ties by id.
+  let after: { at: Date; id: string } | undefined;
+  if (options.cursor) {
+    const [ms, cid] = options.cursor.split(":");
+    if (!ms || !cid || !Number.isFinite(Number(ms))) {
+      throw new AppError(ErrorCode.VALIDATION, 400, "Invalid cursor");
+    }
+    after = { at: new Date(Number(ms)), id: cid };
+  }
+  const rows = await deps.db
+    .select()
+    .from(generation)
+    .where(
+      and(
+        eq(generation.userId, userId),
+        options.kind ? eq(generation.kind, options.kind) : undefined,
+        after
+          ? or(
+              lt(generation.createdAt, after.at),
+              and(eq(generation.createdAt, after.at), lt(generation.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(generation.createdAt), desc(generation.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const swept = await Promise.all(page.map((row) => sweepStale(deps, row)));
+  return {
+    rows: swept,
+    nextCursor: rows.length > options.limit && last ? `${last.createdAt.getTime()}:${last.id}` : null,
+  };
+}
+
+// A job whose worker died after its last retry leaves the row "running": fail it with a readable
+// reason and refund, instead of showing progress forever.
+async function sweepStale(deps: AppDeps, row: GenerationRow): Promise<GenerationRow> {
+  if (!ACTIVE.includes(row.status)) return row;
+  if (row.updatedAt.getTime() > deps.now() - STALE_MS) return row;
+  const job = row.jobId ? await deps.queue.boss.getJobById(QUEUE, row.jobId) : null;
+  if (job && ["created", "retry", "active"].includes(job.state)) return row;
+  const now = new Date(deps.now());
+  const [failed] = await deps.db
+    .update(generation)
+    .set({
+      status: "failed",
+      error: "The job stopped before finishing. Your usage was refunded; please try again.",
+      updatedAt: now,
+      finishedAt: now,
+    })
+    .where(and(eq(generation.id, row.id), inArray(generation.status, ACTIVE)))
+    .returning();
+  if (!failed) return row;
+  await refundFor(deps, failed);
+  return failed;
+}
+
+export async function cancelGeneration(deps: AppDeps, userId: string, id: string): Promise<GenerationRow> {
+  const row = await getOwnGeneration(deps, userId, id);
+  const now = new Date(deps.now());
+  if (row.status === "queued") {
+    const [cancelled] = await deps.db
+      .update(generation)
+      .set({
+        status: "cancelled",
+        stage: "cancelled",
+        cancelRequestedAt: now,
+        updatedAt: now,
+        finishedAt: now,
+      })
+      .where(and(eq(generation.id, id), eq(generation.status, "queued")))
+      .returning();
+    if (cancelled) {
+      await refundFor(deps, cancelled);
+      if (cancelled.jobId) await deps.queue.boss.cancel(QUEUE, cancelled.jobId).catch(() => {});
+      return cancelled;
+    }
+  }
+  if (row.status === "queued" || row.status === "running") {
+    // The worker (in any process) sees the request at its next progress write and aborts.
+    await deps.db.update(generation).set({ cancelRequestedAt: now }).where(eq(generation.id, id));
+    generationsFor(deps).running.get(id)?.abort();
+    return getOwnGeneration(deps, userId, id);
+  }
+  throw new AppError(ErrorCode.CONFLICT, 409, `This generation has already ${row.status}.`);
+}
+
+export async function deleteGeneration(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const row = await getOwnGeneration(deps, userId, id);
+  if (ACTIVE.includes(row.status)) {
+    throw new AppError(ErrorCode.CONFLICT, 409, "This generation is still running. Cancel it first.");
+  }
+  await deps.db.delete(generation).where(eq(generation.id, id));
+  const stored = row.result as StoredResult | null;
+  const { storage } = generationsFor(deps);
+  for (const key of Object.values(stored?.assets ?? {})) {
+    await storage.delete(key).catch((error) => deps.logger.warn({ err: error, key }, "media delete failed"));
+  }
+}
+
+// The spec's synchronous calls wait for their job. Polling the row works whichever process runs it.
+export async function waitForGeneration(deps: AppDeps, row: GenerationRow): Promise<GenerationRow> {
+  const { config } = generationsFor(deps);
+  const deadline = performance.now() + config.waitSeconds * 1000;
+  let current = row;
+  while (ACTIVE.includes(current.status)) {
+    if (performance.now() > deadline) {
+      throw new AppError(
+        ErrorCode.UNAVAILABLE,
+        504,
+        "This is taking longer than expected. It will appear in your library when ready.",
+        `generation ${row.id}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    current = await getOwnGeneration(deps, row.userId, row.id);
+  }
+  if (current.status === "failed") {
+    throw new AppError("GENERATION_FAILED", 422, current.error ?? "The generation failed.");
+  }
+  if (current.status === "cancelled") {
+    throw new AppError(ErrorCode.CONFLICT, 409, "The generation was cancelled.");
+  }
+  return current;
+}

@@ -1,0 +1,63 @@
+import type { TGeneration, TGenerationKind, TGenerationStatus } from "@reelforge/contract";
+import type { ProviderCredit } from "@reelforge/studio";
+import { creditLabel } from "./credit-label.ts";
+import type { generation } from "./tables.ts";
+
+export type GenerationRow = typeof generation.$inferSelect;
+
+// What the worker stores in `result`.
+export type StoredResult = {
+  assets: Record<string, string>;
+  text?: string;
+  durationSeconds?: number;
+  credits: { part: string; credit: ProviderCredit }[];
+};
+
+export const QUEUE = "generations";
+
+export function assetKey(generationId: string, name: string): string {
+  return `gen/${generationId}/${name}`;
+}
+
+export function mediaPath(key: string): string {
+  return `/media/${key}`;
+}
+
+export function titleOf(kind: TGenerationKind, input: unknown): string {
+  const i = input as Record<string, unknown>;
+  const text = String((kind === "image" ? i.prompt : kind === "video" ? i.description : i.script) ?? "");
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+}
+
+export function toGenerationView(row: GenerationRow): TGeneration {
+  const stored = row.result as StoredResult | null;
+  const url = (name: string) => (stored?.assets[name] ? mediaPath(stored.assets[name]) : undefined);
+  const result = stored
+    ? {
+        ...(url("video.mp4") ? { videoUrl: url("video.mp4") } : {}),
+        ...(url("image.png") ? { imageUrl: url("image.png") } : {}),
+        ...(url("thumbnail.jpg") || url("image.png")
+          ? { thumbnailUrl: url("thumbnail.jpg") ?? url("image.png") }
+          : {}),
+        ...(url("captions.srt") ? { srtUrl: url("captions.srt") } : {}),
+        ...(url("captions.vtt") ? { vttUrl: url("captions.vtt") } : {}),
+        ...(url("storyboard.json") ? { storyboardUrl: url("storyboard.json") } : {}),
+        ...(stored.text !== undefined ? { text: stored.text } : {}),
+        ...(stored.durationSeconds !== undefined ? { durationSeconds: stored.durationSeconds } : {}),
+        credits: stored.credits.map((c) => creditLabel(c.part, c.credit)),
+      }
+    : null;
+  return {
+    id: row.id,
+    kind: row.kind as TGenerationKind,
+    status: row.status as TGenerationStatus,
+    stage: row.stage,
+    percent: row.percent,
+    title: titleOf(row.kind as TGenerationKind, row.input),
+    result,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { AppModule } from "../app-module.ts";
+import { startGenerationWorker } from "./generation-worker.ts";
+import { generationsRoutes } from "./routes.ts";
+
+export const generationsModule: AppModule = {
+  name: "generations",
+  routes: generationsRoutes,
+  startWorkers: startGenerationWorker,
+};

@@ -1,0 +1,43 @@
+import { createHmac } from "node:crypto";
+import { createProviders, type Providers } from "@reelforge/studio";
+import type { AppDeps } from "../../deps.ts";
+import { createStorage, type Storage } from "../../platform/storage.ts";
+import { createUsageLedger, type UsageLedger } from "../billing/index.ts";
+import { type GenerationsConfig, parseGenerationsConfig } from "./generations-config.ts";
+
+// What the generations routes and worker share in one app instance (AppDeps): storage, the
+// studio's providers, the usage ledger, the share-link key and the running jobs' abort switches.
+export type GenerationsRuntime = {
+  deps: AppDeps;
+  config: GenerationsConfig;
+  storage: Storage;
+  providers: Providers;
+  ledger: UsageLedger;
+  shareKey: Buffer;
+  running: Map<string, AbortController>;
+};
+
+const runtimes = new WeakMap<AppDeps, GenerationsRuntime>();
+
+export type GenerationsOptions = { env?: Record<string, string | undefined> };
+
+export function configureGenerations(deps: AppDeps, options: GenerationsOptions = {}): GenerationsRuntime {
+  const env = options.env ?? process.env;
+  const config = parseGenerationsConfig(env, deps.config.DATA_DIR);
+  const runtime: GenerationsRuntime = {
+    deps,
+    config,
+    storage: createStorage({ dataDir: deps.config.DATA_DIR, storageUrl: config.storageUrl, env }),
+    providers: createProviders(env as NodeJS.ProcessEnv, { cacheDir: config.cacheDir }),
+    ledger: createUsageLedger(deps.db, () => new Date(deps.now())),
+    // Derived from the app's secret so every API process signs and checks links alike.
+    shareKey: createHmac("sha256", deps.authSecret).update("reelforge media share links").digest(),
+    running: runtimes.get(deps)?.running ?? new Map(),
+  };
+  runtimes.set(deps, runtime);
+  return runtime;
+}
+
+export function generationsFor(deps: AppDeps): GenerationsRuntime {
+  return runtimes.get(deps) ?? configureGenerations(deps);
+}
