@@ -1,0 +1,118 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PUBLIC_PATHS } from "../../apps/web/app/content/public-paths.ts";
+import { pageJsBytes } from "./js-weight.ts";
+
+// Page-weight and Lighthouse benchmark of every public page: builds the web app, serves it with
+// the standalone server on a fresh data directory, runs Lighthouse (mobile, default throttling)
+// in the system Chromium, and prints the four category scores and the gzipped JavaScript each
+// page loads on first view. Usage: npm run bench:pages [-- /path ...]
+const TARGETS = { performance: 95, accessibility: 95, jsKb: 100 };
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const origin = `http://localhost:${port}`;
+const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const paths = only.length > 0 ? only : PUBLIC_PATHS;
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  console.log("building apps/web ...");
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: path.join(root, "apps/web"),
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, VITE_PUBLIC_URL: origin },
+  });
+  if (result.status !== 0) throw new Error("web build failed");
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rf-bench-pages-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/standalone.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error("server exited during start");
+    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Row = {
+  path: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  jsKb: number;
+  lcpMs: number;
+  cls: number;
+};
+
+async function main() {
+  build();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const route of paths) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        path: route,
+        perf: score("performance"),
+        a11y: score("accessibility"),
+        bp: score("best-practices"),
+        seo: score("seo"),
+        jsKb: pageJsBytes(path.join(root, "apps/web/build/client"), route).gzipBytes / 1024,
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      });
+      const r = rows.at(-1) as Row;
+      console.log(
+        `${r.path.padEnd(27)} perf ${String(r.perf).padStart(3)}  a11y ${String(r.a11y).padStart(3)}  best ${String(r.bp).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  CLS ${r.cls}  JS ${r.jsKb.toFixed(1).padStart(6)} KB gz`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  const min = (key: "perf" | "a11y" | "bp" | "seo") => Math.min(...rows.map((r) => r[key]));
+  const maxJs = Math.max(...rows.map((r) => r.jsKb));
+  console.log(
+    `\nmin scores: performance ${min("perf")}, accessibility ${min("a11y")}, best-practices ${min("bp")}, seo ${min("seo")}; max JS ${maxJs.toFixed(1)} KB gz`,
+  );
+  console.log(
+    `targets: performance >= ${TARGETS.performance} ${min("perf") >= TARGETS.performance ? "met" : "MISSED"}, accessibility >= ${TARGETS.accessibility} ${min("a11y") >= TARGETS.accessibility ? "met" : "MISSED"}, JS <= ${TARGETS.jsKb} KB ${maxJs <= TARGETS.jsKb ? "met" : "MISSED"}`,
+  );
+}
+
+await main();
