@@ -18,11 +18,15 @@ export function useSessionQuery() {
 }
 
 export function storeSessionUser(queryClient: QueryClient, user: TUser): void {
+  // Another account's cached data (profile, usage...) must never show for this one.
+  const previous = queryClient.getQueryData<TUser>(SESSION_QUERY_KEY);
+  if (previous && previous.id !== user.id) queryClient.clear();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }
 
+/** On sign-out: everything cached belonged to the user who left. */
 export function clearSessionUser(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.clear();
 }
 
 const SessionContext = createContext<TUser | null>(null);

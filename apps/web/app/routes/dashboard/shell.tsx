@@ -27,8 +27,10 @@ export default function DashboardShell() {
     mutationFn: logout,
     onSuccess: () => {
       toast.success("You are Logout");
-      navigate("/dashboard/login", { replace: true });
-      clearSessionUser(queryClient);
+      // Clear the cache only once the dashboard is gone, so its pages do not refetch meanwhile.
+      void Promise.resolve(navigate("/dashboard/login", { replace: true })).then(() =>
+        clearSessionUser(queryClient),
+      );
     },
     // SPEC 8: a logout failure is logged only.
     onError: (error) => console.error("Logout failed", error),

@@ -67,8 +67,9 @@ export default function VerifyEmailPage() {
   const signOut = useMutation({
     mutationFn: logout,
     onSettled: () => {
-      clearSessionUser(queryClient);
-      navigate("/dashboard/signup", { replace: true });
+      void Promise.resolve(navigate("/dashboard/signup", { replace: true })).then(() =>
+        clearSessionUser(queryClient),
+      );
     },
   });
 
