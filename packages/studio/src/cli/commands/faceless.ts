@@ -21,13 +21,13 @@ ${VIDEO_HELP}`,
     });
     const out = outPath(values, ".mp4");
     const file = required(values, "script");
+    const o = videoOptions(values);
     let script: string;
     try {
       script = await readFile(file, "utf8");
     } catch {
       throw new UsageError(`Cannot read --script file "${file}".`);
     }
-    const o = videoOptions(values);
     if ((o.languages?.length ?? 0) > 1) throw new UsageError("faceless takes one --language.");
     const r = await facelessVideo(
       {
