@@ -63,8 +63,9 @@ export const ZVideoDuration = z.union([z.number(), z.string()]).transform((value
   return Math.round(n);
 });
 
+// One value or a list of values (the spec sends lists; a single string is accepted too).
 const listOf = <T extends readonly string[]>(choices: T, what: string) =>
-  z.union([oneOf(choices, what).transform((v) => [v]), z.array(oneOf(choices, what))]);
+  z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(oneOf(choices, what)));
 
 const prompt = (what: string) =>
   z

@@ -1,0 +1,397 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { TGeneration, TGenerationList } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import { user } from "../accounts/tables.ts";
+import { setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
+import { configureGenerations } from "./generations-runtime.ts";
+import { generation } from "./tables.ts";
+
+const run = promisify(execFile);
+
+let server: TestServer;
+let alice: TestClient;
+let bob: TestClient;
+let aliceId: string;
+let scratch: string;
+
+async function probe(
+  bytes: ArrayBuffer,
+): Promise<{ duration: number; width: number; height: number; audio: boolean }> {
+  const file = path.join(scratch, `probe-${Math.random().toString(36).slice(2)}.mp4`);
+  await writeFile(file, Buffer.from(bytes));
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "stream=codec_type,width,height:format=duration",
+    "-of",
+    "json",
+    file,
+  ]);
+  const info = JSON.parse(stdout) as {
+    streams: { codec_type: string; width?: number; height?: number }[];
+    format: { duration: string };
+  };
+  const video = info.streams.find((s) => s.codec_type === "video");
+  return {
+    duration: Number(info.format.duration),
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    audio: info.streams.some((s) => s.codec_type === "audio"),
+  };
+}
+
+async function waitFor(
+  client: TestClient,
+  id: string,
+  seen?: (g: TGeneration) => void,
+): Promise<TGeneration> {
+  for (let i = 0; i < 600; i++) {
+    const response = await client.get(`/api/generations/${id}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TGeneration;
+    seen?.(body);
+    if (!["queued", "running"].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`generation ${id} did not finish`);
+}
+
+async function counts() {
+  return (await usageSnapshot(server.deps.db, aliceId, new Date(server.clock.now()))).counts;
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "rf-gen-test-"));
+  server = await createTestServer({ workers: true });
+  // Tiny renders keep the suite fast; full size is RENDER_SCALE=1.
+  configureGenerations(server.deps, {
+    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
+  });
+  alice = await signUpVerified(server, { email: "alice@example.com" });
+  bob = await signUpVerified(server, { email: "bob@example.com" });
+  const me = (await (await alice.get("/api/user/checkAuthroute")).json()) as { user: { email: string } };
+  expect(me.user.email).toBe("alice@example.com");
+  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  aliceId = row?.id ?? "";
+  await setUsagePlan(
+    server.deps.db,
+    aliceId,
+    "starter",
+    { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+    new Date(server.clock.now()),
+    true,
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("POST /api/text-to-script/generate", () => {
+  it("answers the script text, counts one script, and refuses an empty one or a visitor", async () => {
+    const response = await alice.post("/api/text-to-script/generate", {
+      script: "A 30 second explainer about composting at home",
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: string };
+    expect(body.result.length).toBeGreaterThan(40);
+    expect(body.result.toLowerCase()).toContain("compost");
+    expect((await counts()).scripts).toBe(1);
+
+    const empty = await alice.post("/api/text-to-script/generate", { script: "  " });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: "script is required", code: "VALIDATION" });
+
+    const visitor = await server.client().post("/api/text-to-script/generate", { script: "hello" });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe("images", () => {
+  let imageUrl = "";
+  it("POST /api/image/generate answers an imageUrl only its owner can load", async () => {
+    const response = await alice.post("/api/image/generate", { prompt: "A lighthouse at dawn" });
+    expect(response.status).toBe(200);
+    ({ imageUrl } = (await response.json()) as { imageUrl: string });
+    expect(imageUrl).toMatch(/^http:\/\/localhost:3000\/media\/gen\/[0-9a-f-]{36}\/image\.png$/);
+    const own = await alice.get(new URL(imageUrl).pathname);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await own.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect((await bob.get(new URL(imageUrl).pathname)).status).toBe(404);
+    expect((await server.client().get(new URL(imageUrl).pathname)).status).toBe(401);
+  });
+
+  it("POST /api/image/download gives the owner's PNG and refuses other URLs without fetching", async () => {
+    const own = await alice.post("/api/image/download", { imageUrl });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/png");
+    expect(own.headers.get("content-disposition")).toContain("attachment");
+    expect((await bob.post("/api/image/download", { imageUrl })).status).toBe(404);
+    const outside = await alice.post("/api/image/download", {
+      imageUrl: "http://169.254.169.254/latest/meta-data",
+    });
+    expect(outside.status).toBe(400);
+    const traversal = await alice.post("/api/image/download", { imageUrl: "/media/gen/../../secrets.json" });
+    expect([400, 404]).toContain(traversal.status);
+    expect((await alice.post("/api/image/download", {})).status).toBe(400);
+  });
+
+  it("refuses an empty prompt", async () => {
+    const response = await alice.post("/api/image/generate", { prompt: "" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("prompt is required");
+  });
+});
+
+describe("videos", () => {
+  let videoUrl = "";
+  let full: ArrayBuffer;
+
+  it("validates the spec's options", async () => {
+    const base = {
+      description: "Morning yoga",
+      agegroup: ["Young"],
+      platform: "Youtube",
+      gender: ["Female"],
+    };
+    for (const [patch, message] of [
+      [{ videoDuration: "61 Seconds" }, /videoDuration/],
+      [{ videoDuration: "soon" }, /videoDuration/],
+      [{ videoDuration: 4 }, /videoDuration/],
+      [{ platform: "MySpace" }, /platform must be one of/],
+      [{ agegroup: ["Teen"] }, /agegroup must be one of/],
+      [{ gender: ["Male", "Female"] }, /one gender/],
+      [{ description: "" }, /description is required/],
+    ] as const) {
+      const response = await alice.post("/api/video/generate", {
+        ...base,
+        videoDuration: "5 Seconds",
+        ...patch,
+      });
+      expect(response.status, JSON.stringify(patch)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+    expect((await counts()).videos).toBe(0);
+  });
+
+  it("POST /api/video/generate waits for a 5-second MP4 and answers its videoUrl", async () => {
+    const response = await alice.post("/api/video/generate", {
+      description: "Why bees matter for our food",
+      agegroup: ["All Age Groups"],
+      platform: "Youtube",
+      videoDuration: "5 Seconds",
+      gender: ["Male"],
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    ({ videoUrl } = (await response.json()) as { videoUrl: string });
+    const media = await alice.get(new URL(videoUrl).pathname);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("video/mp4");
+    expect(media.headers.get("accept-ranges")).toBe("bytes");
+    full = await media.arrayBuffer();
+    const info = await probe(full);
+    expect(info.duration).toBeGreaterThan(4);
+    expect(info.duration).toBeLessThan(8);
+    // Youtube is landscape: 1920x1080 at scale 0.25.
+    expect([info.width, info.height]).toEqual([480, 270]);
+    expect(info.audio).toBe(true);
+  });
+
+  it("serves byte ranges so players can seek", async () => {
+    const pathname = new URL(videoUrl).pathname;
+    const size = full.byteLength;
+    const part = await alice.get(pathname, { range: "bytes=100-199" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${size}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.from(full).subarray(100, 200));
+    const tail = await alice.get(pathname, { range: "bytes=-10" });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(Buffer.from(full).subarray(size - 10));
+    const beyond = await alice.get(pathname, { range: `bytes=${size}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${size}`);
+  });
+
+  it("POST and GET /api/video/download give the owner's MP4 as output.mp4 and nobody else's", async () => {
+    const post = await alice.post("/api/video/download", { VideoUrl: videoUrl });
+    expect(post.status).toBe(200);
+    expect(post.headers.get("content-disposition")).toBe('attachment; filename="output.mp4"');
+    expect((await post.arrayBuffer()).byteLength).toBe(full.byteLength);
+    expect((await bob.post("/api/video/download", { VideoUrl: videoUrl })).status).toBe(404);
+    expect((await alice.post("/api/video/download", { VideoUrl: "https://example.com/a.mp4" })).status).toBe(
+      400,
+    );
+    const latest = await alice.get("/api/video/download");
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get("content-disposition")).toBe('attachment; filename="output.mp4"');
+    expect((await bob.get("/api/video/download")).status).toBe(404);
+  });
+
+  it("share links play without a session, and refuse tampering and expiry", async () => {
+    const id = /gen\/([0-9a-f-]{36})\//.exec(videoUrl)?.[1];
+    const share = await alice.post(`/api/generations/${id}/share`);
+    expect(share.status).toBe(200);
+    const { url } = (await share.json()) as { url: string };
+    const link = new URL(url);
+    const visitor = server.client();
+    const ok = await visitor.get(`${link.pathname}${link.search}`, { range: "bytes=0-9" });
+    expect(ok.status).toBe(206);
+    expect((await bob.post(`/api/generations/${id}/share`)).status).toBe(404);
+    const tampered = `${link.pathname}${link.search.replace(/sig=./, (m) => (m.endsWith("A") ? "sig=B" : "sig=A"))}`;
+    expect((await visitor.get(tampered)).status).toBe(404);
+    const otherFile = `${link.pathname.replace("video.mp4", "storyboard.json")}${link.search}`;
+    expect((await visitor.get(otherFile)).status).toBe(404);
+    server.clock.advance(8 * 24 * 3600 * 1000);
+    try {
+      expect((await visitor.get(`${link.pathname}${link.search}`)).status).toBe(404);
+    } finally {
+      server.clock.advance(-8 * 24 * 3600 * 1000);
+    }
+  });
+});
+
+describe("POST /api/facelessvideo/generate", () => {
+  it("answers the MP4 bytes of a two-sentence script; an empty script is a 400 with a message", async () => {
+    const empty = await alice.post("/api/facelessvideo/generate", { script: "   " });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe("Write Something!");
+    const response = await alice.post("/api/facelessvideo/generate", {
+      script: "Water boils at one hundred degrees. Salt raises that point a little.",
+    });
+    expect(response.status, response.status === 200 ? "" : await response.clone().text()).toBe(200);
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    const info = await probe(await response.arrayBuffer());
+    expect(info.duration).toBeGreaterThan(2);
+    // Faceless videos default to the vertical format: 1080x1920 at scale 0.25.
+    expect([info.width, info.height]).toEqual([270, 480]);
+  });
+});
+
+describe("asynchronous API", () => {
+  it("creates, reports progress up to 100, lists newest first with pages, and names the providers", async () => {
+    const created = await alice.post("/api/generations", {
+      kind: "image",
+      input: { prompt: "Red kite over hills" },
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    const percents: number[] = [];
+    const done = await waitFor(alice, id, (g) => percents.push(g.percent));
+    expect(done.status).toBe("succeeded");
+    expect(done.percent).toBe(100);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(done.result?.imageUrl).toBe(`/media/gen/${id}/image.png`);
+    expect(done.result?.credits).toContainEqual({
+      role: "Image",
+      label: "Image: ReelForge designer (built-in)",
+    });
+
+    const first = (await (await alice.get("/api/generations?limit=2")).json()) as TGenerationList;
+    expect(first.items[0]?.id).toBe(id);
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await (
+      await alice.get(`/api/generations?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? "")}`)
+    ).json()) as TGenerationList;
+    expect(second.items.map((g) => g.id)).not.toContain(id);
+    expect(second.items.length).toBeGreaterThan(0);
+    const all = (await (await alice.get("/api/generations?limit=50")).json()) as TGenerationList;
+    const times = all.items.map((g) => g.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(
+      all.items.some(
+        (g) => g.kind === "video" && g.result?.credits.some((c) => c.label.startsWith("Voice: ")),
+      ),
+    ).toBe(true);
+    expect(((await (await bob.get("/api/generations")).json()) as TGenerationList).items).toEqual([]);
+    expect((await bob.get(`/api/generations/${id}`)).status).toBe(404);
+  });
+
+  it("a generation that fails inside the pipeline stores a readable reason and refunds the unit", async () => {
+    const before = await counts();
+    const created = await alice.post("/api/generations", {
+      kind: "faceless",
+      input: { script: "!!! --- ???" },
+    });
+    expect(created.status).toBe(202);
+    const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+    expect(done.status).toBe("failed");
+    expect(done.error).toMatch(/no words to narrate.*refunded/);
+    expect((await counts()).facelessVideos).toBe(before.facelessVideos);
+  });
+
+  it("cancelling a running video stops it and refunds the unit", async () => {
+    const before = await counts();
+    const created = await alice.post("/api/generations", {
+      kind: "video",
+      input: { description: "A long tour of old harbours", videoDuration: 40, platform: "TikTok" },
+    });
+    const { id } = (await created.json()) as { id: string };
+    for (let i = 0; i < 200; i++) {
+      const g = (await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration;
+      if (g.status === "running") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const cancel = await alice.post(`/api/generations/${id}/cancel`);
+    expect(cancel.status).toBe(200);
+    const done = await waitFor(alice, id);
+    expect(done.status).toBe("cancelled");
+    expect((await counts()).videos).toBe(before.videos);
+    expect((await alice.post(`/api/generations/${id}/cancel`)).status).toBe(409);
+  });
+
+  it("at the plan's limit answers 429 and queues nothing", async () => {
+    const rows = async () =>
+      (await server.deps.db.select().from(generation).where(eq(generation.userId, aliceId))).length;
+    const before = await rows();
+    await setUsagePlan(
+      server.deps.db,
+      aliceId,
+      "starter",
+      { images: 0, videos: 0, facelessVideos: 0, scripts: 0 },
+      new Date(server.clock.now()),
+      false,
+    );
+    try {
+      const response = await alice.post("/api/generations", {
+        kind: "script",
+        input: { script: "Hello there" },
+      });
+      expect(response.status).toBe(429);
+      expect(await response.json()).toMatchObject({ code: "USAGE_LIMIT_REACHED" });
+      expect((await alice.post("/api/image/generate", { prompt: "A cat" })).status).toBe(429);
+      expect(await rows()).toBe(before);
+    } finally {
+      await setUsagePlan(
+        server.deps.db,
+        aliceId,
+        "starter",
+        { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+        new Date(server.clock.now()),
+        false,
+      );
+    }
+  });
+
+  it("DELETE removes the generation and its files", async () => {
+    const created = await alice.post("/api/generations", { kind: "image", input: { prompt: "Blue door" } });
+    const { id } = (await created.json()) as { id: string };
+    const done = await waitFor(alice, id);
+    const url = done.result?.imageUrl ?? "";
+    expect((await alice.get(url)).status).toBe(200);
+    expect((await bob.request(`/api/generations/${id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await alice.request(`/api/generations/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await alice.get(`/api/generations/${id}`)).status).toBe(404);
+    expect((await alice.get(url)).status).toBe(404);
+  });
+});
