@@ -17,6 +17,8 @@ export interface Phrasebook {
   stopwords: Set<string>;
   hooks: Record<Tone, string[]>;
   beats: Record<Tone, string[]>;
+  /** For each beat of `beats`, a short English shot description for stock search (same order). */
+  beatVisuals: Record<Tone, string[]>;
   /** Beats of at most ~8 words, for videos of a few seconds. */
   shortBeats: string[];
   cta: Record<PlatformKey, string>;
@@ -25,6 +27,36 @@ export interface Phrasebook {
   /** Words that end an instruction before the subject ("make a video about ..."). */
   instruction: RegExp;
 }
+
+// Shots for the English beats, in their order; the other phrasebooks carry a subset of those beats.
+const EN_CASUAL_VISUALS = [
+  "planning desk",
+  "hands working close-up",
+  "first step",
+  "people collaborating",
+  "overwhelmed person",
+  "daily routine",
+  "writing notebook",
+  "friends talking",
+  "busy commute",
+  "celebration high five",
+  "smiling person",
+  "steady running",
+];
+const EN_PRO_VISUALS = [
+  "team whiteboard planning",
+  "business meeting",
+  "small team prototype",
+  "colleagues collaborating office",
+  "dashboard charts laptop",
+  "documents desk",
+  "training workshop",
+  "team presentation",
+  "risk assessment meeting",
+  "brainstorming sticky notes",
+];
+const SHORT_CASUAL_VISUALS = [0, 1, 2, 3, 4, 5, 6, 7, 9, 11].map((i) => EN_CASUAL_VISUALS[i]!);
+const SHORT_PRO_VISUALS = [0, 1, 2, 3, 4, 5, 7].map((i) => EN_PRO_VISUALS[i]!);
 
 const EN: Phrasebook = {
   stopwords: new Set(
@@ -88,6 +120,20 @@ const EN: Phrasebook = {
       "Mistakes are okay. They help your brain grow stronger.",
       "Make it a game: see how much you can learn about {k} this week.",
       "Be proud of yourself. Learning something new is awesome!",
+    ],
+  },
+  beatVisuals: {
+    casual: EN_CASUAL_VISUALS,
+    professional: EN_PRO_VISUALS,
+    kid: [
+      "children exploring",
+      "kids experiment",
+      "curious child",
+      "child learning",
+      "kids sharing",
+      "child drawing",
+      "kids playing",
+      "happy child",
     ],
   },
   shortBeats: ["Focus on {k} first.", "Start small and keep going.", "One step a day adds up."],
@@ -161,6 +207,7 @@ const ES: Phrasebook = {
     ],
     kid: [],
   },
+  beatVisuals: { casual: SHORT_CASUAL_VISUALS, professional: SHORT_PRO_VISUALS, kid: [] },
   shortBeats: ["Empieza por {k}.", "Paso a paso, cada día."],
   cta: {
     tiktok: "¡Sígueme para más consejos sobre {topic}!",
@@ -230,6 +277,7 @@ const FR: Phrasebook = {
     ],
     kid: [],
   },
+  beatVisuals: { casual: SHORT_CASUAL_VISUALS, professional: SHORT_PRO_VISUALS, kid: [] },
   shortBeats: ["Commencez par {k}.", "Un petit pas chaque jour."],
   cta: {
     tiktok: "Abonne-toi pour plus d'astuces sur {topic} !",
@@ -301,6 +349,7 @@ const DE: Phrasebook = {
     ],
     kid: [],
   },
+  beatVisuals: { casual: SHORT_CASUAL_VISUALS, professional: SHORT_PRO_VISUALS, kid: [] },
   shortBeats: ["Fang mit {k} an.", "Jeden Tag ein kleiner Schritt."],
   cta: {
     tiktok: "Folge mir für mehr Tipps zu {topic}!",

@@ -112,10 +112,10 @@ function fill(template: string, topic: string, keyword: string): string {
   return template.replaceAll("{Topic}", capital).replaceAll("{topic}", topic).replaceAll("{k}", keyword);
 }
 
-function visualFor(keywords: string[], i: number, seed: number): string {
-  const a = keywords[i % Math.max(1, keywords.length)] ?? "abstract background";
-  const b = keywords.length > 1 ? keywords[(i + 1) % keywords.length]! : "";
-  return [a, b, pick(SHOTS, seed, i)].filter(Boolean).join(" ");
+/** At most five words, without repeats: stock searches match short queries best. */
+function clip(query: string): string {
+  const words = [...new Set(query.split(/\s+/).filter(Boolean))];
+  return words.slice(0, 5).join(" ") || "abstract background";
 }
 
 /** Throws the documented error for languages the phrasebooks do not cover. */
@@ -164,36 +164,51 @@ function writeScriptSync(req: ScriptRequest): Script {
   let remaining = budget - speechUnits(hook) - speechUnits(callToAction);
 
   // Candidate beats: the user's own description first (their facts), then the phrasebook in a
-  // seed-rotated order with keywords spread across beats.
-  const candidates: string[] = [];
+  // seed-rotated order. Each carries its stock-search shot: the description's own words, or the
+  // subject's keywords plus the phrasebook's shot for that beat.
+  const subject = keywords.slice(0, 2).join(" ");
+  const candidates: { narration: string; visual: string }[] = [];
   if (req.description?.trim()) {
     for (const s of splitScenes(cleanScript(req.description), {
       language: language.code,
       maxSecondsPerScene: 8,
       wordsPerMinute: wpm,
     }).slice(0, 3)) {
-      candidates.push(s.narration);
+      const own = keywordsOf(s.narration, book, 2);
+      candidates.push({ narration: s.narration, visual: clip([...own, keywords[0] ?? ""].join(" ")) });
     }
   }
-  const pool = book.beats[tone].length > 0 ? book.beats[tone] : book.beats.casual;
+  const useTone = book.beats[tone].length > 0 ? tone : "casual";
+  const pool = book.beats[useTone];
+  const shots = book.beatVisuals[useTone];
   const start = seed % pool.length;
-  for (let i = 0; i < pool.length; i++)
-    candidates.push(fill(pool[(start + i) % pool.length]!, topic, kw(i + 1)));
+  for (let i = 0; i < pool.length; i++) {
+    const at = (start + i) % pool.length;
+    candidates.push({
+      narration: fill(pool[at]!, topic, kw(i + 1)),
+      visual: clip(`${subject} ${shots[at] ?? pick(SHOTS, seed, i)}`),
+    });
+  }
 
-  const narrations: string[] = [];
+  const chosen: { narration: string; visual: string }[] = [];
   for (const c of candidates) {
-    const units = speechUnits(c);
+    const units = speechUnits(c.narration);
     if (units <= remaining + 3) {
-      narrations.push(c);
+      chosen.push(c);
       remaining -= units;
     }
     if (remaining < 5) break;
   }
-  if (narrations.length === 0) narrations.push(fill(pick(book.shortBeats, seed), topic, kw(1)));
+  if (chosen.length === 0) {
+    chosen.push({
+      narration: fill(pick(book.shortBeats, seed), topic, kw(1)),
+      visual: clip(`${subject} close-up`),
+    });
+  }
 
-  const beats: ScriptBeat[] = narrations.map((narration, i) => ({
+  const beats: ScriptBeat[] = chosen.map(({ narration, visual }) => ({
     narration,
-    visual: visualFor(keywords, i + 1, seed),
+    visual,
     seconds: round(speechSeconds(narration, wpm)),
   }));
   const hookSeconds = speechSeconds(hook, wpm);
