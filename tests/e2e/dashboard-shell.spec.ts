@@ -96,6 +96,16 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
   await expect(html).toHaveClass(startedDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe(startedDark ? "light" : "dark");
 
+  // Nothing spills sideways, from a small phone to a wide desktop (the top bar is the tightest).
+  for (const width of [360, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `width ${width}`,
+    ).toBeLessThanOrEqual(width);
+  }
+
   // Phone width: the sidebar becomes a drawer behind the menu button; Escape closes it.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/dashboard/library");

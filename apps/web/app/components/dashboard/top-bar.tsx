@@ -58,10 +58,13 @@ export function TopBar({
         <Link
           to="/dashboard/profile-info"
           aria-label={`Profile: ${user.name || "Unnamed"}, ${user.email}`}
-          className="flex items-center gap-3 rounded-xl p-1 hover:bg-slate-100 sm:pr-3 dark:hover:bg-slate-800"
+          className="flex items-center gap-3 rounded-xl p-1 hover:bg-slate-100 sm:pr-3 lg:pr-1 xl:pr-3 dark:hover:bg-slate-800"
         >
           <UserAvatar name={user.name} avatar={user.avatar} size="sm" />
-          <span className="hidden min-w-0 text-left leading-tight sm:block" aria-hidden="true">
+          <span
+            className="hidden min-w-0 text-left leading-tight sm:block lg:hidden xl:block"
+            aria-hidden="true"
+          >
             <span className="block max-w-40 truncate text-sm font-semibold text-slate-900 dark:text-white">
               {user.name || "Unnamed"}
             </span>
