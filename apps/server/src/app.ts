@@ -66,15 +66,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use("/api/*", crossSiteGuard);
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, "The request body is too large");
-      },
-    }),
-  );
+  // One limit for every API body, unless a module asked for more on some paths (longest prefix wins).
+  const tooLarge = () => {
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, "The request body is too large");
+  };
+  const defaultLimit = bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, onError: tooLarge });
+  const specialLimits = modules
+    .flatMap((module) => module.bodyLimits ?? [])
+    .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)
+    .map((limit) => ({ ...limit, middleware: bodyLimit({ maxSize: limit.maxBytes, onError: tooLarge }) }));
+  app.use("/api/*", (c, next) => {
+    const special = specialLimits.find((limit) => c.req.path.startsWith(limit.pathPrefix));
+    return (special?.middleware ?? defaultLimit)(c, next);
+  });
 
   for (const module of modules) {
     if (module.routes) app.route("/api", module.routes());

@@ -8,4 +8,7 @@ export type AppModule = {
   name: string;
   routes?: () => Hono<AppEnv>;
   startWorkers?: (deps: AppDeps) => Promise<void>;
+  // Larger request bodies than BODY_LIMIT_BYTES for some paths (full paths, prefix match),
+  // e.g. [{ pathPrefix: "/api/uploads", maxBytes: 50 * 1024 * 1024 }].
+  bodyLimits?: { pathPrefix: string; maxBytes: number }[];
 };
