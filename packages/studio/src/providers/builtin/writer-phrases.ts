@@ -26,6 +26,10 @@ export interface Phrasebook {
   titles: string[];
   /** Words that end an instruction before the subject ("make a video about ..."). */
   instruction: RegExp;
+  /** A generic head before the real subject: "5 easy tips for" in "5 easy tips for better sleep". */
+  genericHead: RegExp;
+  /** Prepositions and conjunctions where a long subject can be cut ("habits | for busy parents"). */
+  connectors: Set<string>;
 }
 
 // Shots for the English beats, in their order; the other phrasebooks carry a subset of those beats.
@@ -161,6 +165,11 @@ const EN: Phrasebook = {
     "{Topic} made simple",
     "The smart guide to {topic}",
   ],
+  genericHead:
+    /^(?:(?:\d+|easy|simple|quick|best|top|smart|practical|proven|essential|great)\s+)*(?:tips|ways|ideas|steps|secrets|tricks|reasons|mistakes|lessons|facts|things|hacks|rules)\s+(?:for|to|on|about|of)\s+/i,
+  connectors: new Set(
+    "for with about in on to of and or at by from during when while that which who without".split(" "),
+  ),
   instruction:
     /^(?:please\s+)?(?:make|create|write|generate|produce|give me|i want|i need)?\s*(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|\d+[-\s]?(?:second|sec|s|minute|min)s?\s+)?(?:video|script|reel|short|tiktok|clip|post|ad)?\s*(?:about|on|for|explaining|showing|that explains)?\s+/i,
 };
@@ -228,6 +237,9 @@ const ES: Phrasebook = {
     default: "¡Sígueme para más!",
   },
   titles: ["{Topic}: lo que de verdad funciona", "Cómo mejorar en {topic}", "{Topic}, fácil"],
+  genericHead:
+    /^(?:(?:\d+|mejores|fáciles|simples)\s+)*(?:consejos|ideas|trucos|pasos|secretos|claves|errores)\s+(?:fáciles\s+|simples\s+)?(?:para|de|sobre)\s+/i,
+  connectors: new Set("para con sobre en de del a al y o por durante cuando que sin".split(" ")),
   instruction:
     /^(?:por favor\s+)?(?:haz|crea|escribe|genera)?\s*(?:un|una)?\s*(?:vídeo|video|guion|reel)?\s*(?:sobre|de|acerca de)?\s+/i,
 };
@@ -300,6 +312,9 @@ const FR: Phrasebook = {
     default: "Abonnez-vous !",
   },
   titles: ["{Topic} : ce qui marche vraiment", "Progresser en {topic}", "{Topic}, simplement"],
+  genericHead:
+    /^(?:(?:\d+|meilleurs|meilleures|petits|petites)\s+)*(?:conseils|idées|astuces|étapes|secrets|clés|erreurs)\s+(?:faciles\s+|simples\s+)?(?:pour|de|sur)\s+/i,
+  connectors: new Set("pour avec sur en de du des à au aux et ou par pendant quand que qui sans".split(" ")),
   instruction:
     /^(?:s'il te plaît\s+)?(?:fais|crée|écris|génère)?\s*(?:une?)?\s*(?:vidéo|video|script)?\s*(?:sur|à propos de|de)?\s+/i,
 };
@@ -372,6 +387,11 @@ const DE: Phrasebook = {
     default: "Folge für mehr!",
   },
   titles: ["{Topic}: was wirklich funktioniert", "Besser werden in {topic}", "{Topic} einfach erklärt"],
+  genericHead:
+    /^(?:(?:\d+|einfache|beste|schnelle)\s+)*(?:tipps|ideen|tricks|schritte|geheimnisse|fehler|regeln)\s+(?:für|zum|zur|zu|gegen)\s+/i,
+  connectors: new Set(
+    "für mit über in im an am auf zu zum zur von vom und oder bei während wenn dass ohne".split(" "),
+  ),
   instruction:
     /^(?:bitte\s+)?(?:mach|erstelle|schreibe|generiere)?\s*(?:ein|eine|einen)?\s*(?:video|skript|reel)?\s*(?:über|zu|zum|zur)?\s+/i,
 };

@@ -35,6 +35,21 @@ describe("createBuiltinWriter", () => {
     }
   });
 
+  it("names the subject, not the generic head, in repeated mentions", async () => {
+    const s = await writer.writeScript({
+      prompt: "5 easy tips for better sleep",
+      platform: "TikTok",
+      durationSeconds: 30,
+    });
+    expect(s.callToAction).toBe("Follow for more tips on better sleep!");
+    const p = await writer.writeScript({
+      prompt: "healthy sleep habits for busy parents",
+      platform: "TikTok",
+      durationSeconds: 30,
+    });
+    expect(p.callToAction).toBe("Follow for more tips on healthy sleep habits!");
+  });
+
   it("is deterministic", async () => {
     const req = { prompt: "coffee brewing at home", platform: "Instagram", durationSeconds: 30 };
     expect(await writer.writeScript(req)).toEqual(await writer.writeScript(req));

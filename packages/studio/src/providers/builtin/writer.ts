@@ -83,11 +83,15 @@ export function topicOf(req: ScriptRequest, book: Phrasebook): string {
   return t.replace(/[.!?]+$/, "");
 }
 
-/** The head of a long topic for repeated mentions: "healthy sleep habits for busy parents" -> "healthy sleep habits". */
+/**
+ * The subject in a few words, for repeated mentions: "5 easy tips for better sleep" -> "better sleep",
+ * "healthy sleep habits for busy parents" -> "healthy sleep habits".
+ */
 function shorten(topic: string, book: Phrasebook): string {
-  const words = topic.split(" ");
-  if (words.length <= 4) return topic;
-  const cut = words.findIndex((w, i) => i > 0 && book.stopwords.has(w.toLowerCase()));
+  const subject = topic.replace(book.genericHead, "").trim() || topic;
+  const words = subject.split(" ");
+  if (words.length <= 4) return subject;
+  const cut = words.findIndex((w, i) => i > 0 && book.connectors.has(w.toLowerCase()));
   return words.slice(0, cut > 0 ? Math.min(cut, 4) : 4).join(" ");
 }
 
@@ -158,7 +162,7 @@ function writeScriptSync(req: ScriptRequest): Script {
   const kw = (_i: number) => shortTopic;
 
   const hooks = book.hooks[tone].length > 0 ? book.hooks[tone] : book.hooks.casual;
-  const hook = fill(pick(hooks, seed), topic, kw(0));
+  const hook = fill(pick(hooks, seed), shortTopic, kw(0));
   const short = budget < 30;
   const callToAction = fill((short ? book.ctaShort : book.cta)[platform], shortTopic, kw(0));
   let remaining = budget - speechUnits(hook) - speechUnits(callToAction);
@@ -185,7 +189,7 @@ function writeScriptSync(req: ScriptRequest): Script {
   for (let i = 0; i < pool.length; i++) {
     const at = (start + i) % pool.length;
     candidates.push({
-      narration: fill(pool[at]!, topic, kw(i + 1)),
+      narration: fill(pool[at]!, shortTopic, kw(i + 1)),
       visual: clip(`${subject} ${shots[at] ?? pick(SHOTS, seed, i)}`),
     });
   }
@@ -201,7 +205,7 @@ function writeScriptSync(req: ScriptRequest): Script {
   }
   if (chosen.length === 0) {
     chosen.push({
-      narration: fill(pick(book.shortBeats, seed), topic, kw(1)),
+      narration: fill(pick(book.shortBeats, seed), shortTopic, kw(1)),
       visual: clip(`${subject} close-up`),
     });
   }
