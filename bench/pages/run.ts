@@ -15,16 +15,18 @@ const TARGETS = { performance: 95, accessibility: 95, jsKb: 100 };
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
+// A private build directory: other people's builds in the same checkout cannot pull it away mid-run.
+const buildOut = mkdtempSync(path.join(tmpdir(), "rf-bench-build-"));
+const clientDir = path.join(buildOut, "client");
 const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = only.length > 0 ? only : PUBLIC_PATHS;
 
 function build() {
-  if (process.env.BENCH_SKIP_BUILD) return;
-  console.log("building apps/web ...");
+  console.log(`building apps/web into ${buildOut} ...`);
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: path.join(root, "apps/web"),
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, VITE_PUBLIC_URL: origin },
+    env: { ...process.env, VITE_PUBLIC_URL: origin, WEB_BUILD_OUT: buildOut },
   });
   if (result.status !== 0) throw new Error("web build failed");
 }
@@ -33,7 +35,14 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rf-bench-pages-"));
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/standalone.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      WEB_BUILD_DIR: clientDir,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;
@@ -92,7 +101,7 @@ async function main() {
         a11y: score("accessibility"),
         bp: score("best-practices"),
         seo: score("seo"),
-        jsKb: pageJsBytes(path.join(root, "apps/web/build/client"), route).gzipBytes / 1024,
+        jsKb: pageJsBytes(clientDir, route).gzipBytes / 1024,
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       });
@@ -104,6 +113,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+    rmSync(buildOut, { recursive: true, force: true });
   }
   const min = (key: "perf" | "a11y" | "bp" | "seo") => Math.min(...rows.map((r) => r[key]));
   const maxJs = Math.max(...rows.map((r) => r.jsKb));

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { findPlanCard, PLAN_CARDS, PLAN_IDS, TOOL_PLANS, TRIAL_LIMITS } from "./plans.ts";
+
+// SPEC 9's constants, checked as a reader of the spec would.
+describe("home/pricing/profile plan cards", () => {
+  it("are Starter, Pro and Enterprise at 19/29/39 monthly and 45/85/120 yearly", () => {
+    expect(PLAN_CARDS.monthly.map((p) => [p.type, p.price])).toEqual([
+      ["Starter", 19],
+      ["Pro", 29],
+      ["Enterprise", 39],
+    ]);
+    expect(PLAN_CARDS.yearly.map((p) => [p.type, p.price])).toEqual([
+      ["Starter", 45],
+      ["Pro", 85],
+      ["Enterprise", 120],
+    ]);
+  });
+
+  it("label only Pro as Most Popular and list the common services plus the plan's limits", () => {
+    expect(PLAN_CARDS.monthly.filter((p) => p.label).map((p) => [p.type, p.label])).toEqual([
+      ["Pro", "Most Popular"],
+    ]);
+    for (const plan of [...PLAN_CARDS.monthly, ...PLAN_CARDS.yearly]) {
+      expect(plan.services).toEqual(
+        expect.arrayContaining([
+          "70+ use-cases",
+          "20k characters generated",
+          "90+ copywriting tools",
+          "29+ languages",
+        ]),
+      );
+      expect(plan.services).toContain(`${plan.limits.videos} videos a month`);
+      expect(plan.limits.images).toBeGreaterThan(TRIAL_LIMITS.images);
+    }
+  });
+
+  it("have six distinct stable plan ids that resolve back to their card", () => {
+    expect(new Set(PLAN_IDS).size).toBe(6);
+    expect(findPlanCard("pro-yearly")).toMatchObject({ type: "Pro", period: "yearly", price: 85 });
+    expect(findPlanCard("price_123")).toBeUndefined();
+  });
+});
+
+describe("tool-page plans", () => {
+  it("are Free/Plus/Max/Generative at 0/25/80/120 monthly and 0/20/64/96 yearly (20% off)", () => {
+    expect(TOOL_PLANS.monthly.map((p) => [p.title, p.price])).toEqual([
+      ["Free", 0],
+      ["Plus", 25],
+      ["Max", 80],
+      ["Generative", 120],
+    ]);
+    expect(TOOL_PLANS.yearly.map((p) => p.price)).toEqual([0, 20, 64, 96]);
+    for (const [i, plan] of TOOL_PLANS.monthly.entries()) {
+      expect(TOOL_PLANS.yearly[i]?.price).toBe(Math.round(plan.price * 0.8));
+    }
+  });
+
+  it("carry the add-on values and the Best Value ribbon of the spec", () => {
+    const [free, plus, max, generative] = TOOL_PLANS.monthly;
+    expect(free?.addOns).toBeNull();
+    expect(free?.services).toEqual(expect.arrayContaining(["no iStock", "no generative credits"]));
+    expect(plus?.addOns).toEqual({ credits: "0s", boosts: 50, iStocks: 80 });
+    expect(max?.addOns).toEqual({ credits: "180s", boosts: 200, iStocks: 320 });
+    expect(generative?.addOns).toEqual({ credits: "15m", boosts: 50, iStocks: 80 });
+    expect(generative?.lable).toBe("Best Value");
+  });
+});
