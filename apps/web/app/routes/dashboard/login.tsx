@@ -76,6 +76,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
+          required
           error={errors.email?.message}
           {...form.register("email")}
         />
@@ -85,6 +86,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             placeholder="Your password"
+            required
             error={errors.password?.message}
             {...form.register("password")}
           />
