@@ -539,7 +539,7 @@ const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => 
  * smooth field changes by far less than one level per pixel, so it is computed at half resolution and
  * each value covers a 2x2 block; the dither hides any step.
  */
-function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array): Buffer {
+function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, overlayOpacity = 1): Buffer {
   const hw = (w + 1) >> 1;
   const hh = (h + 1) >> 1;
   const field = new Float32Array(hw * hh * 3);
@@ -605,7 +605,8 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array): B
   }
   // Uint8ClampedArray stores round and clamp in hardware, twice as fast as clamping by hand.
   const out = new Uint8ClampedArray(w * h * 3);
-  const inv255 = 1 / 255;
+  const inv255 = overlayOpacity / 255;
+  const op = overlayOpacity;
   for (let y = 0; y < h; y++) {
     const rowAt = (y >> 1) * hw * 3;
     const ditherRow = (y & 3) << 2;
@@ -621,9 +622,9 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array): B
         out[o + 2] = field[fi + 2]! + dither;
       } else {
         const keep = 1 - alpha * inv255;
-        out[o] = field[fi]! * keep + overlay[p]! + dither;
-        out[o + 1] = field[fi + 1]! * keep + overlay[p + 1]! + dither;
-        out[o + 2] = field[fi + 2]! * keep + overlay[p + 2]! + dither;
+        out[o] = field[fi]! * keep + overlay[p]! * op + dither;
+        out[o + 1] = field[fi + 1]! * keep + overlay[p + 1]! * op + dither;
+        out[o + 2] = field[fi + 2]! * keep + overlay[p + 2]! * op + dither;
       }
     }
   }
@@ -845,7 +846,9 @@ export function createDesignerImage(): ImageProvider {
         logLevel: "off",
       }).render().pixels;
       callOpts?.signal?.throwIfAborted();
-      const png = encodePng(paint(d.background, width, height, overlay), width, height);
+      // Without a title the image sits behind captions: shapes are toned down so words stay legible.
+      const opacity = req.showTitle === false ? 0.7 : 1;
+      const png = encodePng(paint(d.background, width, height, overlay, opacity), width, height);
       await mkdir(outDir, { recursive: true });
       const key = createHash("sha256")
         .update(JSON.stringify([d.background, d.overlaySvg, d.assTitle ?? null]))
