@@ -88,7 +88,8 @@ export const ZVideoInput = z.object({
   gender: listOf(GENDER_CHOICES, "gender")
     .default(["Female"])
     .refine((g) => g.length <= 1, "Choose one gender"),
-  languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).max(3, "Choose at most 3 languages").optional(),
+  // The first language narrates the video.
+  languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).optional(),
 });
 export type TVideoInput = z.infer<typeof ZVideoInput>;
 

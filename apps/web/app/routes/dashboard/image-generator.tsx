@@ -1,22 +1,110 @@
-import { ComingNext } from "../../components/dashboard/coming-next";
+import type { TGeneration } from "@reelforge/contract";
+import { type FormEvent, useState } from "react";
+import { toast } from "react-toastify";
+import { z } from "zod";
 import { ImageIcon } from "../../components/dashboard/icons";
+import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { CreditsList } from "../../components/generators/credits-list";
+import { copyShareLink, downloadFrom, getGeneration } from "../../components/generators/generations-api";
+import {
+  cardClass,
+  PageFrame,
+  secondaryButtonClass,
+  textareaClass,
+} from "../../components/generators/page-frame";
+import { apiRequest, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Image generator · ReelForge" }];
 }
 
+const ZImageReply = z.object({ imageUrl: z.string(), id: z.string().optional() });
+
 export default function ImageGeneratorPage() {
+  const [prompt, setPrompt] = useState("");
+  const [pending, setPending] = useState(false);
+  const [image, setImage] = useState<{ url: string; id?: string; generation?: TGeneration | null } | null>(
+    null,
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const reply = await apiRequest("POST", "/api/image/generate", ZImageReply, { prompt: prompt.trim() });
+      const generation = reply.id ? await getGeneration(reply.id).catch(() => null) : null;
+      setImage({ url: reply.imageUrl, id: reply.id, generation });
+      toast.success("Generated Successfully");
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <ComingNext
+    <PageFrame
       icon={ImageIcon}
       title="Image generator"
-      lead="Describe an image and get it in seconds, ready to use in a video, a post or an ad."
-      features={[
-        "One prompt box: describe the subject, the style and the mood.",
-        "Share a link to the image or download it as a PNG.",
-        "Use any generated image as a scene in your videos.",
-        "Every image saved to your library automatically.",
-      ]}
-    />
+      lead="Describe an image and get a PNG you can share or download."
+    >
+      <form onSubmit={onSubmit} className={`${cardClass} space-y-4`}>
+        <label
+          htmlFor="image-prompt"
+          className="block text-sm font-semibold text-slate-800 dark:text-slate-100"
+        >
+          Prompt
+        </label>
+        <textarea
+          id="image-prompt"
+          required
+          rows={3}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          placeholder="A lighthouse on a cliff at sunrise, warm colours"
+          className={textareaClass}
+        />
+        <PrimaryButton pending={pending} pendingLabel="Generating your image" className="sm:w-auto">
+          Generate a image
+        </PrimaryButton>
+      </form>
+
+      {image && (
+        <section aria-label="Generated image" className={`${cardClass} space-y-4`}>
+          <img
+            src={image.url}
+            alt={image.generation?.title ?? prompt}
+            className="mx-auto max-h-[70vh] rounded-2xl border border-slate-200 dark:border-slate-800"
+          />
+          <CreditsList credits={image.generation?.result?.credits} />
+          <div className="flex flex-wrap gap-2">
+            {image.id && (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() =>
+                  void copyShareLink(image.id as string)
+                    .then(() => toast.success("Share link copied"))
+                    .catch((error) => toast.error(errorText(error)))
+                }
+              >
+                Share
+              </button>
+            )}
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() =>
+                void downloadFrom("/api/image/download", { imageUrl: image.url }, "image.png").catch(() =>
+                  toast.error("Failed to download image"),
+                )
+              }
+            >
+              Download
+            </button>
+          </div>
+        </section>
+      )}
+    </PageFrame>
   );
 }

@@ -1,41 +1,253 @@
+import type { TGeneration } from "@reelforge/contract";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ComingNext } from "../../components/dashboard/coming-next";
-import { LibraryIcon } from "../../components/dashboard/icons";
+import { toast } from "react-toastify";
+import {
+  FacelessIcon,
+  ImageIcon,
+  LibraryIcon,
+  ScriptIcon,
+  VideoIcon,
+} from "../../components/dashboard/icons";
+import { Spinner } from "../../components/dashboard/spinner";
+import { CreditsList } from "../../components/generators/credits-list";
+import {
+  cancelGeneration,
+  copyShareLink,
+  deleteGeneration,
+  isActive,
+  listGenerations,
+} from "../../components/generators/generations-api";
+import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
+import { ProgressBar } from "../../components/generators/progress-bar";
+import { errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Library · ReelForge" }];
 }
 
+const KIND = {
+  script: { label: "Script", icon: ScriptIcon },
+  image: { label: "Image", icon: ImageIcon },
+  video: { label: "Video", icon: VideoIcon },
+  faceless: { label: "Faceless video", icon: FacelessIcon },
+} as const;
+
+const STATUS: Record<TGeneration["status"], string> = {
+  queued: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+  running: "bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-200",
+  succeeded: "bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200",
+  failed: "bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200",
+  cancelled: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+};
+
+const POLL_MS = 1500;
+
 export default function LibraryPage() {
+  const [items, setItems] = useState<TGeneration[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    try {
+      const page = await listGenerations(20);
+      setItems((current) => {
+        // Keep rows loaded by "Load more" below the refreshed first page.
+        const fresh = new Set(page.items.map((g) => g.id));
+        const older = (current ?? []).slice(20).filter((g) => !fresh.has(g.id));
+        return [...page.items, ...older];
+      });
+      setCursor((c) => c ?? page.nextCursor);
+      return page.items.some(isActive);
+    } catch (error) {
+      toast.error(errorText(error));
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    let stopped = false;
+    const loop = async () => {
+      const active = await refresh();
+      if (!stopped && active) timer.current = setTimeout(loop, POLL_MS);
+    };
+    void loop();
+    return () => {
+      stopped = true;
+      clearTimeout(timer.current);
+    };
+  }, [refresh]);
+
+  async function loadMore() {
+    if (!cursor) return;
+    const page = await listGenerations(20, cursor).catch((error) => {
+      toast.error(errorText(error));
+      return null;
+    });
+    if (!page) return;
+    setItems((current) => [...(current ?? []), ...page.items]);
+    setCursor(page.nextCursor);
+  }
+
+  async function remove(g: TGeneration) {
+    if (!window.confirm(`Delete “${g.title}”? This cannot be undone.`)) return;
+    try {
+      await deleteGeneration(g.id);
+      setItems((current) => (current ?? []).filter((item) => item.id !== g.id));
+      toast.success("Deleted");
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  }
+
+  async function cancel(g: TGeneration) {
+    try {
+      await cancelGeneration(g.id);
+      void refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  }
+
   return (
-    <ComingNext
-      icon={LibraryIcon}
-      title="Library"
-      lead="Every video, image and script you generate, in one place, grouped by day."
-      features={[
-        "Browse, search and filter everything you have made.",
-        "Play videos, open images and copy scripts again at any time.",
-        "Share a private link that expires, or download the file.",
-        "See which provider made each result.",
-      ]}
-    >
-      <section
-        aria-labelledby="library-empty"
-        className="mt-6 rounded-3xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
-      >
-        <h2 id="library-empty" className="font-semibold text-slate-900 dark:text-white">
-          Your library is empty
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Nothing has been generated on this account yet.
-        </p>
-        <Link
-          to="/dashboard/text-to-script"
-          className="mt-4 inline-flex rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-        >
-          Start with a script
-        </Link>
-      </section>
-    </ComingNext>
+    <PageFrame icon={LibraryIcon} title="Library" lead="Everything you generated, newest first.">
+      {items === null ? (
+        <div className="flex justify-center py-16 text-slate-600 dark:text-slate-300">
+          <Spinner label="Loading your library" />
+        </div>
+      ) : items.length === 0 ? (
+        <section className={`${cardClass} text-center`}>
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">Nothing here yet</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Videos, images and scripts you generate are saved here automatically.
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-2">
+            <Link to="/dashboard/video-generator" className={secondaryButtonClass}>
+              Make a video
+            </Link>
+            <Link to="/dashboard/image-generator" className={secondaryButtonClass}>
+              Make an image
+            </Link>
+            <Link to="/dashboard/text-to-script" className={secondaryButtonClass}>
+              Write a script
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generations">
+            {items.map((g) => {
+              const Kind = KIND[g.kind];
+              const media = g.result?.videoUrl ?? g.result?.imageUrl;
+              return (
+                <li
+                  key={g.id}
+                  className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                  data-testid="library-item"
+                >
+                  <div className="relative grid aspect-video place-items-center bg-slate-100 dark:bg-slate-800">
+                    {open === g.id && g.result?.videoUrl ? (
+                      // biome-ignore lint/a11y/useMediaCaption: captions are burnt into the video
+                      <video
+                        src={g.result.videoUrl}
+                        controls
+                        autoPlay
+                        className="size-full bg-black object-contain"
+                      />
+                    ) : g.result?.thumbnailUrl ? (
+                      <img
+                        src={g.result.thumbnailUrl}
+                        alt=""
+                        className="size-full object-cover"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <Kind.icon className="size-10 text-slate-400" />
+                    )}
+                  </div>
+                  <div className="flex flex-1 flex-col gap-3 p-4">
+                    <div className="flex items-center justify-between gap-2 text-xs">
+                      <span className="inline-flex items-center gap-1.5 font-semibold text-slate-700 dark:text-slate-200">
+                        <Kind.icon className="size-4" /> {Kind.label}
+                      </span>
+                      <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS[g.status]}`}>
+                        {g.status}
+                      </span>
+                    </div>
+                    <p className="line-clamp-2 font-medium text-slate-900 dark:text-white">{g.title}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {new Date(g.createdAt).toLocaleString(undefined, {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      })}
+                    </p>
+                    {isActive(g) && <ProgressBar stage={g.stage} percent={g.percent} />}
+                    {g.status === "failed" && (
+                      <p className="text-sm text-red-700 dark:text-red-300">{g.error}</p>
+                    )}
+                    {open === g.id && g.result?.text && (
+                      <p className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                        {g.result.text}
+                      </p>
+                    )}
+                    {g.status === "succeeded" && <CreditsList credits={g.result?.credits} />}
+                    <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                      {g.status === "succeeded" && (
+                        <button
+                          type="button"
+                          className={secondaryButtonClass}
+                          onClick={() => setOpen(open === g.id ? null : g.id)}
+                        >
+                          {open === g.id ? "Hide" : "Open"}
+                        </button>
+                      )}
+                      {media && (
+                        <a href={`${media}?download=1`} download className={secondaryButtonClass}>
+                          Download
+                        </a>
+                      )}
+                      {media && (
+                        <button
+                          type="button"
+                          className={secondaryButtonClass}
+                          onClick={() =>
+                            void copyShareLink(g.id)
+                              .then(() => toast.success("Share link copied"))
+                              .catch((error) => toast.error(errorText(error)))
+                          }
+                        >
+                          Share
+                        </button>
+                      )}
+                      {isActive(g) ? (
+                        <button type="button" className={secondaryButtonClass} onClick={() => void cancel(g)}>
+                          Cancel
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className={`${secondaryButtonClass} text-red-700 dark:text-red-300`}
+                          onClick={() => void remove(g)}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {cursor && (
+            <div className="flex justify-center">
+              <button type="button" className={secondaryButtonClass} onClick={() => void loadMore()}>
+                Load more
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </PageFrame>
   );
 }

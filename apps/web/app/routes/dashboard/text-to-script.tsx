@@ -1,22 +1,183 @@
-import { ComingNext } from "../../components/dashboard/coming-next";
+import { type FormEvent, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { z } from "zod";
 import { ScriptIcon } from "../../components/dashboard/icons";
+import { Spinner } from "../../components/dashboard/spinner";
+import { CreditsList } from "../../components/generators/credits-list";
+import { getGeneration } from "../../components/generators/generations-api";
+import { cardClass, PageFrame } from "../../components/generators/page-frame";
+import { apiRequest, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Text to script · ReelForge" }];
 }
 
+const PRESETS = ["Create AI Explainer", "Create Animated Film", "Create Scripted Video", "Education Series"];
+// SPEC 9: preset-chip scroll step.
+const SCROLL_STEP = 200;
+
+// The spec reads `result`; `id` (ours) finds the credits of the reply.
+const ZScriptReply = z.object({ result: z.string(), id: z.string().optional() });
+
+type Message = {
+  id: string;
+  role: "user" | "assistant";
+  text: string;
+  credits?: { role: string; label: string }[];
+};
+
 export default function TextToScriptPage() {
+  const [draft, setDraft] = useState("");
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [pending, setPending] = useState(false);
+  const chips = useRef<HTMLDivElement>(null);
+
+  async function send(text: string) {
+    const script = text.trim();
+    if (!script || pending) return;
+    setMessages((list) => [...list, { id: crypto.randomUUID(), role: "user", text: script }]);
+    setDraft("");
+    setPending(true);
+    try {
+      const response = await apiRequest("POST", "/api/text-to-script/generate", ZScriptReply, { script });
+      const reply: Message = { id: crypto.randomUUID(), role: "assistant", text: response.result };
+      if (response.id) reply.credits = (await getGeneration(response.id).catch(() => null))?.result?.credits;
+      setMessages((list) => [...list, reply]);
+      toast.success("Generated Successfully");
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(draft);
+  };
+
   return (
-    <ComingNext
+    <PageFrame
       icon={ScriptIcon}
       title="Text to script"
-      lead="Describe an idea and get a ready-to-record video script: a hook, the key beats and a call to action, written for your platform and audience."
-      features={[
-        "Chat with the writer in a “Send a message...” box and get the script back as a reply.",
-        "Start from presets: Create AI Explainer, Create Animated Film, Create Scripted Video, Education Series.",
-        "Scripts sized for short clips or longer videos, in the language you choose.",
-        "Send a finished script straight to the video or faceless video generator.",
-      ]}
-    />
+      lead="Describe the video you want; get a ready-to-record script with a hook, scenes and a call to action."
+    >
+      <section aria-label="Conversation" className={`${cardClass} min-h-64`}>
+        {messages.length === 0 && !pending ? (
+          <p className="text-center text-slate-600 dark:text-slate-400">
+            Start with a preset or write your own message below.
+          </p>
+        ) : (
+          <ol className="space-y-4">
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={message.role === "user" ? "flex justify-end" : "flex justify-start"}
+              >
+                <div
+                  className={
+                    message.role === "user"
+                      ? "max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-3 text-white"
+                      : "max-w-[95%] rounded-2xl rounded-bl-md bg-slate-100 px-4 py-3 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+                  }
+                >
+                  <p
+                    className="whitespace-pre-wrap text-[15px] leading-relaxed"
+                    data-testid={`${message.role}-message`}
+                  >
+                    {message.text}
+                  </p>
+                  {message.role === "assistant" && (
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                      <CreditsList credits={message.credits} />
+                      <button
+                        type="button"
+                        onClick={() =>
+                          void navigator.clipboard
+                            ?.writeText(message.text)
+                            .then(() => toast.success("Copied"))
+                            .catch(() => toast.error("Could not copy"))
+                        }
+                        className="rounded-lg px-2.5 py-1 text-sm font-semibold text-brand-700 hover:bg-white dark:text-brand-300 dark:hover:bg-slate-700"
+                      >
+                        Copy
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+            {pending && (
+              <li className="flex justify-start">
+                <div className="rounded-2xl bg-slate-100 px-4 py-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  <Spinner label="Writing your script" />
+                </div>
+              </li>
+            )}
+          </ol>
+        )}
+      </section>
+
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Scroll presets left"
+          onClick={() => chips.current?.scrollBy({ left: -SCROLL_STEP, behavior: "smooth" })}
+          className="grid size-9 shrink-0 place-items-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          ‹
+        </button>
+        <div ref={chips} className="flex flex-1 gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
+          {PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              onClick={() => void send(preset)}
+              disabled={pending}
+              className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300"
+            >
+              {preset}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label="Scroll presets right"
+          onClick={() => chips.current?.scrollBy({ left: SCROLL_STEP, behavior: "smooth" })}
+          className="grid size-9 shrink-0 place-items-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          ›
+        </button>
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-end gap-2">
+        <label htmlFor="script-message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="script-message"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              void send(draft);
+            }
+          }}
+          rows={2}
+          placeholder="Send a message..."
+          className="block w-full resize-none rounded-2xl border border-slate-300 bg-white px-4 py-3 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        />
+        {!pending && (
+          <button
+            type="submit"
+            disabled={!draft.trim()}
+            className="rounded-2xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:opacity-60 dark:bg-brand-500"
+          >
+            Send
+          </button>
+        )}
+      </form>
+    </PageFrame>
   );
 }

@@ -1,22 +1,120 @@
-import { ComingNext } from "../../components/dashboard/coming-next";
+import { type FormEvent, useState } from "react";
+import { toast } from "react-toastify";
 import { VideoIcon } from "../../components/dashboard/icons";
+import { primaryButtonClass } from "../../components/dashboard/primary-button";
+import { Spinner } from "../../components/dashboard/spinner";
+import {
+  type BrandStory,
+  BrandStoryDialog,
+  DEFAULT_STORY,
+} from "../../components/generators/brand-story-dialog";
+import {
+  cardClass,
+  PageFrame,
+  secondaryButtonClass,
+  textareaClass,
+} from "../../components/generators/page-frame";
+import { ProgressBar } from "../../components/generators/progress-bar";
+import { useGeneration } from "../../components/generators/use-generation";
+import { VideoResult } from "../../components/generators/video-result";
+import { errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Video generator · ReelForge" }];
 }
 
 export default function VideoGeneratorPage() {
+  const [prompt, setPrompt] = useState("");
+  const [story, setStory] = useState<BrandStory>(DEFAULT_STORY);
+  const [storyOpen, setStoryOpen] = useState(false);
+  const { generation, busy, start, reset } = useGeneration();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const done = await start({
+        kind: "video",
+        input: {
+          description: prompt.trim(),
+          agegroup: story.agegroup.length ? story.agegroup : ["All Age Groups"],
+          platform: story.platform,
+          videoDuration: story.duration,
+          gender: [story.gender],
+          languages: story.languages.length ? story.languages : undefined,
+        },
+      });
+      if (done.status === "succeeded") toast.success("Video Generated");
+      else if (done.status === "failed") toast.error(done.error ?? "The video could not be made.");
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  }
+
+  const finished = generation?.status === "succeeded" ? generation : null;
+
   return (
-    <ComingNext
+    <PageFrame
       icon={VideoIcon}
       title="Video generator"
-      lead="Type a prompt and get a finished video: script, voiceover, visuals, captions and music, sized for the platform you post on."
-      features={[
-        "A Generative Brand Story: pick the duration, platform, topic, description, languages, age groups and gender.",
-        "Formats for YouTube, Facebook, Instagram, TikTok, Twitter and LinkedIn.",
-        "Live progress while it renders, then play, share or download the MP4.",
-        "Every video saved to your library automatically.",
-      ]}
-    />
+      lead="Type a prompt and get a finished video: script, voiceover, visuals, captions and music, sized for your platform."
+    >
+      {finished ? (
+        <VideoResult generation={finished} onClose={reset} />
+      ) : (
+        <form onSubmit={onSubmit} className={`${cardClass} space-y-4`}>
+          <label
+            htmlFor="video-prompt"
+            className="block text-sm font-semibold text-slate-800 dark:text-slate-100"
+          >
+            Prompt
+          </label>
+          <textarea
+            id="video-prompt"
+            required
+            rows={3}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="Why bees matter for the food on our plates"
+            className={textareaClass}
+            disabled={busy}
+          />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {story.duration} · {story.platform} · {story.gender} voice · {story.agegroup.join(", ")} ·{" "}
+            {story.languages[0] ?? "English"} narration
+          </p>
+          {busy ? (
+            <div className="space-y-4">
+              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
+                <Spinner label="Generating your video" /> Generating your video…
+              </div>
+              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <button type="submit" className={`${primaryButtonClass} sm:w-auto`}>
+                Generate a video
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setStoryOpen(true)}>
+                Generative Brand Story
+              </button>
+            </div>
+          )}
+          {generation?.status === "failed" && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {generation.error}
+            </p>
+          )}
+        </form>
+      )}
+      <BrandStoryDialog
+        open={storyOpen}
+        onOpenChange={setStoryOpen}
+        story={story}
+        onApply={(next, composed) => {
+          setStory(next);
+          if (composed) setPrompt(composed);
+        }}
+      />
+    </PageFrame>
   );
 }

@@ -1,0 +1,52 @@
+const STAGES: Record<string, string> = {
+  queued: "Waiting for a free worker",
+  starting: "Starting",
+  script: "Writing the script",
+  voice: "Recording the voiceover",
+  speech: "Recording the voiceover",
+  visuals: "Making the visuals",
+  images: "Making the visuals",
+  image: "Drawing the image",
+  music: "Adding music",
+  captions: "Timing the captions",
+  render: "Rendering the video",
+  segments: "Rendering the scenes",
+  mix: "Mixing the sound",
+  transitions: "Joining the scenes",
+  audio: "Mixing the sound",
+  mux: "Finishing the video",
+  saving: "Saving to your library",
+  done: "Done",
+};
+
+export function stageLabel(stage: string | null): string {
+  if (!stage) return "Working";
+  return STAGES[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1).replace(/[-_]/g, " ");
+}
+
+// The live progress of a generation: what it is doing now and how far it is.
+export function ProgressBar({ stage, percent }: { stage: string | null; percent: number }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className="w-full" aria-live="polite">
+      <div className="mb-2 flex items-center justify-between text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">{stageLabel(stage)}</span>
+        <span className="tabular-nums text-slate-600 dark:text-slate-300">{value}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${stageLabel(stage)}, ${value}%`}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 transition-[width] duration-500"
+          style={{ width: `${value}%` }}
+        />
+      </div>
+    </div>
+  );
+}
