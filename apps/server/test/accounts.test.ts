@@ -471,6 +471,24 @@ describe("accounts API", () => {
       });
       expect(((await common.json()) as ErrorBody).extraDetails).toContain("too common");
     });
+    it("a reset also proves the address of an account that never verified it", async () => {
+      const client = server.client();
+      await client.post("/api/user/signup", signupBody("late@example.com"));
+      server.clock.advance(MINUTE + 1000);
+      await client.post("/api/user/forgetpassword", { email: "late@example.com" });
+      const NEW = "fresh passphrase after reset";
+      const reset = await client.post("/api/user/resetpassword", {
+        email: "late@example.com",
+        otp: await server.lastCode("late@example.com"),
+        password: NEW,
+        confirmpassword: NEW,
+      });
+      expect(reset.status).toBe(200);
+      const login = await server
+        .client()
+        .post("/api/user/login", { email: "late@example.com", password: NEW });
+      expect(login.status).toBe(200);
+    });
   });
 
   describe("for other modules", () => {

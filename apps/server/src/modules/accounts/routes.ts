@@ -219,6 +219,11 @@ export function accountsRoutes() {
     } catch (error) {
       return codeFailure(error, () => recordWrongCode(deps, body.email, ip));
     }
+    // The code came through the mailbox, which proves the address as well as a sign-up code would.
+    const context = await deps.auth.$context;
+    const found = await context.internalAdapter.findUserByEmail(body.email);
+    if (found && !found.user.emailVerified)
+      await context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
     return c.json({ message: Messages.reset });
   });
 
