@@ -357,6 +357,21 @@ describe("accounts API", () => {
       );
     });
 
+    it("limits code requests and checks per IP", async () => {
+      const client = server.client({ ip: "10.96.0.1" });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push(
+          (await client.post("/api/user/forgetpassword", { email: `nobody${i}@example.com` })).status,
+        );
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      const verify = await client.post("/api/user/verify", { otp: "1234" });
+      expect(verify.status).toBe(429);
+      expect(verify.headers.get("retry-after")).toMatch(/^\d+$/);
+    });
+
     it("limits sign-ups per IP", async () => {
       const client = server.client({ ip: "10.97.0.1" });
       const statuses: number[] = [];
