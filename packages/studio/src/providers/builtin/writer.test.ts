@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveLanguage } from "../../languages.ts";
+import { cleanScript } from "../../text/clean-script.ts";
 import { speechUnits } from "../../text/speech-units.ts";
 import { ProviderError, type Script } from "../types.ts";
 import { createBuiltinWriter, requestFromChat } from "./writer.ts";
@@ -137,7 +138,10 @@ describe("createBuiltinWriter", () => {
     );
     expect(text).toMatch(/^# .+\n\n## Hook\n.+\n\n## Scenes\n1\. .+\n {3}\*Visual: .+\*/);
     expect(text).toMatch(/## Call to action\n.*Suscríbete/);
-    expect(text).toContain("in Spanish");
+    // Pasted into the faceless generator, only the spoken lines remain.
+    const spoken = cleanScript(text);
+    expect(spoken).not.toMatch(/Visual|Hook|Scenes|Call to action|#|\*/);
+    expect(spoken.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect(credit.builtin).toBe(true);
     expect(requestFromChat("A 2 minute TikTok for kids about space")).toMatchObject({
       durationSeconds: 120,

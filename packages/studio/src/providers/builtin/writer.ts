@@ -238,7 +238,11 @@ function resolveLanguageOrFail(name: string): Language {
   }
 }
 
-/** A script as the text-to-script chat shows it: markdown with Hook / Scenes / Call to action. */
+/**
+ * A script as the text-to-script chat shows it: markdown with Hook / Scenes / Call to action. Pasted
+ * into the faceless generator, `cleanScript` reduces it to the narration alone (headings, numbering and
+ * visual notes removed), so nothing here may be prose that is not meant to be spoken.
+ */
 export function formatScript(script: Script): string {
   const scenes = script.beats.map(
     (b, i) => `${i + 1}. ${b.narration}\n   *Visual: ${b.visual}* (${b.seconds} s)`,
@@ -254,8 +258,6 @@ export function formatScript(script: Script): string {
     "",
     "## Call to action",
     script.callToAction,
-    "",
-    `*About ${Math.round(script.durationSeconds)} seconds in ${script.language}. Written by the built-in offline writer.*`,
   ].join("\n");
 }
 
