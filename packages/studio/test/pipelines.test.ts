@@ -12,6 +12,7 @@ import { runFfprobe } from "../src/render/run-ffmpeg.ts";
 import { tempDir } from "./fixtures.ts";
 
 let dir: string;
+const fast = { preset: "superfast" as const, crf: 23, threads: 0 };
 let cacheDir: string;
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ describe("prompt video", () => {
           audience: ["Young"],
           durationSeconds: 5,
           scale: 0.25,
+          encoder: fast,
           out: path.join(dir, "a.mp4"),
         },
         { cacheDir },
@@ -50,6 +52,7 @@ describe("prompt video", () => {
           audience: ["Old"],
           durationSeconds: 8,
           scale: 0.25,
+          encoder: fast,
           out: path.join(dir, "b.mp4"),
         },
         { cacheDir },
@@ -128,6 +131,7 @@ describe("faceless video with a failing remote voice", () => {
       {
         script: "Fallbacks keep the show running. Nobody sees the error.",
         scale: 0.25,
+        encoder: fast,
         music: "none",
         out: path.join(dir, "fb.mp4"),
       },

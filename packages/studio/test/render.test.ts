@@ -15,6 +15,8 @@ let cacheDir: string;
 let image: string;
 let music: string;
 const tts = () => createEspeakTts({ cacheDir });
+// Tiny test renders do not need compression effort; the default preset is exercised by the CLI test.
+const encoder = { preset: "superfast" as const };
 
 async function speech(text: string, language = "English") {
   const r = await tts().synthesize(text, { language, gender: "female" }, path.join(dir, "speech"));
@@ -67,6 +69,7 @@ describe("renderStoryboard", () => {
         cacheDir,
         workDir: path.join(dir, `w-${style}`),
         musicPath: music,
+        encoder,
       });
       const probe = await runFfprobe(out);
       const v = probe.streams.find((s) => s.codec_type === "video")!;
@@ -121,6 +124,7 @@ describe("renderStoryboard", () => {
         cacheDir,
         workDir: path.join(dir, "w-hostile"),
         musicPath: music,
+        encoder,
       });
     } finally {
       process.env.PATH = oldPath;
@@ -156,6 +160,7 @@ describe("renderStoryboard", () => {
       cacheDir,
       workDir: path.join(dir, "w-ea"),
       musicPath: music,
+      encoder,
     });
     expect(a.segments.reused).toBe(0);
     const edited = await storyboard({}, [texts[0]!, "A brand new middle scene.", texts[2]!]);
@@ -164,6 +169,7 @@ describe("renderStoryboard", () => {
       cacheDir,
       workDir: path.join(dir, "w-eb"),
       musicPath: music,
+      encoder,
     });
     expect(b.segments).toEqual({ rendered: 1, reused: 2 });
     const report = await checkVideo(path.join(dir, "edit-b.mp4"), { cacheDir });
@@ -189,6 +195,7 @@ describe("renderStoryboard", () => {
         cacheDir,
         workDir: path.join(dir, `w-${language}`),
         musicPath: music,
+        encoder,
       });
       const ass = await readFile(r.ass, "utf8");
       expect(ass).toContain(`Style: Caption,${family},`);

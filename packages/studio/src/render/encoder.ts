@@ -29,6 +29,8 @@ export function videoEncoderArgs(enc: EncoderSettings, fps: number): string[] {
     String(fps * 2),
     "-threads",
     String(enc.threads),
+    // ultrafast turns off the 8x8 transform and falls to Baseline; platforms expect High profile.
+    ...(enc.preset === "ultrafast" ? ["-x264-params", "8x8dct=1"] : []),
     "-an",
   ];
 }

@@ -1,4 +1,3 @@
-import { checkVideo } from "../../check/check-video.ts";
 import { parseCommandArgs, str } from "../args.ts";
 import { UsageError } from "../usage-error.ts";
 import type { Command } from "./command.ts";
@@ -16,6 +15,8 @@ export const checkCommand: Command = {
     const { values, positionals } = parseCommandArgs(argv, { platform: { type: "string" } }, 1);
     const file = positionals[0];
     if (!file) throw new UsageError("Give the video: studio check FILE.mp4");
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { checkVideo } = await import("../../check/check-video.ts");
     const report = await checkVideo(file, {
       platform: str(values, "platform"),
       signal: io.ctx.signal,

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { facelessVideo } from "../../pipelines/faceless-video.ts";
 import { num, outPath, parseCommandArgs, required } from "../args.ts";
 import { UsageError } from "../usage-error.ts";
 import type { Command } from "./command.ts";
@@ -29,6 +28,8 @@ ${VIDEO_HELP}`,
       throw new UsageError(`Cannot read --script file "${file}".`);
     }
     if ((o.languages?.length ?? 0) > 1) throw new UsageError("faceless takes one --language.");
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { facelessVideo } = await import("../../pipelines/faceless-video.ts");
     const r = await facelessVideo(
       {
         script,

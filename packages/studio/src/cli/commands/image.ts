@@ -1,4 +1,3 @@
-import { generateImage } from "../../pipelines/image.ts";
 import { list, outPath, parseCommandArgs, required, size } from "../args.ts";
 import type { Command } from "./command.ts";
 
@@ -20,6 +19,8 @@ export const imageCommand: Command = {
     });
     const out = outPath(values, ".png");
     const s = size(values, "size") ?? { width: 1024, height: 1024 };
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { generateImage } = await import("../../pipelines/image.ts");
     const r = await generateImage(
       {
         prompt: required(values, "prompt"),

@@ -1,4 +1,3 @@
-import { renderVideo } from "../../pipelines/render.ts";
 import { outPath, parseCommandArgs } from "../args.ts";
 import { UsageError } from "../usage-error.ts";
 import type { Command } from "./command.ts";
@@ -16,6 +15,8 @@ export const renderCommand: Command = {
     if (!file)
       throw new UsageError("Give the storyboard file: studio render FILE.storyboard.json --out FILE.mp4");
     const out = outPath(values, ".mp4");
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { renderVideo } = await import("../../pipelines/render.ts");
     let r: Awaited<ReturnType<typeof renderVideo>>;
     try {
       r = await renderVideo(file, { out }, io.ctx);

@@ -1,5 +1,4 @@
 import { writeFile } from "node:fs/promises";
-import { generateScript } from "../../pipelines/script.ts";
 import { list, num, outPath, parseCommandArgs, required, str } from "../args.ts";
 import type { Command } from "./command.ts";
 
@@ -26,6 +25,8 @@ export const scriptCommand: Command = {
       out: { type: "string", short: "o" },
     });
     const out = outPath(values, ".json");
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { generateScript } = await import("../../pipelines/script.ts");
     const r = await generateScript(
       {
         prompt: required(values, "prompt"),

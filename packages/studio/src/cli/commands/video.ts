@@ -1,4 +1,3 @@
-import { promptVideo } from "../../pipelines/prompt-video.ts";
 import { list, num, outPath, parseCommandArgs, str } from "../args.ts";
 import { UsageError } from "../usage-error.ts";
 import type { Command } from "./command.ts";
@@ -30,6 +29,8 @@ ${VIDEO_HELP}`,
       throw new UsageError("--prompt is required.");
     const o = videoOptions(values);
     const audience = list(values, "audience");
+    // Loaded on use so that --help and usage errors answer instantly.
+    const { promptVideo } = await import("../../pipelines/prompt-video.ts");
     const r = await promptVideo(
       {
         prompt,
