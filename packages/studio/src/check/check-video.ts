@@ -3,8 +3,8 @@
 // MP4, caption events measured where libass actually draws them and timed against the word timings.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { exists } from "../cache.ts";
-import { fontsDir } from "../fonts.ts";
+import { defaultCacheDir, exists } from "../cache.ts";
+import { captionFontDir } from "../render/captions/font-set.ts";
 import { filterPath } from "../render/filter-escape.ts";
 import { runFfmpeg, runFfprobe } from "../render/run-ffmpeg.ts";
 import { aspectForPlatform, resolvePlatform, safeAreaFor, sizeForAspect } from "../storyboard/formats.ts";
@@ -233,7 +233,7 @@ export async function checkVideo(file: string, opts: CheckOptions = {}): Promise
       expected: "every spoken word is captioned",
     };
     const safe = safeAreaFor(w, h);
-    const fonts = fontsDir(opts.cacheDir);
+    const fonts = await captionFontDir(sb, opts.cacheDir ?? defaultCacheDir());
     const box = await measureCaptionBox(assFile, w, h, duration, fonts, opts.signal);
     checks.captionSafeArea = {
       ok: !!box && box.x1 >= safe.left && box.x2 <= safe.right && box.y1 >= safe.top && box.y2 <= safe.bottom,

@@ -6,7 +6,6 @@ import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileHash, hashOf, StudioCache } from "../cache.ts";
-import { fontsDir } from "../fonts.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import {
   buildFinalMuxArgs,
@@ -18,6 +17,7 @@ import {
   SAMPLE_RATE,
 } from "./audio-args.ts";
 import { buildAss } from "./captions/ass.ts";
+import { captionFontDir } from "./captions/font-set.ts";
 import { captionSetup, sceneCaptionEvents, timelineCaptionEvents } from "./captions/scene-captions.ts";
 import { buildSrt, buildVtt } from "./captions/srt-vtt.ts";
 import { DEFAULT_ENCODER, type EncoderSettings } from "./encoder.ts";
@@ -158,7 +158,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const withCaptions = !opts.bare && sb.captions.enabled && sb.voice.enabled;
   const setup = captionSetup(sb);
   const perScene = sceneCaptionEvents(sb, timeline, setup);
-  const fonts = withCaptions ? fontsDir(opts.cacheDir) : undefined;
+  const fonts = withCaptions ? await captionFontDir(sb, opts.cacheDir) : undefined;
   const logo = !opts.bare && sb.brand.logo ? path.resolve(sb.brand.logo) : undefined;
   const logoKey = logo ? await fileHash(logo) : null;
 
