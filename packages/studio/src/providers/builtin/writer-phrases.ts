@@ -91,11 +91,11 @@ const EN: Phrasebook = {
   beats: {
     casual: [
       "Start with the basics of {topic}: decide exactly what you want from it before you spend any time or money.",
-      "Focus on {k}. It is the part that makes the biggest difference, and most people skip it.",
+      "Focus on the fundamentals of {k} first. They make the biggest difference, and most people skip them.",
       "Keep it simple. One clear step today beats a perfect plan you never start.",
       "Look at people who already do this well, notice how they handle {k}, and borrow what fits your life.",
       "Avoid the most common mistake: trying to change everything at once.",
-      "Make {k} a habit. A few minutes every day adds up faster than you think.",
+      "Give {k} a few minutes every day. Small sessions add up faster than you think.",
       "Write down what happens each time you try. After a week you will see what works.",
       "Ask for feedback early. A small problem is much easier to fix than a big one.",
       "Plan around your real day, not an ideal one, so you keep going when life gets busy.",
@@ -105,7 +105,7 @@ const EN: Phrasebook = {
     ],
     professional: [
       "Start with the outcome. Define what success with {topic} looks like and how you will measure it.",
-      "Prioritise {k}. It drives most of the results, yet it rarely gets the attention it deserves.",
+      "Prioritise the few parts of {k} that drive most of the results; they rarely get the attention they deserve.",
       "Run a small pilot before a full rollout. You learn faster and risk less.",
       "Involve the people who do the work. Their insight about {k} saves weeks of rework.",
       "Track a few clear metrics, review them every week, and adjust quickly.",
@@ -116,7 +116,7 @@ const EN: Phrasebook = {
       "Finally, keep improving. The best teams treat {topic} as a process, not a project.",
     ],
     kid: [
-      "First, let's look at {k}. It is a big part of {topic}.",
+      "First, let's take a close look at {k}. There is so much to discover!",
       "Here is a fun fact: you can try this at home with a grown-up.",
       "Ask lots of questions. Curious people learn the most!",
       "Try it one small step at a time. Every try makes you better.",
@@ -195,11 +195,11 @@ const ES: Phrasebook = {
   beats: {
     casual: [
       "Empieza por lo básico: decide qué quieres lograr con {topic} antes de invertir tiempo o dinero.",
-      "Céntrate en {k}. Es lo que más diferencia marca, y casi todo el mundo lo olvida.",
+      "Céntrate primero en lo esencial de {k}: es lo que más diferencia marca, y casi todo el mundo lo olvida.",
       "Hazlo simple. Un paso claro hoy vale más que un plan perfecto que nunca empiezas.",
       "Fíjate en quienes ya lo hacen bien y adapta lo que te sirva a tu vida.",
       "Evita el error más común: querer cambiarlo todo de una vez.",
-      "Convierte {k} en un hábito. Unos minutos al día suman más de lo que crees.",
+      "Dedica unos minutos al día a {k}. Los pequeños ratos suman más de lo que crees.",
       "Anota qué pasa cada vez que lo intentas. En una semana verás qué funciona.",
       "Pide opiniones pronto. Un problema pequeño se arregla mucho más fácil que uno grande.",
       "Celebra los pequeños logros; te mantienen motivado para los grandes.",
@@ -207,7 +207,7 @@ const ES: Phrasebook = {
     ],
     professional: [
       "Empieza por el resultado: define qué es el éxito con {topic} y cómo lo vas a medir.",
-      "Prioriza {k}. Genera la mayor parte de los resultados y rara vez recibe la atención que merece.",
+      "Prioriza lo que más pesa en {k}: genera la mayor parte de los resultados y rara vez recibe la atención que merece.",
       "Haz una prueba piloto antes de implantarlo del todo. Aprendes más rápido y arriesgas menos.",
       "Involucra a quienes hacen el trabajo; su experiencia ahorra semanas.",
       "Sigue pocas métricas claras, revísalas cada semana y ajusta rápido.",
@@ -268,11 +268,11 @@ const FR: Phrasebook = {
   beats: {
     casual: [
       "Commencez par les bases : décidez ce que vous attendez de {topic} avant d'y mettre du temps ou de l'argent.",
-      "Concentrez-vous sur {k}. C'est ce qui fait la plus grande différence, et presque tout le monde l'oublie.",
+      "Concentrez-vous d'abord sur l'essentiel de {k} : c'est ce qui fait la plus grande différence, et presque tout le monde l'oublie.",
       "Restez simple. Un petit pas aujourd'hui vaut mieux qu'un plan parfait jamais commencé.",
       "Observez ceux qui le font déjà bien et gardez ce qui convient à votre vie.",
       "Évitez l'erreur la plus courante : vouloir tout changer d'un coup.",
-      "Faites de {k} une habitude. Quelques minutes par jour, ça compte vite.",
+      "Consacrez quelques minutes par jour à {k}. Ces petits moments comptent vite.",
       "Notez ce qui se passe à chaque essai. En une semaine, vous verrez ce qui marche.",
       "Demandez des avis tôt. Un petit problème se corrige bien plus facilement qu'un grand.",
       "Célébrez les petites victoires ; elles vous motivent pour les grandes.",
@@ -343,11 +343,11 @@ const DE: Phrasebook = {
   beats: {
     casual: [
       "Fang mit den Grundlagen an: Entscheide, was du von {topic} willst, bevor du Zeit oder Geld investierst.",
-      "Konzentrier dich auf {k}. Das macht den größten Unterschied, und die meisten übersehen es.",
+      "Konzentrier dich zuerst auf das Wesentliche bei {k}. Das macht den größten Unterschied, und die meisten übersehen es.",
       "Halte es einfach. Ein klarer Schritt heute schlägt einen perfekten Plan, den du nie beginnst.",
       "Schau dir an, wer es schon gut macht, und übernimm, was zu deinem Leben passt.",
       "Vermeide den häufigsten Fehler: alles auf einmal ändern zu wollen.",
-      "Mach {k} zur Gewohnheit. Ein paar Minuten am Tag summieren sich schneller, als du denkst.",
+      "Nimm dir jeden Tag ein paar Minuten für {k}. Das summiert sich schneller, als du denkst.",
       "Schreib auf, was bei jedem Versuch passiert. Nach einer Woche siehst du, was funktioniert.",
       "Hol dir früh Feedback. Ein kleines Problem ist viel leichter zu lösen als ein großes.",
       "Feiere kleine Erfolge; sie motivieren dich für die großen.",
