@@ -24,6 +24,8 @@ export interface Phrasebook {
   cta: Record<PlatformKey, string>;
   ctaShort: Record<PlatformKey, string>;
   titles: string[];
+  /** Titles for a young audience. */
+  kidTitles: string[];
   /** Words that end an instruction before the subject ("make a video about ..."). */
   instruction: RegExp;
   /** A generic head before the real subject: "5 easy tips for" in "5 easy tips for better sleep". */
@@ -159,6 +161,7 @@ const EN: Phrasebook = {
     twitter: "Follow for more!",
     default: "Follow for more!",
   },
+  kidTitles: ["Let's explore {topic}!", "Fun with {topic}"],
   titles: [
     "{Topic}: what actually works",
     "How to get better at {topic}",
@@ -236,6 +239,7 @@ const ES: Phrasebook = {
     twitter: "¡Sígueme!",
     default: "¡Sígueme para más!",
   },
+  kidTitles: ["¡Exploremos {topic}!"],
   titles: ["{Topic}: lo que de verdad funciona", "Cómo mejorar en {topic}", "{Topic}, fácil"],
   genericHead:
     /^(?:(?:\d+|mejores|fáciles|simples)\s+)*(?:consejos|ideas|trucos|pasos|secretos|claves|errores)\s+(?:fáciles\s+|simples\s+)?(?:para|de|sobre)\s+/i,
@@ -311,6 +315,7 @@ const FR: Phrasebook = {
     twitter: "Suivez-moi !",
     default: "Abonnez-vous !",
   },
+  kidTitles: ["Explorons {topic} !"],
   titles: ["{Topic} : ce qui marche vraiment", "Progresser en {topic}", "{Topic}, simplement"],
   genericHead:
     /^(?:(?:\d+|meilleurs|meilleures|petits|petites)\s+)*(?:conseils|idées|astuces|étapes|secrets|clés|erreurs)\s+(?:faciles\s+|simples\s+)?(?:pour|de|sur)\s+/i,
@@ -386,6 +391,7 @@ const DE: Phrasebook = {
     twitter: "Folge mir!",
     default: "Folge für mehr!",
   },
+  kidTitles: ["Entdecke {topic}!"],
   titles: ["{Topic}: was wirklich funktioniert", "Besser werden in {topic}", "{Topic} einfach erklärt"],
   genericHead:
     /^(?:(?:\d+|einfache|beste|schnelle)\s+)*(?:tipps|ideen|tricks|schritte|geheimnisse|fehler|regeln)\s+(?:für|zum|zur|zu|gegen)\s+/i,

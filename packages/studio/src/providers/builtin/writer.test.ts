@@ -88,6 +88,7 @@ describe("createBuiltinWriter", () => {
     const base = { prompt: "how plants grow", durationSeconds: 30, platform: "Youtube" };
     const kid = await writer.writeScript({ ...base, audience: ["Kid"] });
     expect(kid.hook).toMatch(/learn|fun|cool/i);
+    expect(kid.title).toMatch(/explore|fun/i);
     const avgWordLength = (s: Script) => {
       const w = s.beats.flatMap((b) => b.narration.split(/\s+/));
       return w.reduce((a, x) => a + x.length, 0) / w.length;

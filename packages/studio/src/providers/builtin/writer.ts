@@ -218,7 +218,7 @@ function writeScriptSync(req: ScriptRequest): Script {
   const hookSeconds = speechSeconds(hook, wpm);
   const ctaSeconds = speechSeconds(callToAction, wpm);
   return {
-    title: fill(pick(book.titles, seed), topic, kw(0)),
+    title: fill(pick(tone === "kid" ? book.kidTitles : book.titles, seed), topic, kw(0)),
     hook,
     beats,
     callToAction,
