@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,7 +16,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
 // A private build directory: other people's builds in the same checkout cannot pull it away mid-run.
-const buildOut = mkdtempSync(path.join(tmpdir(), "rf-bench-build-"));
+// Inside the repository (bench/out is git-ignored) so the prerender's server build resolves packages.
+mkdirSync(path.join(root, "bench/out"), { recursive: true });
+const buildOut = mkdtempSync(path.join(root, "bench/out/pages-build-"));
 const clientDir = path.join(buildOut, "client");
 const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = only.length > 0 ? only : PUBLIC_PATHS;
