@@ -565,6 +565,7 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, ov
     const step = (2 * cos) / span;
     for (let fx = 0; fx < hw; fx++) {
       let t = base + fx * step;
+      // biome-ignore lint/complexity/useMathMinMax: a ternary is cheaper in this per-pixel loop
       t = t < 0 ? 0 : t > 1 ? 1 : t;
       const li = ((t * 1024) | 0) * 3;
       const i = rowAt + fx * 3;
@@ -595,6 +596,7 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, ov
     for (let fx = 0; fx < hw; fx++) {
       const dx = fx * 2 + 0.5 - vx;
       let e = (Math.sqrt(dx * dx + dy * dy) / vr - 0.55) / 0.6;
+      // biome-ignore lint/complexity/useMathMinMax: a ternary is cheaper in this per-pixel loop
       e = e < 0 ? 0 : e > 1 ? 1 : e;
       const shade = 1 - bg.vignette * e * e * (3 - 2 * e);
       const i = rowAt + fx * 3;
