@@ -3,7 +3,13 @@ import { parseStoryboard } from "../storyboard/schema.ts";
 import { buildFinalMuxArgs, buildMixArgs, loudnormFilter, parseLoudnormJson } from "./audio-args.ts";
 import { DEFAULT_ENCODER } from "./encoder.ts";
 import { concatListPath, filterPath } from "./filter-escape.ts";
-import { buildConcatList, buildSegmentArgs, buildTransitionArgs, motionExpressions } from "./segment-args.ts";
+import {
+  buildConcatList,
+  buildSegmentArgs,
+  buildTransitionArgs,
+  motionExpressions,
+  segmentPieces,
+} from "./segment-args.ts";
 import { computeTimeline } from "./timeline.ts";
 
 const base = {
@@ -14,31 +20,33 @@ const base = {
 };
 
 describe("segment command", () => {
-  it("decodes a still once and moves it with zoompan, split into head/body/tail by frame", () => {
-    const args = buildSegmentArgs({
+  it("decodes a still once, moves it with zoompan and cuts head/body/tail at forced keyframes", () => {
+    const spec = {
       ...base,
-      source: { kind: "image", path: "/job/a.png" },
+      source: { kind: "image" as const, path: "/job/a.png" },
       frames: 150,
       headFrames: 12,
       tailFrames: 12,
-      motion: "zoom-in",
+      motion: "zoom-in" as const,
       assPath: "/job/cap.ass",
       fontsDir: "/cache/fonts",
-      out: { head: "/o/h.mp4", body: "/o/b.mp4", tail: "/o/t.mp4" },
-    });
+      outDir: "/o/100%",
+    };
+    const args = buildSegmentArgs(spec);
     expect(args).not.toContain("-loop");
     expect(args.slice(0, 2)).toEqual(["-i", "/job/a.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
     expect(graph).toContain("zoompan=z='1+0.12*on/149'");
     expect(graph).toContain(":d=150:s=1080x1920:fps=30");
     expect(graph).toContain("ass=filename=/job/cap.ass:fontsdir=/cache/fonts:shaping=complex");
-    expect(graph).toContain("split=3[sh][sb][st]");
-    expect(graph).toContain("trim=start_frame=0:end_frame=12");
-    expect(graph).toContain("trim=start_frame=12:end_frame=138");
-    expect(graph).toContain("trim=start_frame=138:end_frame=150");
-    // Each split output is mapped to a file; none left dangling.
-    expect(args.filter((a) => a === "-map")).toHaveLength(3);
-    expect(args).toContain("/o/t.mp4");
+    // One encoder; no split (a split into several encoders buffered the whole scene).
+    expect(graph).not.toContain("split");
+    expect(args.filter((a) => a === "-map")).toHaveLength(1);
+    expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)+eq(n,138)");
+    expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
+    expect(args.at(-1)).toBe("/o/100%%/piece-%d.mp4");
+    expect(segmentPieces(spec)).toEqual(["head", "body", "tail"]);
+    expect(segmentPieces({ headFrames: 0, tailFrames: 12 })).toEqual(["body", "tail"]);
     expect(args.join(" ")).toContain(
       "-c:v libx264 -preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p",
     );
@@ -52,7 +60,7 @@ describe("segment command", () => {
       headFrames: 0,
       tailFrames: 0,
       motion: "none",
-      out: { body: "/o/b.mp4" },
+      outDir: "/o",
     });
     expect(v.slice(0, 6)).toEqual(["-stream_loop", "-1", "-t", "2.000", "-i", "/job/clip.mp4"]);
     expect(() =>
@@ -63,7 +71,7 @@ describe("segment command", () => {
         headFrames: 0,
         tailFrames: 0,
         motion: "none",
-        out: { body: "/b" },
+        outDir: "/o",
       }),
     ).toThrow(/Invalid colour/);
   });
@@ -77,7 +85,7 @@ describe("segment command", () => {
         headFrames: 5,
         tailFrames: 5,
         motion: "none",
-        out: { body: "/b", head: "/h", tail: "/t" },
+        outDir: "/o",
       }),
     ).toThrow(/longer than its transitions/);
   });

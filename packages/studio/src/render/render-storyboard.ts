@@ -2,7 +2,7 @@
 // segment is cached by the hash of everything that decides its pixels, so an edit re-renders only the
 // scenes it touched; segments render in parallel and are joined by stream copy.
 
-import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileHash, hashOf, StudioCache } from "../cache.ts";
@@ -30,11 +30,12 @@ import {
   buildTransitionArgs,
   type Motion,
   type SegmentSource,
+  segmentPieces,
 } from "./segment-args.ts";
 import { computeTimeline, type Timeline } from "./timeline.ts";
 
 /** Bump when a change to the builders changes output pixels, so old cache entries are not reused. */
-const RENDER_VERSION = 3;
+const RENDER_VERSION = 4;
 const MOTION_CYCLE: Motion[] = ["zoom-in", "pan-right", "zoom-out", "pan-left"];
 
 export interface Progress {
@@ -212,23 +213,19 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         fontsDir: fonts,
         logoPath: logo,
         encoder,
-        out: {
-          head: t.headFrames ? path.join(tmp, "head.mp4") : undefined,
-          body: path.join(tmp, "body.mp4"),
-          tail: t.tailFrames ? path.join(tmp, "tail.mp4") : undefined,
-        },
+        outDir: tmp,
       });
       await runFfmpeg(args, {
         signal: opts.signal,
         onSpawn: opts.onSpawn,
         onProgress: (s) => {
-          framesDone[i] = Math.min(
-            t.frames,
-            s * fps * (t.frames / Math.max(1, t.frames - t.headFrames - t.tailFrames)),
-          );
+          framesDone[i] = Math.max(framesDone[i]!, Math.min(t.frames, s * fps));
           tick();
         },
       });
+      const names = segmentPieces(t);
+      for (const [k, name] of names.entries())
+        await rename(path.join(tmp, `piece-${k}.mp4`), path.join(tmp, `${name}.mp4`));
     });
     if (hit) reused++;
     else rendered++;
@@ -302,7 +299,6 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
     signal: opts.signal,
     onSpawn: opts.onSpawn,
   });
-  const { rename } = await import("node:fs/promises");
   await rename(tmpOut, out);
   report("mux", 97);
 

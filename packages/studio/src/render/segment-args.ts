@@ -28,7 +28,19 @@ export interface SegmentSpec {
   fontsDir?: string;
   logoPath?: string;
   encoder: EncoderSettings;
-  out: { head?: string; body: string; tail?: string };
+  /** Directory that receives piece-0.mp4, piece-1.mp4... in order: head (if any), body, tail (if any). */
+  outDir: string;
+}
+
+/** File names the segment command writes, in order, and which part each one is. */
+export function segmentPieces(
+  s: Pick<SegmentSpec, "headFrames" | "tailFrames">,
+): ("head" | "body" | "tail")[] {
+  return [
+    ...(s.headFrames > 0 ? ["head" as const] : []),
+    "body" as const,
+    ...(s.tailFrames > 0 ? ["tail" as const] : []),
+  ];
 }
 
 /** zoompan expressions; `on` is the output frame number, `d` the frame count. */
@@ -57,8 +69,6 @@ function colorHex(color: string): string {
 
 export function buildSegmentArgs(s: SegmentSpec): string[] {
   if (s.headFrames + s.tailFrames >= s.frames) throw new Error("A scene must be longer than its transitions");
-  if (s.headFrames > 0 && !s.out.head) throw new Error("head output missing");
-  if (s.tailFrames > 0 && !s.out.tail) throw new Error("tail output missing");
   const { width: W, height: H, fps, frames: F } = s;
   const seconds = (F / fps).toFixed(3);
   const args: string[] = [];
@@ -99,22 +109,29 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
     );
     last = "lg";
   }
-  // Split into head/body/tail; every split output is consumed (a dangling one buffers the whole stream).
-  const parts: { label: string; start: number; end: number; file: string }[] = [];
-  if (s.headFrames > 0) parts.push({ label: "h", start: 0, end: s.headFrames, file: s.out.head! });
-  parts.push({ label: "b", start: s.headFrames, end: F - s.tailFrames, file: s.out.body });
-  if (s.tailFrames > 0) parts.push({ label: "t", start: F - s.tailFrames, end: F, file: s.out.tail! });
-  if (parts.length === 1) {
-    chains.push(`[${last}]trim=end_frame=${F},setpts=PTS-STARTPTS[b]`);
+  chains.push(`[${last}]trim=end_frame=${F},setpts=PTS-STARTPTS[v]`);
+  args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, fps));
+  // One encode, cut by the segment muxer at forced keyframes into head/body/tail: splitting the filter
+  // output into three encoders instead made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
+  const cuts = [s.headFrames, F - s.tailFrames].filter((n) => n > 0 && n < F);
+  const dir = s.outDir.replace(/%/g, "%%");
+  if (cuts.length === 0) {
+    args.push(`${dir}/piece-0.mp4`);
   } else {
-    chains.push(`[${last}]split=${parts.length}${parts.map((p) => `[s${p.label}]`).join("")}`);
-    for (const p of parts)
-      chains.push(
-        `[s${p.label}]trim=start_frame=${p.start}:end_frame=${p.end},setpts=PTS-STARTPTS[${p.label}]`,
-      );
+    args.push(
+      "-force_key_frames",
+      `expr:${cuts.map((n) => `eq(n,${n})`).join("+")}`,
+      "-f",
+      "segment",
+      "-segment_frames",
+      cuts.join(","),
+      "-segment_format",
+      "mp4",
+      "-reset_timestamps",
+      "1",
+      `${dir}/piece-%d.mp4`,
+    );
   }
-  args.push("-filter_complex", chains.join(";"));
-  for (const p of parts) args.push("-map", `[${p.label}]`, ...videoEncoderArgs(s.encoder, fps), p.file);
   return args;
 }
 
