@@ -175,10 +175,15 @@ async function main() {
     `full / lower bound ${ratio.toFixed(2)} wall, ${(full.cpu / bare.cpu).toFixed(2)} cpu (target <= 1.3)`,
   );
   console.log(
-    `edit share ${(share * 100).toFixed(0)}% of full (target <= 25%); segments ${JSON.stringify(edit.result.segments)}`,
+    `edit share ${(share * 100).toFixed(0)}% of full wall, ${((100 * edit.cpu) / full.cpu).toFixed(0)}% cpu (target <= 25%); segments ${JSON.stringify(edit.result.segments)}`,
   );
   console.log(
-    `realtime ${(seconds / full.seconds).toFixed(2)}x (target >= 2x on 2 cores); peak memory ${peak} MB (target <= 600)`,
+    `realtime ${(seconds / full.seconds).toFixed(2)}x wall, ${((seconds * availableParallelism()) / full.cpu).toFixed(2)}x if all ${availableParallelism()} cores were ours (target >= 2x on 2 cores); peak memory ${peak} MB (target <= 600)`,
+  );
+  console.log(
+    `load average after ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
   );
   await ctx.cleanup();
 }
