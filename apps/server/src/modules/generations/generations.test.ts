@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
-import { setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
+import { reserveUsage, setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
+import { handleGenerationJob } from "./generation-worker.ts";
 import { configureGenerations } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
 
@@ -279,6 +280,8 @@ describe("POST /api/facelessvideo/generate", () => {
 
 describe("asynchronous API", () => {
   it("creates, reports progress up to 100, lists newest first with pages, and names the providers", async () => {
+    // The test clock stands still; move it so this one is the newest.
+    server.clock.advance(1000);
     const created = await alice.post("/api/generations", {
       kind: "image",
       input: { prompt: "Red kite over hills" },
@@ -393,5 +396,54 @@ describe("asynchronous API", () => {
     expect((await alice.request(`/api/generations/${id}`, { method: "DELETE" })).status).toBe(200);
     expect((await alice.get(`/api/generations/${id}`)).status).toBe(404);
     expect((await alice.get(url)).status).toBe(404);
+  });
+});
+
+describe("worker crashes and redelivery", () => {
+  it("a row left running by a dead worker whose job is gone fails with a reason and refunds", async () => {
+    const before = await counts();
+    const now = new Date(server.clock.now());
+    const reservation = await reserveUsage(server.deps.db, aliceId, "videos", now);
+    expect((await counts()).videos).toBe(before.videos + 1);
+    const id = crypto.randomUUID();
+    await server.deps.db.insert(generation).values({
+      id,
+      userId: aliceId,
+      kind: "video",
+      status: "running",
+      stage: "render",
+      percent: 40,
+      input: { description: "Lost in a crash" },
+      reservationId: reservation.id,
+      jobId: crypto.randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Fresh rows are left alone: the worker may just be busy.
+    expect(((await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration).status).toBe(
+      "running",
+    );
+    server.clock.advance(3 * 60_000);
+    try {
+      const swept = (await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration;
+      expect(swept.status).toBe("failed");
+      expect(swept.error).toMatch(/stopped before finishing.*refunded/);
+      expect((await counts()).videos).toBe(before.videos);
+    } finally {
+      server.clock.advance(-3 * 60_000);
+    }
+  });
+
+  it("a redelivered job of a finished generation changes nothing", async () => {
+    const created = await alice.post("/api/generations", {
+      kind: "script",
+      input: { script: "Tea in Japan" },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const done = await waitFor(alice, id);
+    expect(done.status).toBe("succeeded");
+    await handleGenerationJob(server.deps, id);
+    const again = (await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration;
+    expect(again).toEqual(done);
   });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ZCreateGeneration, ZFacelessInput, ZVideoInput } from "./generations.ts";
+
+describe("video request (SPEC 7 /api/video/generate)", () => {
+  it("reads the spec's duration labels and numbers, and applies the spec's defaults", () => {
+    const parsed = ZVideoInput.parse({ description: "Bees", videoDuration: "7 Seconds" });
+    expect(parsed).toEqual({
+      description: "Bees",
+      videoDuration: 7,
+      platform: "Youtube",
+      agegroup: ["All Age Groups"],
+      gender: ["Female"],
+    });
+    expect(ZVideoInput.parse({ description: "x", videoDuration: 10 }).videoDuration).toBe(10);
+    expect(ZVideoInput.parse({ description: "x", videoDuration: "60" }).videoDuration).toBe(60);
+  });
+
+  it("accepts the spec's choices in any case and one value where a list is expected", () => {
+    const parsed = ZVideoInput.parse({
+      description: "x",
+      platform: "tiktok",
+      agegroup: "middle-aged",
+      gender: "male",
+      languages: ["mandarin chinese"],
+    });
+    expect(parsed.platform).toBe("TikTok");
+    expect(parsed.agegroup).toEqual(["Middle-Aged"]);
+    expect(parsed.gender).toEqual(["Male"]);
+    expect(parsed.languages).toEqual(["Mandarin Chinese"]);
+  });
+
+  it("refuses durations outside 5 to 60 seconds, unknown choices and two genders", () => {
+    for (const bad of [
+      { videoDuration: "4 Seconds" },
+      { videoDuration: 61 },
+      { videoDuration: "five" },
+      { platform: "MySpace" },
+      { agegroup: ["Teen"] },
+      { gender: ["Male", "Female"] },
+      { description: "   " },
+    ]) {
+      expect(ZVideoInput.safeParse({ description: "x", ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("faceless request", () => {
+  it('answers "Write Something!" for an empty script', () => {
+    const result = ZFacelessInput.safeParse({ script: "  \n " });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Write Something!");
+  });
+
+  it("takes the spec's caption styles and fonts only", () => {
+    expect(ZFacelessInput.parse({ script: "Hi.", captions: "karaoke", font: "Comic" }).captions).toBe(
+      "karaoke",
+    );
+    expect(ZFacelessInput.safeParse({ script: "Hi.", captions: "wavy" }).success).toBe(false);
+  });
+});
+
+describe("create generation", () => {
+  it("validates the input of the kind asked for", () => {
+    expect(ZCreateGeneration.safeParse({ kind: "image", input: { prompt: "Cat" } }).success).toBe(true);
+    expect(ZCreateGeneration.safeParse({ kind: "image", input: { script: "Cat" } }).success).toBe(false);
+    expect(ZCreateGeneration.safeParse({ kind: "music", input: {} }).success).toBe(false);
+  });
+});
