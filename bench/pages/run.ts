@@ -97,6 +97,12 @@ async function main() {
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // Which audits cost points outside performance, so a drop is actionable from the log.
+      const misses = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
       rows.push({
         path: route,
         perf: score("performance"),
@@ -106,10 +112,11 @@ async function main() {
         jsKb: pageJsBytes(clientDir, route).gzipBytes / 1024,
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        misses,
       });
       const r = rows.at(-1) as Row;
       console.log(
-        `${r.path.padEnd(27)} perf ${String(r.perf).padStart(3)}  a11y ${String(r.a11y).padStart(3)}  best ${String(r.bp).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  CLS ${r.cls}  JS ${r.jsKb.toFixed(1).padStart(6)} KB gz`,
+        `${r.path.padEnd(27)} perf ${String(r.perf).padStart(3)}  a11y ${String(r.a11y).padStart(3)}  best ${String(r.bp).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  CLS ${r.cls}  JS ${r.jsKb.toFixed(1).padStart(6)} KB gz${r.misses.length > 0 ? `  (missed: ${r.misses.join(", ")})` : ""}`,
       );
     }
   } finally {

@@ -14,7 +14,7 @@ export const HOME_HERO: HeroContent = {
   creditText: "No credit card required",
   media: {
     img: {
-      src: "/media/hero/home.svg",
+      src: "/images/hero/home.svg",
       alt: "The ReelForge editor: a vertical video with karaoke captions beside a scene timeline",
       width: 1200,
       height: 800,
@@ -32,7 +32,7 @@ export const HOME_FEATURE = {
   ],
   button: "Try For Free",
   img: {
-    src: "/media/sections/workflow.svg",
+    src: "/images/sections/workflow.svg",
     alt: "Three steps: prompt, generate, publish",
     width: 640,
     height: 480,
@@ -53,7 +53,7 @@ export const HOME_SPLITS = {
     bullets: ["Vertical previews at full size", "Download straight to your camera roll"],
     button: { label: "Get Started - It's Free", to: "/dashboard/signup" },
     img: {
-      src: "/media/sections/mobile.svg",
+      src: "/images/sections/mobile.svg",
       alt: "A phone showing a finished vertical video with captions",
       width: 640,
       height: 480,
@@ -67,7 +67,7 @@ export const HOME_SPLITS = {
     bullets: ["Turn any link into a product video", "Consistent brand colours and logo on every video"],
     button: { label: "Start Free Trial Today", to: "/dashboard/signup" },
     img: {
-      src: "/media/sections/business.svg",
+      src: "/images/sections/business.svg",
       alt: "A product page becoming a short promotional video",
       width: 640,
       height: 480,
@@ -84,7 +84,7 @@ export const HOME_SPLITS = {
     ],
     button: { label: "Get Started - It's Free", to: "/dashboard/signup" },
     img: {
-      src: "/media/sections/creator.svg",
+      src: "/images/sections/creator.svg",
       alt: "Three vertical videos with different caption styles",
       width: 640,
       height: 480,

@@ -5,7 +5,7 @@ import { BRAND, SITE_URL } from "./site";
 export function pageMeta({ title, description, path }: { title: string; description: string; path: string }) {
   const url = `${SITE_URL}${path === "/" ? "/" : path}`;
   const fullTitle = path === "/" ? title : `${title} | ${BRAND}`;
-  const image = `${SITE_URL}/media/og-card.png`;
+  const image = `${SITE_URL}/images/og-card.png`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -26,7 +26,7 @@ function hero(path: ToolPath, h: Omit<HeroContent, "media">, alt: string, portra
     ...h,
     media: {
       img: {
-        src: `/media/hero/${path}.svg`,
+        src: `/images/hero/${path}.svg`,
         alt,
         width: portrait ? 800 : 1200,
         height: portrait ? 1000 : 800,
@@ -35,7 +35,7 @@ function hero(path: ToolPath, h: Omit<HeroContent, "media">, alt: string, portra
   };
 }
 
-const img = (name: string, alt: string) => ({ src: `/media/cards/${name}.svg`, alt });
+const img = (name: string, alt: string) => ({ src: `/images/cards/${name}.svg`, alt });
 
 function howTo(MHP1: string, MHP2: string, subject: string): HowToContent {
   return { MHP1, MHP2, carousels: howToSteps(subject) };

@@ -38,7 +38,7 @@ export default function Help() {
           ],
           button: { label: "Start Free Trial Today", to: SIGNUP_PATH },
           img: {
-            src: "/media/sections/calendar.svg",
+            src: "/images/sections/calendar.svg",
             alt: "A content calendar filled with generated videos",
             width: 640,
             height: 480,
