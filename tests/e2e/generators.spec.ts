@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerified } from "./session";
 
@@ -9,6 +10,17 @@ import { signUpVerified } from "./session";
 // real server, its worker and the studio (RENDER_SCALE=0.25 in playwright.config.ts), then the library.
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+
+async function expectNoAxeViolations(page: Page, label: string, onlyContrast = false) {
+  // Toasts belong to react-toastify and fade out; they are checked by their own library.
+  const builder = new AxeBuilder({ page }).exclude(".Toastify");
+  if (onlyContrast) builder.withRules(["color-contrast"]);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
 
 function probe(file: string): { duration: number; codec: string } {
   const out = execFileSync("ffprobe", [
@@ -87,6 +99,7 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await download.saveAs(saved);
   expect(readFileSync(saved).subarray(4, 8).toString()).toBe("ftyp");
   expect(probe(saved).duration).toBeGreaterThan(4);
+  await expectNoAxeViolations(page, "video result");
   // Close goes back to the form.
   await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("button", { name: "Generate a video" })).toBeVisible();
@@ -116,4 +129,35 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await expect(items.nth(2)).toContainText("Image");
   await expect(items.nth(3)).toContainText("Script");
   await expect(items.nth(0)).toContainText("succeeded");
+  await expect(items.nth(0).getByText("Voice: espeak-ng (built-in)")).toBeVisible();
+  await expectNoAxeViolations(page, "library");
+});
+
+test("the generator forms and the brand story dialog pass axe in light and dark mode", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page.request, "Dorothy Vaughan");
+  await page.goto("/dashboard/video-generator");
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    for (const path of [
+      "/dashboard/video-generator",
+      "/dashboard/image-generator",
+      "/dashboard/faceless-videos",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} ${theme}`, theme === "dark");
+    }
+    await page.goto("/dashboard/video-generator");
+    await page.getByRole("button", { name: "Generative Brand Story" }).click();
+    await expect(page.getByRole("dialog", { name: "Generative Brand Story" })).toBeVisible();
+    await expectNoAxeViolations(page, `brand story ${theme}`, theme === "dark");
+  }
+  // An empty library says so and offers the generators.
+  await page.goto("/dashboard/library");
+  await expect(page.getByText("Nothing here yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Make a video" })).toHaveAttribute(
+    "href",
+    "/dashboard/video-generator",
+  );
 });
