@@ -131,6 +131,12 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await expect(items.nth(0)).toContainText("succeeded");
   await expect(items.nth(0).getByText("Voice: espeak-ng (built-in)")).toBeVisible();
   await expectNoAxeViolations(page, "library");
+
+  // The sidebar's History panel lists the latest ones.
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "Library" });
+  await expect(history.getByRole("link", { name: /Water boils at one hundred degrees/ })).toBeVisible();
+  await expect(history.getByRole("link", { name: /Honey bees why they matter/ })).toBeVisible();
 });
 
 test("the generator forms and the brand story dialog pass axe in light and dark mode", async ({ page }) => {
