@@ -2,10 +2,12 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./marketing-pages";
 
 // A crawler over every public page: every internal link answers 200 and points at a real route,
-// every external link opens with rel=noopener, and no link is a placeholder ("#" or empty).
+// every external link opens with rel=noopener, no link is a placeholder ("#" or empty), and every
+// image loads.
 test("no broken or placeholder link on any public page", async ({ page, request }) => {
   test.setTimeout(180_000);
   const internal = new Map<string, string>(); // url -> first page linking to it
+  const images = new Map<string, string>(); // image url -> first page showing it
   const problems: string[] = [];
   for (const route of PUBLIC_ROUTES) {
     await page.goto(route.path);
@@ -16,6 +18,11 @@ test("no broken or placeholder link on any public page", async ({ page, request 
         target: a.getAttribute("target"),
       })),
     );
+    for (const src of await page
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""))) {
+      if (!images.has(src)) images.set(src, route.path);
+    }
     for (const link of links) {
       const href = link.href ?? "";
       if (href === "" || href === "#") {
@@ -43,7 +50,14 @@ test("no broken or placeholder link on any public page", async ({ page, request 
         problems.push(`${from} -> ${path}: no prerendered page`);
     }
   }
+  for (const [src, from] of images) {
+    const res = await request.get(src);
+    if (res.status() !== 200 || !res.headers()["content-type"]?.startsWith("image/")) {
+      problems.push(`${from}: image ${src} answers ${res.status()} ${res.headers()["content-type"]}`);
+    }
+  }
   expect(internal.size).toBeGreaterThan(20);
+  expect(images.size).toBeGreaterThan(20);
   expect(problems).toEqual([]);
 });
 
