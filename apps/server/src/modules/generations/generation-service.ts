@@ -20,9 +20,9 @@ const FEATURES: Record<TGenerationKind, UsageFeature> = {
   faceless: "facelessVideos",
 };
 
-// A job is retried after a worker crash (pg-boss expires it); renders at full size stay well
-// inside the expiry.
-export const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 30 * 60 };
+// A job is retried after a worker crash: the worker's pg-boss heartbeat stops, and the job is
+// failed over to a retry within about heartbeatSeconds; expiry bounds even a hung render.
+export const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 30 * 60, heartbeatSeconds: 30 };
 // A running row not touched for this long is checked against its job (the worker writes progress
 // at least every few seconds while alive).
 const STALE_MS = 2 * 60_000;
