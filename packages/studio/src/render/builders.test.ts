@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStoryboard } from "../storyboard/schema.ts";
-import { buildFinalMuxArgs, buildMixArgs, loudnormFilter, parseLoudnormJson } from "./audio-args.ts";
+import { buildFinalMuxArgs, buildMixArgs, loudnessFilter, parseEbur128Summary } from "./audio-args.ts";
 import { DEFAULT_ENCODER } from "./encoder.ts";
 import { concatListPath, filterPath } from "./filter-escape.ts";
 import {
@@ -132,21 +132,28 @@ describe("transition and audio commands", () => {
     const g = a[a.indexOf("-filter_complex") + 1]!;
     expect(g).toContain("sidechaincompress");
     expect(g).toContain("amix=inputs=2:normalize=0");
-    expect(g).toContain("loudnorm=I=-14:TP=-1.5");
+    expect(g).toContain("ebur128=peak=true");
     expect(a).toContain("-stream_loop");
   });
 
-  it("applies the measured values in a linear second pass, with faststart and AAC 48 kHz", () => {
-    const m = parseLoudnormJson(
-      'junk\n{\n"input_i" : "-23.10",\n"input_tp" : "-5.00",\n"input_lra" : "3.0",\n"input_thresh" : "-33.4",\n"target_offset" : "0.2"\n}\n',
+  it("normalises by measured gain, limits only when the peak would pass -1.5 dBTP, AAC 48 kHz with faststart", () => {
+    const log =
+      "[Parsed_ebur128_5] t: 1 M: -20\n[Parsed_ebur128_5] Summary:\n\n  Integrated loudness:\n    I:         -23.0 LUFS\n    Threshold: -33.4 LUFS\n\n  True peak:\n    Peak:       -12.0 dBFS\n";
+    const m = parseEbur128Summary(log);
+    expect(m).toEqual({ integrated: -23, truePeak: -12 });
+    expect(loudnessFilter(m)).toBe("volume=9.00dB");
+    expect(loudnessFilter({ integrated: -23, truePeak: -5 })).toMatch(
+      /^volume=9\.00dB,alimiter=limit=0\.7943.*level=false$/,
     );
-    const f = loudnormFilter(m);
-    expect(f).toContain("measured_I=-23.1:measured_TP=-5");
-    expect(f).toContain("linear=true");
-    expect(loudnormFilter({ ...m, input_i: "-inf" })).toBe("anull");
-    const args = buildFinalMuxArgs({ concatList: "/l", mixWav: "/m.wav", loudnorm: f, out: "/o.mp4" }).join(
-      " ",
+    expect(loudnessFilter({ integrated: Number.NEGATIVE_INFINITY, truePeak: Number.NEGATIVE_INFINITY })).toBe(
+      "anull",
     );
+    const args = buildFinalMuxArgs({
+      concatList: "/l",
+      mixWav: "/m.wav",
+      loudnorm: "volume=9.00dB",
+      out: "/o.mp4",
+    }).join(" ");
     expect(args).toContain("-c:v copy");
     expect(args).toContain("-c:a aac");
     expect(args).toContain("-ar 48000");

@@ -5,15 +5,15 @@
 import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileHash, hashOf, StudioCache } from "../cache.ts";
+import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import {
   buildFinalMuxArgs,
   buildMixArgs,
   buildSpeechPcmArgs,
   buildThumbnailArgs,
-  loudnormFilter,
-  parseLoudnormJson,
+  loudnessFilter,
+  parseEbur128Summary,
   SAMPLE_RATE,
 } from "./audio-args.ts";
 import { buildAss } from "./captions/ass.ts";
@@ -170,7 +170,9 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const tick = () => report("render", (85 * framesDone.reduce((a, b) => a + b, 0)) / totalSceneFrames);
   let rendered = 0;
   let reused = 0;
-  const pieces = await mapLimit(sb.scenes, concurrency, async (_scene, i) => {
+  // Output does not depend on the thread count, so it stays out of the cache keys.
+  const { threads: _threads, ...encoderKey } = encoder;
+  const plans = await mapLimit(sb.scenes, 8, async (_scene, i) => {
     const t = timeline.scenes[i]!;
     const source = sourceFor(sb, i);
     const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
@@ -196,8 +198,21 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
       motion,
       ass,
       logoKey,
-      encoder,
+      encoder: encoderKey,
     });
+    return { t, source, motion, assPath, key };
+  });
+  // Several scenes to encode: one x264 thread each, a scene per core (least CPU per frame). One or few
+  // scenes (an edit): give each the spare cores so the wall time drops too.
+  const missing = (
+    await Promise.all(plans.map((p) => exists(cache.entryPath("segments", p.key, ""))))
+  ).filter((hit) => !hit).length;
+  const cores = availableParallelism();
+  const jobEncoder: EncoderSettings = {
+    ...encoder,
+    threads: encoder.threads || Math.max(1, Math.floor(cores / Math.max(1, Math.min(concurrency, missing)))),
+  };
+  const pieces = await mapLimit(plans, concurrency, async ({ t, source, motion, assPath, key }, i) => {
     const { path: dir, hit } = await cache.getOrCreate("segments", key, "", async (tmp) => {
       await mkdir(tmp, { recursive: true });
       const args = buildSegmentArgs({
@@ -212,7 +227,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         assPath,
         fontsDir: fonts,
         logoPath: logo,
-        encoder,
+        encoder: jobEncoder,
         outDir: tmp,
       });
       await runFfmpeg(args, {
@@ -244,7 +259,13 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const transitions = await mapLimit(pieces.slice(0, -1), concurrency, async (p, i) => {
     const next = pieces[i + 1]!;
     if (!p.tail || !next.head) return null;
-    const key = hashOf({ v: RENDER_VERSION, from: p.key, to: next.key, kind: transitionKind, encoder });
+    const key = hashOf({
+      v: RENDER_VERSION,
+      from: p.key,
+      to: next.key,
+      kind: transitionKind,
+      encoder: encoderKey,
+    });
     const { path: file } = await cache.getOrCreate("transitions", key, ".mp4", (tmp) =>
       runFfmpeg(
         buildTransitionArgs({
@@ -253,7 +274,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
           kind: transitionKind,
           frames: timeline.transitionFrames,
           fps,
-          encoder,
+          encoder: jobEncoder,
           out: tmp,
         }),
         { signal: opts.signal, onSpawn: opts.onSpawn },
@@ -289,7 +310,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
       onSpawn: opts.onSpawn,
     },
   );
-  const loudnorm = loudnormFilter(parseLoudnormJson(stderr));
+  const loudnorm = loudnessFilter(parseEbur128Summary(stderr));
   report("audio", 92);
 
   // ---- final join by stream copy + AAC, moov first
