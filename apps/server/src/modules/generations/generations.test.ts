@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -445,5 +447,42 @@ describe("worker crashes and redelivery", () => {
     await handleGenerationJob(server.deps, id);
     const again = (await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration;
     expect(again).toEqual(done);
+  });
+});
+
+describe("a remote language model that fails", () => {
+  it("hands the script over to the built-in writer, and the credit says so", async () => {
+    let hits = 0;
+    const llm = createServer((req, res) => {
+      hits += 1;
+      req.resume();
+      res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"upstream down"}}');
+    });
+    await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+    const port = (llm.address() as AddressInfo).port;
+    const base = { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") };
+    configureGenerations(server.deps, {
+      env: {
+        ...base,
+        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        LLM_API_KEY: "test-key",
+        LLM_MODEL: "test-model",
+        PROVIDER_MAX_RETRIES: "0",
+      },
+    });
+    try {
+      const response = await alice.post("/api/text-to-script/generate", { script: "A tour of Lisbon trams" });
+      expect(response.status).toBe(200);
+      const { result, id } = (await response.json()) as { result: string; id: string };
+      expect(result.toLowerCase()).toContain("lisbon");
+      expect(hits).toBeGreaterThan(0);
+      const g = (await (await alice.get(`/api/generations/${id}`)).json()) as TGeneration;
+      expect(g.result?.credits[0]?.label).toMatch(
+        /^Script: ReelForge writer \(built-in\), used because .+ failed$/,
+      );
+    } finally {
+      configureGenerations(server.deps, { env: base });
+      await new Promise<void>((resolve) => llm.close(() => resolve()));
+    }
   });
 });
