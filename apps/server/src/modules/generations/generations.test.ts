@@ -147,6 +147,8 @@ describe("images", () => {
     const traversal = await alice.post("/api/image/download", { imageUrl: "/media/gen/../../secrets.json" });
     expect([400, 404]).toContain(traversal.status);
     expect((await alice.post("/api/image/download", {})).status).toBe(400);
+    expect((await alice.get("/media/gen/%E0%A4%A/image.png")).status).toBe(404);
+    expect((await alice.post("/api/image/download", { imageUrl: "/media/%E0%A4%A" })).status).toBe(404);
   });
 
   it("refuses an empty prompt", async () => {

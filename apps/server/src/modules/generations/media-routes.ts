@@ -87,12 +87,21 @@ export function downloadName(name: string, generationId: string): string {
   return `reelforge-${generationId.slice(0, 8)}${ext}`;
 }
 
+// A malformed escape is just a key that does not exist.
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
+}
+
 // GET /media/<key>: the owner's session or a signed share link; ?download=1 for an attachment.
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
   app.on(["GET", "HEAD"], "/*", async (c) => {
     const deps = c.get("deps");
-    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
+    const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
     const share = c.req.query("sig")
       ? { expires: c.req.query("expires"), sig: c.req.query("sig") }
       : undefined;

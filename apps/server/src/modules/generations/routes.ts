@@ -27,7 +27,7 @@ import {
 } from "./generation-service.ts";
 import { type GenerationRow, mediaPath, type StoredResult, toGenerationView } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
-import { ownedMedia, sendMedia } from "./media-routes.ts";
+import { ownedMedia, safeDecode, sendMedia } from "./media-routes.ts";
 import { shareQuery } from "./share-link.ts";
 import { generation } from "./tables.ts";
 
@@ -53,7 +53,7 @@ async function ownKeyFromUrl(deps: AppDeps, userId: string, raw: string, file: s
   if (url.origin !== deps.config.publicOrigin || !url.pathname.startsWith("/media/")) {
     throw new AppError(ErrorCode.VALIDATION, 400, "Only files you generated here can be downloaded");
   }
-  const key = decodeURIComponent(url.pathname.slice("/media/".length));
+  const key = safeDecode(url.pathname.slice("/media/".length));
   const owned = await ownedMedia(deps, key, { userId });
   if (!owned || owned.name !== file) throw new AppError(ErrorCode.NOT_FOUND, 404, "File not found");
   return key;
