@@ -488,3 +488,23 @@ describe("a remote language model that fails", () => {
     }
   });
 });
+
+describe("GET /api/generations/:id/events", () => {
+  it("streams progress as server-sent events until the generation ends", async () => {
+    const created = await alice.post("/api/generations", {
+      kind: "image",
+      input: { prompt: "Green lantern" },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const response = await alice.get(`/api/generations/${id}/events`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const events = (await response.text())
+      .split("\n\n")
+      .filter((block) => block.includes("event: progress"))
+      .map((block) => JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as TGeneration);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.at(-1)).toMatchObject({ id, status: "succeeded", percent: 100 });
+    expect((await bob.get(`/api/generations/${id}/events`)).status).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from "@reelforge/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -90,6 +91,32 @@ export function generationsRoutes() {
   app.get("/generations/:id", async (c) => {
     const row = await getOwnGeneration(c.get("deps"), c.get("user").id, c.req.param("id"));
     return c.json(toGenerationView(row));
+  });
+
+  // Live progress as server-sent events: one "progress" event per change, the last one when the
+  // generation ends. Reads the row, so it follows a job running in any process.
+  app.get("/generations/:id/events", async (c) => {
+    const deps = c.get("deps");
+    const userId = c.get("user").id;
+    const first = await getOwnGeneration(deps, userId, c.req.param("id"));
+    return streamSSE(c, async (stream) => {
+      let last = "";
+      let row = first;
+      let aborted = false;
+      stream.onAbort(() => {
+        aborted = true;
+      });
+      for (;;) {
+        const view = JSON.stringify(toGenerationView(row));
+        if (view !== last) {
+          await stream.writeSSE({ event: "progress", data: view, id: String(row.updatedAt.getTime()) });
+          last = view;
+        }
+        if (aborted || !["queued", "running"].includes(row.status)) return;
+        await stream.sleep(500);
+        row = await getOwnGeneration(deps, userId, row.id);
+      }
+    });
   });
 
   app.post("/generations/:id/cancel", async (c) => {
