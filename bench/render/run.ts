@@ -31,7 +31,7 @@ const EDITED_SCENE = 3;
 const EDITED_TEXT =
   "Forget the expensive studio and the long editing nights. A strong script, a friendly voice, and matching pictures already do most of the work for your brand.";
 
-type Sample = { peakBytes: number };
+type Sample = { peakBytes: number; nodeBytes: number };
 
 /** Sum of RSS of this process and all its descendants, from /proc. */
 async function treeRss(root: number): Promise<number> {
@@ -80,11 +80,12 @@ async function measure<T>(
   label: string,
   fn: () => Promise<T>,
 ): Promise<{ result: T; seconds: number; peakMb: number; cpu: number }> {
-  const sample: Sample = { peakBytes: 0 };
+  const sample: Sample = { peakBytes: 0, nodeBytes: 0 };
   let running = true;
   const sampler = (async () => {
     while (running) {
       sample.peakBytes = Math.max(sample.peakBytes, await treeRss(process.pid));
+      sample.nodeBytes = Math.max(sample.nodeBytes, process.memoryUsage().rss);
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
@@ -101,7 +102,9 @@ async function measure<T>(
   } finally {
     running = false;
     await sampler;
-    process.stderr.write(`  ${label} done\n`);
+    process.stderr.write(
+      `  ${label} done; peak of this node process alone ${Math.round(sample.nodeBytes / 1e6)} MB\n`,
+    );
   }
 }
 
