@@ -17,6 +17,9 @@ const FLUSH_MS = 400;
 const HEARTBEAT_MS = 5_000;
 
 export async function startGenerationWorker(deps: AppDeps): Promise<void> {
+  // Parses STORAGE_URL, RENDER_SCALE and the provider settings now: a bad value stops the worker
+  // at start with a clear message instead of failing every job.
+  generationsFor(deps);
   await deps.queue.work<{ generationId: string }>(QUEUE, (data) =>
     handleGenerationJob(deps, data.generationId),
   );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "../../platform/config.ts";
 
 // Environment of the generations module (every variable is in .env.example with its default).
 const ZGenerationsEnv = z.object({
@@ -37,7 +38,12 @@ export function parseGenerationsConfig(
   env: Record<string, string | undefined>,
   dataDir: string,
 ): GenerationsConfig {
-  const parsed = ZGenerationsEnv.parse(env);
+  const result = ZGenerationsEnv.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  const parsed = result.data;
   return {
     storageUrl: parsed.STORAGE_URL,
     renderScale: parsed.RENDER_SCALE,
