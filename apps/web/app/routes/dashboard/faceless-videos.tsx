@@ -13,6 +13,7 @@ import { inputClass } from "../../components/dashboard/form-field";
 import { FacelessIcon } from "../../components/dashboard/icons";
 import { primaryButtonClass } from "../../components/dashboard/primary-button";
 import { Spinner } from "../../components/dashboard/spinner";
+import { CancelButton } from "../../components/generators/cancel-button";
 import { cardClass, PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
@@ -205,6 +206,7 @@ export default function FacelessVideosPage() {
                 <Spinner label="Generating your faceless video" /> Generating your video…
               </div>
               {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+              <CancelButton generation={generation} />
             </div>
           ) : (
             <button type="submit" className={`${primaryButtonClass} sm:w-auto`}>

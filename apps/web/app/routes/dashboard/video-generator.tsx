@@ -8,6 +8,7 @@ import {
   BrandStoryDialog,
   DEFAULT_STORY,
 } from "../../components/generators/brand-story-dialog";
+import { CancelButton } from "../../components/generators/cancel-button";
 import {
   cardClass,
   PageFrame,
@@ -88,6 +89,7 @@ export default function VideoGeneratorPage() {
                 <Spinner label="Generating your video" /> Generating your video…
               </div>
               {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+              <CancelButton generation={generation} />
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">

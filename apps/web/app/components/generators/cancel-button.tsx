@@ -1,0 +1,23 @@
+import type { TGeneration } from "@reelforge/contract";
+import { toast } from "react-toastify";
+import { errorText } from "../../lib/api-client";
+import { cancelGeneration } from "./generations-api";
+import { secondaryButtonClass } from "./page-frame";
+
+// Stops a running generation; its usage unit is refunded by the server.
+export function CancelButton({ generation }: { generation: TGeneration | null }) {
+  if (!generation) return null;
+  return (
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      onClick={() =>
+        void cancelGeneration(generation.id)
+          .then(() => toast.info("Cancelled; nothing was counted against your plan."))
+          .catch((error) => toast.error(errorText(error)))
+      }
+    >
+      Cancel
+    </button>
+  );
+}
