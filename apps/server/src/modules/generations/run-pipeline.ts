@@ -132,7 +132,7 @@ function videoOutput(result: VideoResult, extra: PipelineOutput["credits"]): Pip
   const voice = result.storyboardData.scenes.find((s) => s.speech)?.speech?.credit;
   if (voice && !credits.some((c) => c.part === "voice")) credits.push({ part: "voice", credit: voice });
   const visual = result.storyboardData.scenes.find((s) => s.resolvedVisual)?.resolvedVisual?.credit;
-  if (visual && !credits.some((c) => c.part === "visuals" || c.part === "images")) {
+  if (visual && !credits.some((c) => ["visuals", "images", "image"].includes(c.part))) {
     credits.push({ part: "visuals", credit: visual });
   }
   return {
