@@ -8,7 +8,8 @@ import { SiteHeader } from "./site-header";
 // SPEC 2.1: on load each page scrolls smoothly to its banner or hero (element id "top-hero").
 export function MarketingLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
-    if (window.location.hash) return;
+    // Never pull back a visitor who already scrolled (or followed an anchor) before hydration.
+    if (window.location.hash || window.scrollY > 80) return;
     document.getElementById("top-hero")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, []);
   return (
