@@ -1,8 +1,13 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,20 +52,69 @@ async function fileAt(
   }
 }
 
-function send(
+// Text assets are sent compressed (brotli, else gzip): the built files never change while the
+// process runs, so each is compressed once and kept in memory (keyed by path and mtime).
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".data",
+  ".webmanifest",
+]);
+const compressed = new Map<string, { mtimeMs: number; br: Promise<Buffer>; gzip: Promise<Buffer> }>();
+
+function encodingFor(c: Context): "br" | "gzip" | null {
+  const accept = c.req.header("accept-encoding") ?? "";
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+function compressedBody(file: string, mtimeMs: number, encoding: "br" | "gzip"): Promise<Buffer> {
+  let entry = compressed.get(file);
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const raw = readFile(file);
+    entry = {
+      mtimeMs,
+      br: raw.then((b) => brotli(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
+      gzip: raw.then((b) => gzipAsync(b, { level: 9 })),
+    };
+    compressed.set(file, entry);
+  }
+  return entry[encoding];
+}
+
+async function send(
   c: Context,
   found: { file: string; size: number; mtime: Date },
   cacheControl: string,
-): Response {
+): Promise<Response> {
+  const ext = path.extname(found.file).toLowerCase();
   const headers = new Headers({
-    "content-type": types[path.extname(found.file).toLowerCase()] ?? "application/octet-stream",
+    "content-type": types[ext] ?? "application/octet-stream",
     "content-length": String(found.size),
     "cache-control": cacheControl,
     "last-modified": found.mtime.toUTCString(),
   });
+  const encoding = COMPRESSIBLE.has(ext) && found.size > 512 ? encodingFor(c) : null;
+  if (COMPRESSIBLE.has(ext)) headers.set("vary", "Accept-Encoding");
   const since = c.req.header("if-modified-since");
   if (since && Math.floor(found.mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+    headers.delete("content-length");
     return new Response(null, { status: 304, headers });
+  }
+  if (encoding) {
+    const body = await compressedBody(found.file, found.mtime.getTime(), encoding);
+    headers.set("content-encoding", encoding);
+    headers.set("content-length", String(body.length));
+    if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+    return new Response(new Uint8Array(body), { status: 200, headers });
   }
   if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
   const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream;
