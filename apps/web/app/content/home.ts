@@ -1,3 +1,4 @@
+import { heroVideo } from "./hero-videos";
 import type { HeroContent } from "./types";
 
 export const HOME_SEO = {
@@ -19,6 +20,7 @@ export const HOME_HERO: HeroContent = {
       width: 1200,
       height: 800,
     },
+    video: heroVideo("home", false),
   },
 };
 

@@ -1,3 +1,4 @@
+import { heroVideo } from "./hero-videos";
 import { howToSteps } from "./how-to";
 import type { ToolPath } from "./tool-paths";
 import type { CardSectionContent, HeroContent, HowToContent, PageSeo } from "./types";
@@ -31,6 +32,7 @@ function hero(path: ToolPath, h: Omit<HeroContent, "media">, alt: string, portra
         width: portrait ? 800 : 1200,
         height: portrait ? 1000 : 800,
       },
+      video: heroVideo(path, portrait),
     },
   };
 }

@@ -4,8 +4,19 @@
 export interface HeroMedia {
   /** Poster image (SVG/WebP) shown until, or instead of, a looping video. */
   img: { src: string; alt: string; width: number; height: number };
-  /** Optional short looping muted video that replaces the image once available. */
-  video?: { src: string; type: "video/mp4" | "video/webm" };
+  /**
+   * Optional short looping muted clip shown instead of the image: `poster` is a frame of the clip
+   * (what the prerendered page paints first) and width/height are the clip's own, so no layout shift.
+   */
+  video?: {
+    src: string;
+    type: "video/mp4" | "video/webm";
+    poster: string;
+    /** What the clip shows, for screen readers (the image's alt describes the still, not the clip). */
+    label: string;
+    width: number;
+    height: number;
+  };
 }
 
 export interface HeroContent {

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import type { HeroContent } from "../../content/types";
 import { Container } from "../ui/container";
 import { SparkIcon } from "../ui/icons";
+import { HeroVideo } from "./hero-video";
 
 // Hero of the home and tool pages (SPEC 3 hero shape). The media slot shows the poster image and,
-// when content provides one, a looping muted video that replaces it without layout shift.
+// when content provides one, a looping muted clip (HeroVideo) shown instead, poster first.
 export function Hero({ hero, action }: { hero: HeroContent; action: ReactNode }) {
   const { img, video } = hero.media;
   return (
@@ -38,21 +39,14 @@ export function Hero({ hero, action }: { hero: HeroContent; action: ReactNode })
             aria-hidden="true"
             className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-gradient-to-tr from-brand-200/60 to-accent-400/20 blur-2xl dark:from-brand-700/30 dark:to-accent-500/10"
           />
-          <div className="relative overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <div
+            className={`relative overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800 ${
+              // A portrait (phone) clip at full column width would be taller than the screen.
+              video && video.height > video.width ? "mx-auto max-w-xs sm:max-w-sm" : ""
+            }`}
+          >
             {video ? (
-              <video
-                className="block h-auto w-full"
-                width={img.width}
-                height={img.height}
-                poster={img.src}
-                autoPlay
-                muted
-                loop
-                playsInline
-                aria-label={img.alt}
-              >
-                <source src={video.src} type={video.type} />
-              </video>
+              <HeroVideo video={video} />
             ) : (
               <img
                 className="block h-auto w-full"
