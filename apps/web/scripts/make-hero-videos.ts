@@ -7,13 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createProviders, renderVideo, type StoryboardInput } from "@reelforge/studio";
+import { type CaptionStyle, createProviders, renderVideo, type StoryboardInput } from "@reelforge/studio";
 
 const run = promisify(execFile);
 const outDir = path.resolve(import.meta.dirname, "../public/videos");
 const MAX_BYTES = 400 * 1024;
 const CRF_STEPS = [26, 28, 30, 32, 34, 36];
 const POSTER_AT_SECONDS = 1.2;
+// Longest loop we ship: a spoken line can stretch a scene past its two seconds.
+const MAX_SECONDS = 8;
 
 type Shape = "landscape" | "portrait";
 type Clip = {
@@ -22,6 +24,8 @@ type Clip = {
   captions: StoryboardInput["captions"];
   transition?: StoryboardInput["transition"];
   scenes: StoryboardInput["scenes"];
+  /** One caption style per scene (each scene rendered on its own, then joined) to show several styles. */
+  stylePerScene?: CaptionStyle[];
 };
 
 const SIZE: Record<Shape, { aspect: "16:9" | "9:16"; width: number; height: number }> = {
@@ -74,11 +78,12 @@ const CLIPS: Clip[] = [
   {
     name: "ai-subtitle-generator",
     shape: "portrait",
-    captions: { enabled: true, style: "karaoke", font: "montserrat", position: "middle" },
+    captions: { enabled: true, style: "bold-pop", font: "montserrat", position: "middle" },
+    stylePerScene: ["bold-pop", "hormozi", "karaoke"],
     scenes: [
-      scene("s1", "Every word on time", "a podcast microphone in a studio", "zoom-in"),
-      scene("s2", "in the style you pick", "a person speaking on a stage with lights", "zoom-out"),
-      scene("s3", "in fifty languages", "a world map with glowing connections", "pan-left"),
+      scene("s1", "Bold pop captions", "a podcast microphone in a studio", "zoom-in"),
+      scene("s2", "Hormozi style subtitles", "a person speaking on a stage with lights", "zoom-out"),
+      scene("s3", "Karaoke word by word", "a world map with glowing connections", "pan-left"),
     ],
   },
   {
@@ -104,31 +109,55 @@ function scene(
   return { id, narration, visual: { kind: "designer", prompt }, durationSeconds: 2, motion };
 }
 
-function storyboard(clip: Clip): StoryboardInput {
+function storyboard(clip: Clip, scenes = clip.scenes, style?: CaptionStyle): StoryboardInput {
   return {
     version: 1,
     title: clip.name,
     format: { ...SIZE[clip.shape], fps: 30 },
-    scenes: clip.scenes,
+    scenes,
     // The voice gives the captions their word timings; its audio track is dropped below.
     voice: { provider: "espeak-ng", language: "en", gender: "female" },
-    captions: clip.captions,
+    captions: style ? { ...clip.captions, style } : clip.captions,
     transition: clip.transition ?? { kind: "fade", seconds: 0.4 },
   };
 }
 
-async function encodeForWeb(input: string, output: string): Promise<number> {
+/** Renders the clip with the studio; returns the MP4 pieces to join (one unless styles vary per scene). */
+async function renderClip(clip: Clip, work: string, providers: ReturnType<typeof createProviders>) {
+  const parts = clip.stylePerScene
+    ? clip.scenes.map((s, i) => storyboard(clip, [s], clip.stylePerScene?.[i]))
+    : [storyboard(clip)];
+  const pieces: string[] = [];
+  for (const [i, sb] of parts.entries()) {
+    const out = path.join(work, `${clip.name}-${i}.mp4`);
+    await renderVideo(sb, { out }, { providers, workDir: path.join(work, `${clip.name}-${i}`) });
+    pieces.push(out);
+  }
+  return pieces;
+}
+
+async function encodeForWeb(inputs: string[], output: string): Promise<number> {
+  // Pieces are joined with the concat filter; the filter text is built from counts only.
+  const join =
+    inputs.length > 1
+      ? [
+          "-filter_complex",
+          `${inputs.map((_, i) => `[${i}:v:0]`).join("")}concat=n=${inputs.length}:v=1:a=0[v]`,
+          "-map",
+          "[v]",
+        ]
+      : ["-map", "0:v:0"];
   for (const crf of CRF_STEPS) {
     await run("ffmpeg", [
       "-hide_banner",
       "-loglevel",
       "error",
       "-y",
-      "-i",
-      input,
-      "-map",
-      "0:v:0",
+      ...inputs.flatMap((input) => ["-i", input]),
+      ...join,
       "-an",
+      "-t",
+      String(MAX_SECONDS),
       "-c:v",
       "libx264",
       "-preset",
@@ -177,10 +206,9 @@ async function main() {
   const providers = createProviders({}, { cacheDir: path.join(work, "cache") });
   try {
     for (const clip of CLIPS.filter((c) => wanted.length === 0 || wanted.includes(c.name))) {
-      const raw = path.join(work, `${clip.name}.mp4`);
-      await renderVideo(storyboard(clip), { out: raw }, { providers, workDir: path.join(work, clip.name) });
+      const pieces = await renderClip(clip, work, providers);
       const mp4 = path.join(outDir, `${clip.name}.mp4`);
-      const crf = await encodeForWeb(raw, mp4);
+      const crf = await encodeForWeb(pieces, mp4);
       await poster(mp4, path.join(outDir, `${clip.name}.jpg`));
       console.log(`${clip.name}: ${(statSync(mp4).size / 1024).toFixed(0)} KB at CRF ${crf}`);
     }

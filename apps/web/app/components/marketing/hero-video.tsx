@@ -1,34 +1,43 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import type { HeroMedia } from "../../content/types";
 
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
-// The hero's looping muted clip. The prerendered HTML paints the poster (a frame of the clip), so
-// the LCP element is that image; `preload="none"` keeps the clip's bytes off the critical path.
-// The source only matches when the visitor allows motion, so with reduced motion (even without
-// JavaScript) nothing downloads and the poster stays; the effect follows the setting when it changes.
+// The hero's looping muted clip. The prerendered HTML has the <video> with its poster (a frame of
+// the clip) but no source yet, so the poster is the page's LCP image and the clip's bytes never
+// compete with the first paint on a slow phone. Once the page has loaded, and only when the visitor
+// allows motion, the source is added and `autoplay` starts it; with reduced motion (or no
+// JavaScript) the poster stays. The effect also follows the setting when it changes.
 export function HeroVideo({ video }: { video: NonNullable<HeroMedia["video"]> }) {
+  // A poster is fetched late and at low priority by default; it is the LCP image, so ask for it early.
+  preload(video.poster, { as: "image", fetchPriority: "high" });
   const ref = useRef<HTMLVideoElement>(null);
+  const [withSource, setWithSource] = useState(false);
   useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
     const motion = window.matchMedia(MOTION_OK);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const follow = () => {
+      const el = ref.current;
       if (!motion.matches) {
-        el.pause();
+        el?.pause();
         return;
       }
-      // The source was skipped while motion was reduced: pick it again now that it matches.
-      if (el.networkState === el.NETWORK_NO_SOURCE) el.load();
-      el.play().catch(() => {
-        // Autoplay refused (e.g. data saver): the poster stays, which is the intended fallback.
-      });
+      setWithSource(true);
+      // Already loaded earlier and paused by a reduced-motion switch: resume.
+      if (el && el.readyState > 0) el.play().catch(() => {});
     };
-    // Also once on mount: React sets `muted` as a property, not an attribute in the prerendered
-    // HTML, so the browser's own autoplay may have been refused before hydration.
-    follow();
+    const afterLoad = () => {
+      timer = setTimeout(follow, 0);
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
     motion.addEventListener("change", follow);
-    return () => motion.removeEventListener("change", follow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("load", afterLoad);
+      motion.removeEventListener("change", follow);
+    };
   }, []);
   return (
     <video
@@ -44,7 +53,7 @@ export function HeroVideo({ video }: { video: NonNullable<HeroMedia["video"]> })
       preload="none"
       aria-label={video.label}
     >
-      <source src={video.src} type={video.type} media={MOTION_OK} />
+      {withSource ? <source src={video.src} type={video.type} media={MOTION_OK} /> : null}
     </video>
   );
 }
