@@ -63,7 +63,10 @@ export interface LlmProvider {
   readonly id: string;
   writeScript(req: ScriptRequest, opts?: CallOptions): Promise<Script>;
   /** Free-form completion for the text-to-script chat ("result" of /api/text-to-script/generate). */
-  complete(prompt: string, opts?: CallOptions & { system?: string; maxTokens?: number }): Promise<{
+  complete(
+    prompt: string,
+    opts?: CallOptions & { system?: string; maxTokens?: number },
+  ): Promise<{
     text: string;
     credit: ProviderCredit;
   }>;
@@ -165,7 +168,11 @@ export class ProviderError extends Error {
   readonly provider: string;
   readonly status?: number;
   readonly retryable: boolean;
-  constructor(provider: string, message: string, opts: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+  constructor(
+    provider: string,
+    message: string,
+    opts: { status?: number; retryable?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: opts.cause });
     this.name = "ProviderError";
     this.provider = provider;
