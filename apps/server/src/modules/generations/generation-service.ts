@@ -7,6 +7,7 @@ import {
 } from "@reelforge/contract";
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
+import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Reservation, refundUsage, reserveUsage, type UsageFeature } from "../billing/index.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
@@ -41,9 +42,31 @@ export function reservationOf(
   };
 }
 
-export async function refundFor(deps: AppDeps, row: GenerationRow): Promise<void> {
+export async function refundFor(deps: AppDeps, row: GenerationRow, db: Db = deps.db): Promise<void> {
   const reservation = reservationOf(row);
-  if (reservation) await refundUsage(deps.db, reservation, new Date(deps.now()));
+  if (reservation) await refundUsage(db, reservation, new Date(deps.now()));
+}
+
+// Moves an active row to a final state and refunds its unit in one transaction, so nobody ever
+// sees a finished (failed or cancelled) generation whose unit is still counted. Null when the row
+// was no longer active (another process finished it first, and refunded it then).
+export async function finishActive(
+  deps: AppDeps,
+  id: string,
+  values: Partial<GenerationRow> & { status: string },
+  refund: boolean,
+): Promise<GenerationRow | null> {
+  const now = new Date(deps.now());
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(generation)
+      .set({ updatedAt: now, finishedAt: now, ...values })
+      .where(and(eq(generation.id, id), inArray(generation.status, ACTIVE)))
+      .returning();
+    if (!updated) return null;
+    if (refund) await refundFor(deps, updated, tx as unknown as Db);
+    return updated;
+  });
 }
 
 // Reserves usage and stores the queued row in one transaction, then enqueues; if the queue refuses,
@@ -146,39 +169,38 @@ async function sweepStale(deps: AppDeps, row: GenerationRow): Promise<Generation
   if (row.updatedAt.getTime() > deps.now() - STALE_MS) return row;
   const job = row.jobId ? await deps.queue.boss.getJobById(QUEUE, row.jobId) : null;
   if (job && ["created", "retry", "active"].includes(job.state)) return row;
-  const now = new Date(deps.now());
-  const [failed] = await deps.db
-    .update(generation)
-    .set({
+  const failed = await finishActive(
+    deps,
+    row.id,
+    {
       status: "failed",
       error: "The job stopped before finishing. Your usage was refunded; please try again.",
-      updatedAt: now,
-      finishedAt: now,
-    })
-    .where(and(eq(generation.id, row.id), inArray(generation.status, ACTIVE)))
-    .returning();
-  if (!failed) return row;
-  await refundFor(deps, failed);
-  return failed;
+    },
+    true,
+  );
+  return failed ?? row;
 }
 
 export async function cancelGeneration(deps: AppDeps, userId: string, id: string): Promise<GenerationRow> {
   const row = await getOwnGeneration(deps, userId, id);
   const now = new Date(deps.now());
   if (row.status === "queued") {
-    const [cancelled] = await deps.db
-      .update(generation)
-      .set({
-        status: "cancelled",
-        stage: "cancelled",
-        cancelRequestedAt: now,
-        updatedAt: now,
-        finishedAt: now,
-      })
-      .where(and(eq(generation.id, id), eq(generation.status, "queued")))
-      .returning();
+    const cancelled = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(generation)
+        .set({
+          status: "cancelled",
+          stage: "cancelled",
+          cancelRequestedAt: now,
+          updatedAt: now,
+          finishedAt: now,
+        })
+        .where(and(eq(generation.id, id), eq(generation.status, "queued")))
+        .returning();
+      if (updated) await refundFor(deps, updated, tx as unknown as Db);
+      return updated;
+    });
     if (cancelled) {
-      await refundFor(deps, cancelled);
       if (cancelled.jobId) await deps.queue.boss.cancel(QUEUE, cancelled.jobId).catch(() => {});
       return cancelled;
     }

@@ -5,7 +5,7 @@ import type { TGenerationKind } from "@reelforge/contract";
 import { FfmpegError, ProviderError } from "@reelforge/studio";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
-import { refundFor } from "./generation-service.ts";
+import { finishActive } from "./generation-service.ts";
 import { assetKey, type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { runPipeline } from "./run-pipeline.ts";
@@ -132,14 +132,7 @@ async function finish(
   values: Partial<GenerationRow> & { status: string },
   refund = false,
 ): Promise<boolean> {
-  const now = new Date(deps.now());
-  const [updated] = await deps.db
-    .update(generation)
-    .set({ ...values, updatedAt: now, finishedAt: now })
-    .where(and(eq(generation.id, row.id), inArray(generation.status, ["queued", "running"])))
-    .returning();
-  if (refund) await refundFor(deps, row);
-  return updated !== undefined;
+  return (await finishActive(deps, row.id, values, refund)) !== null;
 }
 
 // Studio errors are written for people; ffmpeg's are not, so those get a plain sentence.
