@@ -218,6 +218,10 @@ test("the back-to-top button appears after 300 px of scrolling", async ({ page }
   await page.goto("/help");
   const button = page.getByRole("button", { name: "Back to top" });
   await expect(button).toHaveCount(0);
+  // Scroll once the page is interactive and its on-load smooth scroll to the hero has settled.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeLessThan(80);
+  await page.waitForTimeout(700);
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect(button).toBeVisible();
   await button.click();

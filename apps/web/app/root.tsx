@@ -44,7 +44,11 @@ const AppToasts = lazy(() => import("./components/ui/app-toasts"));
 export default function App() {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Marks the moment the prerendered page became interactive (journeys wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const toasts = hydrated ? (
     <Suspense fallback={null}>
       <AppToasts />
