@@ -24,15 +24,15 @@ type Method = "GET" | "POST";
  * Calls the product's own API with the session cookie and parses the JSON answer with `schema`.
  * Throws ApiError for non-2xx answers (and for answers that do not match the schema).
  */
-export async function apiRequest<S extends z.ZodType>(
+export function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
   schema: S,
   body?: unknown,
 ): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  return apiFetch(
+    path,
+    {
       method,
       credentials: "include",
       headers:
@@ -40,7 +40,20 @@ export async function apiRequest<S extends z.ZodType>(
           ? { Accept: "application/json" }
           : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    },
+    schema,
+  );
+}
+
+/** The same answer handling for calls that need their own request (uploads, other methods). */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  init: RequestInit,
+  schema: S,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
   } catch {
     throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
   }
