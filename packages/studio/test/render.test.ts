@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkVideo } from "../src/check/check-video.ts";
 import { createEspeakTts } from "../src/providers/builtin/espeak-tts.ts";
 import { renderStoryboard } from "../src/render/render-storyboard.ts";
-import { runFfprobe } from "../src/render/run-ffmpeg.ts";
+import { runFfmpeg, runFfprobe } from "../src/render/run-ffmpeg.ts";
 import { CAPTION_FONTS, CAPTION_STYLES, parseStoryboard, type Storyboard } from "../src/storyboard/schema.ts";
 import { tempDir, testImage, testMusic } from "./fixtures.ts";
 
@@ -174,6 +174,11 @@ describe("renderStoryboard", () => {
     expect(b.segments).toEqual({ rendered: 1, reused: 2 });
     const report = await checkVideo(path.join(dir, "edit-b.mp4"), { cacheDir });
     expect(Object.entries(report.checks).filter(([, c]) => !c.ok)).toEqual([]);
+    // Scenes and transitions are encoded separately and joined by stream copy: every frame decodes.
+    const { stderr } = await runFfmpeg(["-xerror", "-i", path.join(dir, "edit-b.mp4"), "-f", "null", "-"], {
+      captureStderr: true,
+    });
+    expect(stderr).not.toMatch(/error|invalid|corrupt/i);
   });
 
   it("draws Hindi, Arabic and Chinese captions inside the safe area with Noto fonts", async () => {

@@ -8,7 +8,7 @@ import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import { resolveLanguage } from "../languages.ts";
 import { builtinMusic, userMusic } from "../music/builtin-music.ts";
 import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
-import { mapLimit } from "../render/pool.ts";
+import { createLimiter } from "../render/pool.ts";
 import { runFfprobe } from "../render/run-ffmpeg.ts";
 import type { Scene, Storyboard } from "../storyboard/schema.ts";
 import type { ResolvedContext } from "./context.ts";
@@ -31,22 +31,38 @@ async function mustExist(file: string, what: string): Promise<string> {
   return abs;
 }
 
+/** A preparation under way: scenes become ready one by one, in order, while the caller renders. */
+export interface PreparationRun {
+  /** The copy being prepared; each scene gains its speech and visual when `scene(i)` resolves. */
+  storyboard: Storyboard;
+  scene(i: number): Promise<void>;
+  music: Promise<string | undefined>;
+  done: Promise<PreparedStoryboard>;
+}
+
 export async function prepareStoryboard(
   input: Storyboard,
   ctx: ResolvedContext,
 ): Promise<PreparedStoryboard> {
+  return startPreparation(input, ctx).done;
+}
+
+/**
+ * Starts preparing: each scene's speech and then its visual, scenes in order a few at a time, and the
+ * music beside them. The first failure stops the scenes not yet started and rejects `done`.
+ */
+export function startPreparation(input: Storyboard, ctx: ResolvedContext): PreparationRun {
   const sb: Storyboard = structuredClone(input);
   const cache = new StudioCache(ctx.cacheDir);
   const { providers } = ctx;
   const { width: W, height: H } = sb.format;
   resolveLanguage(sb.voice.language); // clear error for an unknown language before any work
-  const credits = new Map<string, ProviderCredit>();
   const record = (f: Storyboard["fallbacks"][number]) => {
     if (!sb.fallbacks.some((x) => x.stage === f.stage && x.from === f.from)) sb.fallbacks.push(f);
   };
-  let done = 0;
+  let stepsDone = 0;
   const total = sb.scenes.length * 2;
-  const step = (stage: string) => ctx.onProgress({ stage, percent: Math.round((100 * ++done) / total) });
+  const step = (stage: string) => ctx.onProgress({ stage, percent: Math.round((100 * ++stepsDone) / total) });
 
   // ---- voice
   const voice = {
@@ -56,7 +72,9 @@ export async function prepareStoryboard(
     speed: sb.voice.speed,
     voiceId: sb.voice.voiceId,
   };
-  await mapLimit(sb.scenes, Math.max(2, availableParallelism()), async (scene: Scene) => {
+  const voiceCredits = new Map<number, ProviderCredit>();
+  const visualCredits = new Map<number, { key: string; credit: ProviderCredit }>();
+  const prepareVoice = async (scene: Scene, index: number) => {
     const text = scene.narration.trim();
     if (!sb.voice.enabled || !/[\p{L}\p{N}]/u.test(text)) {
       scene.speech = undefined;
@@ -95,12 +113,12 @@ export async function prepareStoryboard(
       credit: saved.credit,
       key,
     };
-    credits.set(`voice:${saved.credit.provider}`, saved.credit);
+    voiceCredits.set(index, saved.credit);
     step("voice");
-  });
+  };
 
   // ---- visuals
-  await mapLimit(sb.scenes, Math.max(2, availableParallelism()), async (scene: Scene) => {
+  const prepareVisual = async (scene: Scene, index: number) => {
     const v = scene.visual;
     if (v.kind === "color") {
       scene.resolvedVisual = undefined;
@@ -145,7 +163,7 @@ export async function prepareStoryboard(
             credit: a.credit,
             key,
           };
-          credits.set(`stock:${a.credit.provider}:${a.path}`, a.credit);
+          visualCredits.set(index, { key: `stock:${a.credit.provider}:${a.path}`, credit: a.credit });
           stockDone = true;
         } catch (err) {
           if (ctx.signal?.aborted) throw err;
@@ -179,27 +197,76 @@ export async function prepareStoryboard(
         });
         const credit = JSON.parse(await readFile(path.join(dir, "credit.json"), "utf8")) as ProviderCredit;
         scene.resolvedVisual = { path: path.join(dir, "image.png"), media: "image", credit, key };
-        credits.set(`image:${credit.provider}`, credit);
+        visualCredits.set(index, { key: `image:${credit.provider}`, credit });
       }
     }
     step("visuals");
-  });
+  };
 
-  // ---- music
-  let musicPath: string | undefined;
-  if (sb.music?.file) {
-    musicPath = (await userMusic(await mustExist(sb.music.file, "Music file"))).path;
-  } else if (sb.music?.mood) {
-    const m = await builtinMusic(sb.music.mood, ctx.cacheDir, { signal: ctx.signal });
-    musicPath = m.path;
-    credits.set("music", m.credit);
-  }
+  // ---- scenes in order, a few at a time; the first failure stops the rest from starting
+  let failed: unknown;
+  const limit = createLimiter(Math.max(2, availableParallelism()));
+  const sceneTasks = sb.scenes.map((scene, i) =>
+    quiet(
+      limit(async () => {
+        if (failed !== undefined) throw failed;
+        ctx.signal?.throwIfAborted();
+        try {
+          await prepareVoice(scene, i);
+          await prepareVisual(scene, i);
+        } catch (err) {
+          failed ??= err;
+          throw err;
+        }
+      }),
+    ),
+  );
 
-  const parts = new Map(sb.credits.map((c) => [`${c.part}:${c.credit.provider}`, c]));
-  for (const [k, credit] of credits) {
-    const part = k.split(":")[0]!;
-    parts.set(`${part}:${credit.provider}`, { part, credit });
-  }
-  sb.credits = [...parts.values()];
-  return { storyboard: sb, musicPath };
+  // ---- music, beside the scenes
+  let musicCredit: ProviderCredit | undefined;
+  const music = quiet(
+    (async (): Promise<string | undefined> => {
+      if (sb.music?.file) return (await userMusic(await mustExist(sb.music.file, "Music file"))).path;
+      if (sb.music?.mood) {
+        const m = await builtinMusic(sb.music.mood, ctx.cacheDir, { signal: ctx.signal });
+        musicCredit = m.credit;
+        return m.path;
+      }
+      return undefined;
+    })(),
+  );
+
+  const done = quiet(
+    (async (): Promise<PreparedStoryboard> => {
+      const results = await Promise.allSettled([...sceneTasks, music]);
+      const rejected = results.find((r) => r.status === "rejected");
+      if (rejected) throw (rejected as PromiseRejectedResult).reason;
+      // Credits in a stable order whatever order the scenes finished in: voices, visuals, music.
+      const credits = new Map<string, ProviderCredit>();
+      for (let i = 0; i < sb.scenes.length; i++) {
+        const c = voiceCredits.get(i);
+        if (c) credits.set(`voice:${c.provider}`, c);
+      }
+      for (let i = 0; i < sb.scenes.length; i++) {
+        const c = visualCredits.get(i);
+        if (c) credits.set(c.key, c.credit);
+      }
+      if (musicCredit) credits.set("music", musicCredit);
+      const parts = new Map(sb.credits.map((c) => [`${c.part}:${c.credit.provider}`, c]));
+      for (const [k, credit] of credits) {
+        const part = k.split(":")[0]!;
+        parts.set(`${part}:${credit.provider}`, { part, credit });
+      }
+      sb.credits = [...parts.values()];
+      return { storyboard: sb, musicPath: await music };
+    })(),
+  );
+
+  return { storyboard: sb, scene: (i) => sceneTasks[i]!, music, done };
+}
+
+/** Marks a promise as handled (its rejection still reaches whoever awaits it). */
+function quiet<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => {});
+  return p;
 }

@@ -1,6 +1,7 @@
 // Audio command lines: speech clips to a common PCM format, the mix of voice and music (music ducked
 // under the voice with sidechaincompress, amix without normalisation) with a loudness measurement in the
-// same pass (EBU R128), and the final mux that applies the measured gain (-14 LUFS, true peak <= -1).
+// same pass (EBU R128), the AAC encode that applies the measured gain (-14 LUFS, true peak <= -1), and
+// the final join of video and audio by stream copy.
 
 export const SAMPLE_RATE = 48_000;
 export const LOUDNESS = { I: -14, TP: -1.5, LRA: 11 } as const;
@@ -35,7 +36,7 @@ export function buildMixArgs(m: MixSpec): string[] {
   const chains: string[] = [];
   // Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
   chains.push(
-    `[0:a]aformat=sample_fmts=fltp:channel_layouts=mono,acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
+    `[0:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
   );
   if (m.music) {
     args.push("-stream_loop", "-1", "-i", m.music.path);
@@ -105,32 +106,20 @@ export function loudnessFilter(m: LoudnessMeasurement): string {
   return parts.join(",");
 }
 
-export interface FinalMuxSpec {
-  concatList: string;
+export interface AudioEncodeSpec {
   mixWav: string;
   loudnorm: string;
+  /** An .m4a file (AAC in MP4, so the encoder delay is recorded and the final join stays in sync). */
   out: string;
 }
 
-/** Joins the video pieces by stream copy and adds the normalised AAC track, moov atom first. */
-export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
+/** Applies the measured gain to the mix and encodes it to AAC, while the video is still being encoded. */
+export function buildAudioEncodeArgs(a: AudioEncodeSpec): string[] {
   return [
-    "-f",
-    "concat",
-    "-safe",
-    "0",
     "-i",
-    f.concatList,
-    "-i",
-    f.mixWav,
-    "-map",
-    "0:v:0",
-    "-map",
-    "1:a:0",
-    "-c:v",
-    "copy",
+    a.mixWav,
     "-af",
-    `${f.loudnorm},aresample=${SAMPLE_RATE}`,
+    `${a.loudnorm},aresample=${SAMPLE_RATE}`,
     "-c:a",
     "aac",
     // The fast coder: the default two-loop search cost ~4 s of CPU per minute for no audible gain.
@@ -142,6 +131,36 @@ export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
     String(SAMPLE_RATE),
     "-ac",
     "2",
+    "-f",
+    "mp4",
+    a.out,
+  ];
+}
+
+export interface FinalMuxSpec {
+  concatList: string;
+  /** The encoded soundtrack (buildAudioEncodeArgs). */
+  audio: string;
+  out: string;
+}
+
+/** Joins the video pieces and the soundtrack, both by stream copy, moov atom first. */
+export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
+  return [
+    "-f",
+    "concat",
+    "-safe",
+    "0",
+    "-i",
+    f.concatList,
+    "-i",
+    f.audio,
+    "-map",
+    "0:v:0",
+    "-map",
+    "1:a:0",
+    "-c",
+    "copy",
     "-movflags",
     "+faststart",
     "-shortest",

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseStoryboard } from "../storyboard/schema.ts";
-import { buildFinalMuxArgs, buildMixArgs, loudnessFilter, parseEbur128Summary } from "./audio-args.ts";
+import {
+  buildAudioEncodeArgs,
+  buildFinalMuxArgs,
+  buildMixArgs,
+  loudnessFilter,
+  parseEbur128Summary,
+} from "./audio-args.ts";
 import { DEFAULT_ENCODER } from "./encoder.ts";
 import { concatListPath, filterPath } from "./filter-escape.ts";
 import {
@@ -120,6 +126,13 @@ describe("transition and audio commands", () => {
     expect(a[a.indexOf("-filter_complex") + 1]).toBe(
       "[0:v][1:v]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[v]",
     );
+    // Same preset, CRF and profile as the scenes (the pieces are joined by stream copy); only the
+    // encoder-internal search is lighter, on one thread.
+    expect(a.join(" ")).toContain(
+      "-preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p -r 30 -g 60 -threads 1",
+    );
+    expect(a[a.indexOf("-x264-params") + 1]).toBe("me=dia:subme=0:rc-lookahead=0");
+    expect(a.slice(0, 6)).toEqual(["-threads", "1", "-i", "/t.mp4", "-threads", "1"]);
   });
 
   it("ducks music under the voice, mixes without normalisation and measures loudness", () => {
@@ -148,15 +161,18 @@ describe("transition and audio commands", () => {
     expect(loudnessFilter({ integrated: Number.NEGATIVE_INFINITY, truePeak: Number.NEGATIVE_INFINITY })).toBe(
       "anull",
     );
-    const args = buildFinalMuxArgs({
-      concatList: "/l",
-      mixWav: "/m.wav",
-      loudnorm: "volume=9.00dB",
-      out: "/o.mp4",
-    }).join(" ");
-    expect(args).toContain("-c:v copy");
-    expect(args).toContain("-c:a aac");
-    expect(args).toContain("-ar 48000");
+    const enc = buildAudioEncodeArgs({ mixWav: "/m.wav", loudnorm: "volume=9.00dB", out: "/a.m4a" }).join(
+      " ",
+    );
+    expect(enc).toContain("-af volume=9.00dB,aresample=48000");
+    expect(enc).toContain("-c:a aac");
+    expect(enc).toContain("-ar 48000");
+    expect(enc).toContain("-ac 2");
+    // AAC in MP4, so its encoder delay is recorded and the join keeps voice and pictures in sync.
+    expect(enc).toMatch(/-f mp4 \/a\.m4a$/);
+    const args = buildFinalMuxArgs({ concatList: "/l", audio: "/a.m4a", out: "/o.mp4" }).join(" ");
+    expect(args).toContain("-i /l -i /a.m4a");
+    expect(args).toContain("-c copy");
     expect(args).toContain("-movflags +faststart");
   });
 });

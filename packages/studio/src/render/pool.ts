@@ -21,3 +21,26 @@ export async function mapLimit<T, R>(
   if (failed !== undefined) throw failed;
   return results;
 }
+
+/**
+ * A FIFO semaphore: `run(fn)` starts `fn` once fewer than `limit` runs are in flight. Lets tasks that
+ * become ready at different times (a scene whose speech and picture just arrived, a transition whose two
+ * neighbours are done) share one budget of heavy processes.
+ */
+export function createLimiter(limit: number): <R>(fn: () => Promise<R>) => Promise<R> {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    active--;
+    queue.shift()?.();
+  };
+  return async <R>(fn: () => Promise<R>): Promise<R> => {
+    if (active >= Math.max(1, limit)) await new Promise<void>((resolve) => queue.push(resolve));
+    active++;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  };
+}

@@ -2,12 +2,13 @@
 // segment is cached by the hash of everything that decides its pixels, so an edit re-renders only the
 // scenes it touched; segments render in parallel and are joined by stream copy.
 
-import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import {
+  buildAudioEncodeArgs,
   buildFinalMuxArgs,
   buildMixArgs,
   buildSpeechPcmArgs,
@@ -18,11 +19,12 @@ import {
 } from "./audio-args.ts";
 import { buildAss } from "./captions/ass.ts";
 import { captionFontDir } from "./captions/font-set.ts";
-import { captionSetup, sceneCaptionEvents, timelineCaptionEvents } from "./captions/scene-captions.ts";
+import type { CaptionEvent } from "./captions/layout.ts";
+import { captionSetup, oneSceneCaptionEvents, timelineCaptionEvents } from "./captions/scene-captions.ts";
 import { buildSrt, buildVtt } from "./captions/srt-vtt.ts";
 import { DEFAULT_ENCODER, type EncoderSettings } from "./encoder.ts";
 import { concatListPath } from "./filter-escape.ts";
-import { mapLimit } from "./pool.ts";
+import { createLimiter, mapLimit } from "./pool.ts";
 import { runFfmpeg } from "./run-ffmpeg.ts";
 import {
   buildConcatList,
@@ -32,7 +34,7 @@ import {
   type SegmentSource,
   segmentPieces,
 } from "./segment-args.ts";
-import { computeTimeline, type Timeline } from "./timeline.ts";
+import { computeTimeline, sceneTiming, type Timeline, transitionFrames } from "./timeline.ts";
 
 /** Bump when a change to the builders changes output pixels, so old cache entries are not reused. */
 const RENDER_VERSION = 4;
@@ -59,6 +61,11 @@ export interface RenderOptions {
   bare?: boolean;
   /** Called with each ffmpeg child pid (benchmark memory sampling). */
   onSpawn?(pid: number): void;
+  /**
+   * The storyboard is still being prepared (speech and pictures made scene by scene): each scene's
+   * segment waits for `scene(i)` only, the audio for every scene and `music`.
+   */
+  pending?: { scene(i: number): Promise<void>; music: Promise<string | undefined>; done?: Promise<unknown> };
 }
 
 export interface RenderResult {
@@ -89,26 +96,78 @@ function sourceFor(sb: Storyboard, index: number): SegmentSource {
   return rv.media === "video" ? { kind: "video", path: rv.path } : { kind: "image", path: rv.path };
 }
 
-/** Writes the voice track: each scene's speech placed at its exact sample offset, silence between. */
+/** Format of a PCM WAV file, read from its header, or null when it is anything else. */
+async function pcmWavInfo(
+  file: string,
+): Promise<{ rate: number; dataOffset: number; dataBytes: number } | null> {
+  const fh = await open(file, "r");
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await fh.read(head, 0, head.length, 0);
+    if (
+      bytesRead < 44 ||
+      head.toString("latin1", 0, 4) !== "RIFF" ||
+      head.toString("latin1", 8, 12) !== "WAVE"
+    )
+      return null;
+    let pos = 12;
+    let fmt: { format: number; channels: number; rate: number; bits: number } | null = null;
+    while (pos + 8 <= bytesRead) {
+      const id = head.toString("latin1", pos, pos + 4);
+      const size = head.readUInt32LE(pos + 4);
+      if (id === "fmt " && pos + 24 <= bytesRead) {
+        fmt = {
+          format: head.readUInt16LE(pos + 8),
+          channels: head.readUInt16LE(pos + 10),
+          rate: head.readUInt32LE(pos + 12),
+          bits: head.readUInt16LE(pos + 22),
+        };
+      } else if (id === "data") {
+        if (fmt?.format !== 1 || fmt.channels !== 1 || fmt.bits !== 16) return null;
+        const total = (await fh.stat()).size;
+        // Streaming writers leave the size at 0 or 0xFFFFFFFF: the data then runs to the end of the file.
+        const dataBytes =
+          size === 0 || size === 0xffffffff ? total - pos - 8 : Math.min(size, total - pos - 8);
+        return { rate: fmt.rate, dataOffset: pos + 8, dataBytes };
+      }
+      pos += 8 + size + (size % 2);
+    }
+    return null;
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * Writes the voice track: each scene's speech placed at its exact sample offset, silence between. When
+ * every clip is 16-bit mono PCM WAV at one rate (the built-in voice), their samples are copied as they
+ * are and the mix resamples the whole track once; other audio (MP3 from a remote voice) is converted to
+ * 48 kHz PCM first, once per clip, and cached.
+ */
 async function writeVoiceTrack(
   sb: Storyboard,
   timeline: Timeline,
   cache: StudioCache,
   file: string,
-  opts: RenderOptions,
+  opts: Pick<RenderOptions, "signal" | "onSpawn">,
 ): Promise<void> {
-  const total = Math.ceil((timeline.totalFrames / timeline.fps) * SAMPLE_RATE);
-  const pcms = await mapLimit(sb.scenes, 4, async (scene) => {
-    if (!sb.voice.enabled || !scene.speech) return null;
-    const key = hashOf({ pcm: 1, audio: await fileHash(scene.speech.audioPath) });
+  const clips = sb.scenes.map((scene) => (sb.voice.enabled ? scene.speech?.audioPath : undefined));
+  const infos = await Promise.all(clips.map((c) => (c ? pcmWavInfo(c) : null)));
+  const rates = new Set(infos.filter((x) => x !== null).map((x) => x.rate));
+  const direct = rates.size === 1 && clips.every((c, i) => !c || infos[i] !== null);
+  const rate = direct ? [...rates][0]! : SAMPLE_RATE;
+  const sources = await mapLimit(clips, 4, async (clip, i) => {
+    if (!clip) return null;
+    if (direct) return { path: clip, offset: infos[i]!.dataOffset, bytes: infos[i]!.dataBytes };
+    const key = hashOf({ pcm: 1, audio: await fileHash(clip) });
     const { path: pcm } = await cache.getOrCreate("speech-pcm", key, ".pcm", (tmp) =>
-      runFfmpeg(buildSpeechPcmArgs(scene.speech!.audioPath, tmp), {
-        signal: opts.signal,
-        onSpawn: opts.onSpawn,
-      }).then(() => undefined),
+      runFfmpeg(buildSpeechPcmArgs(clip, tmp), { signal: opts.signal, onSpawn: opts.onSpawn }).then(
+        () => undefined,
+      ),
     );
-    return pcm;
+    return { path: pcm, offset: 0, bytes: Number.POSITIVE_INFINITY };
   });
+  const total = Math.ceil((timeline.totalFrames / timeline.fps) * rate);
   const header = Buffer.alloc(44);
   const dataBytes = total * 2;
   header.write("RIFF", 0);
@@ -118,8 +177,8 @@ async function writeVoiceTrack(
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20);
   header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
   header.writeUInt16LE(2, 32);
   header.writeUInt16LE(16, 34);
   header.write("data", 36);
@@ -129,13 +188,14 @@ async function writeVoiceTrack(
     await fh.write(header, 0, 44, 0);
     // Positional writes into a file of the full length: the gaps stay zero (silence).
     await fh.truncate(44 + dataBytes);
-    for (let i = 0; i < pcms.length; i++) {
-      const pcm = pcms[i];
-      if (!pcm) continue;
+    for (let i = 0; i < sources.length; i++) {
+      const src = sources[i];
+      if (!src) continue;
       const t = timeline.scenes[i]!;
-      const startSample = Math.round((t.offsetFrames / timeline.fps + t.voiceStart) * SAMPLE_RATE);
-      const sceneEndSample = Math.round(((t.offsetFrames + t.frames) / timeline.fps) * SAMPLE_RATE);
-      const buf = await readFile(pcm);
+      const startSample = Math.round((t.offsetFrames / timeline.fps + t.voiceStart) * rate);
+      const sceneEndSample = Math.round(((t.offsetFrames + t.frames) / timeline.fps) * rate);
+      const whole = await readFile(src.path);
+      const buf = whole.subarray(src.offset, Math.min(whole.length, src.offset + src.bytes));
       const maxBytes = Math.max(0, Math.min(buf.length, (Math.min(sceneEndSample, total) - startSample) * 2));
       await fh.write(buf, 0, maxBytes - (maxBytes % 2), 44 + startSample * 2);
     }
@@ -144,145 +204,266 @@ async function writeVoiceTrack(
   }
 }
 
+interface Piece {
+  key: string;
+  head?: string;
+  body: string;
+  tail?: string;
+}
+
+/** Attaches a no-op handler so a task nobody awaits any more (after another failed) is not "unhandled". */
+function settled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => {});
+  return p;
+}
+
+/**
+ * Everything runs as a small dependency graph sharing one budget of heavy ffmpeg processes: a scene's
+ * segment starts as soon as its own speech and picture exist (while later scenes are still being
+ * voiced and drawn, when `pending` is given), a transition as soon as its two neighbours are encoded,
+ * and the voice track, music mix, loudness measurement and AAC encode alongside the video, so the join
+ * at the end is a stream copy.
+ */
 export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Promise<RenderResult> {
   const encoder: EncoderSettings = { ...DEFAULT_ENCODER, ...opts.encoder };
   const cache = new StudioCache(opts.cacheDir);
-  const timeline = computeTimeline(sb);
-  const fps = timeline.fps;
+  const fps = sb.format.fps;
+  const n = sb.scenes.length;
   const { width: W, height: H } = sb.format;
-  const totalSeconds = timeline.totalFrames / fps;
   await mkdir(opts.workDir, { recursive: true });
   await mkdir(path.dirname(path.resolve(opts.out)), { recursive: true });
   const report = (stage: string, percent: number) =>
     opts.onProgress?.({ stage, percent: Math.min(100, Math.max(0, percent)) });
 
+  // One failure stops everything: running ffmpeg children are killed and nothing new starts.
+  const failure = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, failure.signal]) : failure.signal;
+  const run = { signal, onSpawn: opts.onSpawn };
+  const sceneReady = (i: number) => (opts.pending ? opts.pending.scene(i) : Promise.resolve());
+
   const withCaptions = !opts.bare && sb.captions.enabled && sb.voice.enabled;
   const setup = captionSetup(sb);
-  const perScene = sceneCaptionEvents(sb, timeline, setup);
   const fonts = withCaptions ? await captionFontDir(sb, opts.cacheDir) : undefined;
   const logo = !opts.bare && sb.brand.logo ? path.resolve(sb.brand.logo) : undefined;
   const logoKey = logo ? await fileHash(logo) : null;
-
-  // ---- scene segments, in parallel
-  const concurrency = opts.concurrency ?? availableParallelism();
-  const framesDone = new Array<number>(sb.scenes.length).fill(0);
-  const totalSceneFrames = timeline.scenes.reduce((a, s) => a + s.frames, 0);
-  const tick = () => report("render", (85 * framesDone.reduce((a, b) => a + b, 0)) / totalSceneFrames);
-  let rendered = 0;
-  let reused = 0;
   // Output does not depend on the thread count, so it stays out of the cache keys.
   const { threads: _threads, ...encoderKey } = encoder;
-  const plans = await mapLimit(sb.scenes, 8, async (_scene, i) => {
-    const t = timeline.scenes[i]!;
-    const source = sourceFor(sb, i);
-    const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
-    const events = withCaptions ? perScene[i]! : [];
-    const ass = events.length > 0 ? buildAss(events, setup.spec, setup.options) : null;
-    let assPath: string | undefined;
-    if (ass) {
-      assPath = (
-        await cache.getOrCreate("captions", hashOf(ass), ".ass", (tmp) => writeFile(tmp, ass, "utf8"))
-      ).path;
-    }
-    const motion = motionFor(sb, i);
-    const key = hashOf({
-      v: RENDER_VERSION,
-      source: source.kind,
-      sourceKey,
-      W,
-      H,
-      fps,
-      frames: t.frames,
-      head: t.headFrames,
-      tail: t.tailFrames,
-      motion,
-      ass,
-      logoKey,
-      encoder: encoderKey,
-    });
-    return { t, source, motion, assPath, key };
-  });
-  // Several scenes to encode: one x264 thread each, a scene per core (least CPU per frame). One or few
-  // scenes (an edit): give each the spare cores so the wall time drops too.
-  const missing = (
-    await Promise.all(plans.map((p) => exists(cache.entryPath("segments", p.key, ""))))
-  ).filter((hit) => !hit).length;
+  const concurrency = Math.max(1, opts.concurrency ?? availableParallelism());
   const cores = availableParallelism();
-  const jobEncoder: EncoderSettings = {
-    ...encoder,
-    threads: encoder.threads || Math.max(1, Math.floor(cores / Math.max(1, Math.min(concurrency, missing)))),
-  };
-  const pieces = await mapLimit(plans, concurrency, async ({ t, source, motion, assPath, key }, i) => {
-    const { path: dir, hit } = await cache.getOrCreate("segments", key, "", async (tmp) => {
-      await mkdir(tmp, { recursive: true });
-      const args = buildSegmentArgs({
-        source,
-        width: W,
-        height: H,
-        fps,
-        frames: t.frames,
-        headFrames: t.headFrames,
-        tailFrames: t.tailFrames,
-        motion,
-        assPath,
-        fontsDir: fonts,
-        logoPath: logo,
-        encoder: jobEncoder,
-        outDir: tmp,
-      });
-      await runFfmpeg(args, {
-        signal: opts.signal,
-        onSpawn: opts.onSpawn,
-        onProgress: (s) => {
-          framesDone[i] = Math.max(framesDone[i]!, Math.min(t.frames, s * fps));
-          tick();
-        },
-      });
-      const names = segmentPieces(t);
-      for (const [k, name] of names.entries())
-        await rename(path.join(tmp, `piece-${k}.mp4`), path.join(tmp, `${name}.mp4`));
-    });
-    if (hit) reused++;
-    else rendered++;
-    framesDone[i] = t.frames;
-    tick();
-    return {
-      key,
-      head: t.headFrames ? path.join(dir, "head.mp4") : undefined,
-      body: path.join(dir, "body.mp4"),
-      tail: t.tailFrames ? path.join(dir, "tail.mp4") : undefined,
-    };
-  });
+  const heavy = createLimiter(concurrency);
 
-  // ---- transitions: xfade only on the overlap clips
-  const transitionKind = sb.transition.kind === "none" ? "fade" : sb.transition.kind;
-  const transitions = await mapLimit(pieces.slice(0, -1), concurrency, async (p, i) => {
-    const next = pieces[i + 1]!;
-    if (!p.tail || !next.head) return null;
-    const key = hashOf({
-      v: RENDER_VERSION,
-      from: p.key,
-      to: next.key,
-      kind: transitionKind,
-      encoder: encoderKey,
-    });
-    const { path: file } = await cache.getOrCreate("transitions", key, ".mp4", (tmp) =>
-      runFfmpeg(
-        buildTransitionArgs({
-          from: p.tail!,
-          to: next.head!,
-          kind: transitionKind,
-          frames: timeline.transitionFrames,
+  // ---- progress: frames encoded out of all scene frames (known once every scene is timed)
+  const sceneFrames = new Array<number>(n).fill(0);
+  const framesDone = new Array<number>(n).fill(0);
+  const tick = () => {
+    const total = sceneFrames.reduce((a, b) => a + b, 0);
+    if (total > 0 && sceneFrames.every((f) => f > 0))
+      report("render", (85 * framesDone.reduce((a, b) => a + b, 0)) / total);
+  };
+  let rendered = 0;
+  let reused = 0;
+  // Segments not yet known to be cached: one still to encode gets the spare cores when it is alone
+  // (an edit); several share the cores a scene per process (least CPU per frame).
+  let unsettled = n;
+  const perScene: CaptionEvent[][] = new Array(n).fill([]);
+
+  const segmentTasks: Promise<Piece>[] = sb.scenes.map((_scene, i) =>
+    settled(
+      (async (): Promise<Piece> => {
+        await sceneReady(i);
+        signal.throwIfAborted();
+        const t = sceneTiming(sb, i);
+        sceneFrames[i] = t.frames;
+        const source = sourceFor(sb, i);
+        const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
+        const events = withCaptions ? oneSceneCaptionEvents(sb, i, t, fps, setup) : [];
+        perScene[i] = events;
+        const ass = events.length > 0 ? buildAss(events, setup.spec, setup.options) : null;
+        let assPath: string | undefined;
+        if (ass) {
+          assPath = (
+            await cache.getOrCreate("captions", hashOf(ass), ".ass", (tmp) => writeFile(tmp, ass, "utf8"))
+          ).path;
+        }
+        const motion = motionFor(sb, i);
+        const key = hashOf({
+          v: RENDER_VERSION,
+          source: source.kind,
+          sourceKey,
+          W,
+          H,
           fps,
-          encoder: jobEncoder,
-          out: tmp,
-        }),
-        { signal: opts.signal, onSpawn: opts.onSpawn },
-      ).then(() => undefined),
-    );
-    return file;
-  });
-  report("transitions", 88);
+          frames: t.frames,
+          head: t.headFrames,
+          tail: t.tailFrames,
+          motion,
+          ass,
+          logoKey,
+          encoder: encoderKey,
+        });
+        const piece = (dir: string): Piece => ({
+          key,
+          head: t.headFrames ? path.join(dir, "head.mp4") : undefined,
+          body: path.join(dir, "body.mp4"),
+          tail: t.tailFrames ? path.join(dir, "tail.mp4") : undefined,
+        });
+        const cachedDir = cache.entryPath("segments", key, "");
+        if (await exists(cachedDir)) {
+          reused++;
+          unsettled--;
+          framesDone[i] = t.frames;
+          tick();
+          return piece(cachedDir);
+        }
+        const { path: dir } = await heavy(() =>
+          cache.getOrCreate("segments", key, "", async (tmp) => {
+            await mkdir(tmp, { recursive: true });
+            const threads =
+              encoder.threads ||
+              Math.max(1, Math.floor(cores / Math.min(concurrency, Math.max(1, unsettled))));
+            await runFfmpeg(
+              buildSegmentArgs({
+                source,
+                width: W,
+                height: H,
+                fps,
+                frames: t.frames,
+                headFrames: t.headFrames,
+                tailFrames: t.tailFrames,
+                motion,
+                assPath,
+                fontsDir: fonts,
+                logoPath: logo,
+                encoder: { ...encoder, threads },
+                outDir: tmp,
+              }),
+              {
+                ...run,
+                onProgress: (sec) => {
+                  framesDone[i] = Math.max(framesDone[i]!, Math.min(t.frames, sec * fps));
+                  tick();
+                },
+              },
+            );
+            for (const [k, name] of segmentPieces(t).entries())
+              await rename(path.join(tmp, `piece-${k}.mp4`), path.join(tmp, `${name}.mp4`));
+          }),
+        );
+        rendered++;
+        unsettled--;
+        framesDone[i] = t.frames;
+        tick();
+        return piece(dir);
+      })(),
+    ),
+  );
+
+  // ---- transitions: xfade only on the overlap clips, as soon as both neighbours exist
+  const transitionKind = sb.transition.kind === "none" ? "fade" : sb.transition.kind;
+  const T = transitionFrames(sb);
+  const transitionTasks: Promise<string | null>[] = segmentTasks.slice(0, -1).map((task, i) =>
+    settled(
+      (async () => {
+        const [p, next] = await Promise.all([task, segmentTasks[i + 1]!]);
+        if (!p.tail || !next.head) return null;
+        const key = hashOf({
+          v: RENDER_VERSION,
+          from: p.key,
+          to: next.key,
+          kind: transitionKind,
+          encoder: encoderKey,
+        });
+        const entry = cache.entryPath("transitions", key, ".mp4");
+        if (await exists(entry)) return entry;
+        const { path: file } = await heavy(() =>
+          cache.getOrCreate("transitions", key, ".mp4", (tmp) =>
+            runFfmpeg(
+              buildTransitionArgs({
+                from: p.tail!,
+                to: next.head!,
+                kind: transitionKind,
+                frames: T,
+                fps,
+                encoder,
+                out: tmp,
+              }),
+              run,
+            ).then(() => undefined),
+          ),
+        );
+        return file;
+      })(),
+    ),
+  );
+
+  // ---- audio, alongside the video: voice track, music ducked under it, loudness measured, then the
+  // measured gain applied and encoded to AAC once
+  const withVoice = !opts.bare && sb.voice.enabled;
+  const audioTask = settled(
+    (async () => {
+      await Promise.all(sb.scenes.map((_s, i) => sceneReady(i)));
+      const musicPath = opts.bare ? undefined : opts.pending ? await opts.pending.music : opts.musicPath;
+      const timeline = computeTimeline(sb);
+      const voiceWav = path.join(opts.workDir, "voice.wav");
+      const mixWav = path.join(opts.workDir, "mix.wav");
+      const audioOut = path.join(opts.workDir, "audio.m4a");
+      await writeVoiceTrack(
+        withVoice ? sb : { ...sb, voice: { ...sb.voice, enabled: false } },
+        timeline,
+        cache,
+        voiceWav,
+        run,
+      );
+      const music = musicPath && sb.music ? { path: musicPath, volume: sb.music.volume } : undefined;
+      const seconds = timeline.totalFrames / fps;
+      const { stderr } = await runFfmpeg(buildMixArgs({ voiceWav, music, seconds, outWav: mixWav }), {
+        ...run,
+        captureStderr: true,
+      });
+      await rm(voiceWav, { force: true });
+      const loudnorm = loudnessFilter(parseEbur128Summary(stderr));
+      await runFfmpeg(buildAudioEncodeArgs({ mixWav, loudnorm, out: audioOut }), run);
+      await rm(mixWav, { force: true });
+      return { timeline, audioOut };
+    })(),
+  );
+
+  // ---- thumbnail from the first scene's own encode (same frames as the video), cached with it
+  const thumbTask = settled(
+    (async () => {
+      const first = await segmentTasks[0]!;
+      const t = sceneTiming(sb, 0);
+      const totalSeconds = (await audioTask).timeline.totalFrames / fps;
+      const at = Math.min(t.frames / fps / 2, t.voiceStart + 1.2, totalSeconds / 2);
+      const key = hashOf({ thumb: 1, segment: first.key, at: at.toFixed(3) });
+      return (
+        await cache.getOrCreate("thumbnails", key, ".jpg", (tmp) =>
+          runFfmpeg(buildThumbnailArgs(first.body, at, tmp), run).then(() => undefined),
+        )
+      ).path;
+    })(),
+  );
+
+  let pieces: Piece[];
+  let transitions: (string | null)[];
+  let audio: Awaited<typeof audioTask>;
+  let thumbSource: string;
+  try {
+    [pieces, transitions, audio, thumbSource] = await Promise.all([
+      Promise.all(segmentTasks),
+      Promise.all(transitionTasks),
+      audioTask,
+      thumbTask,
+    ]);
+  } catch (err) {
+    failure.abort(err);
+    // Let every task notice and stop (children killed) before reporting the first failure.
+    await Promise.allSettled([...segmentTasks, ...transitionTasks, audioTask, thumbTask]);
+    throw opts.signal?.aborted ? (opts.signal.reason ?? err) : err;
+  }
+  const { timeline, audioOut } = audio;
+  const totalSeconds = timeline.totalFrames / fps;
+  report("audio", 92);
 
   const order: string[] = [];
   pieces.forEach((p, i) => {
@@ -293,37 +474,19 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const listFile = path.join(opts.workDir, "pieces.ffconcat");
   await writeFile(listFile, buildConcatList(order, concatListPath));
 
-  // ---- audio: voice track, music ducked under it, loudness measured
-  const voiceWav = path.join(opts.workDir, "voice.wav");
-  const mixWav = path.join(opts.workDir, "mix.wav");
-  const withVoice = !opts.bare && sb.voice.enabled;
-  if (withVoice) await writeVoiceTrack(sb, timeline, cache, voiceWav, opts);
-  else
-    await writeVoiceTrack({ ...sb, voice: { ...sb.voice, enabled: false } }, timeline, cache, voiceWav, opts);
-  const music =
-    !opts.bare && opts.musicPath && sb.music ? { path: opts.musicPath, volume: sb.music.volume } : undefined;
-  const { stderr } = await runFfmpeg(
-    buildMixArgs({ voiceWav, music, seconds: totalSeconds, outWav: mixWav }),
-    {
-      signal: opts.signal,
-      captureStderr: true,
-      onSpawn: opts.onSpawn,
-    },
-  );
-  const loudnorm = loudnessFilter(parseEbur128Summary(stderr));
-  report("audio", 92);
-
-  // ---- final join by stream copy + AAC, moov first
+  // ---- final join: stream copy of video and audio, moov atom first
   const out = path.resolve(opts.out);
   const tmpOut = `${out}.part.mp4`;
-  await runFfmpeg(buildFinalMuxArgs({ concatList: listFile, mixWav, loudnorm, out: tmpOut }), {
+  await runFfmpeg(buildFinalMuxArgs({ concatList: listFile, audio: audioOut, out: tmpOut }), {
     signal: opts.signal,
     onSpawn: opts.onSpawn,
   });
   await rename(tmpOut, out);
+  await rm(audioOut, { force: true });
   report("mux", 97);
 
-  // ---- sidecars
+  // ---- sidecars (the saved storyboard carries the credits the preparation settles last)
+  await opts.pending?.done;
   const allEvents = withCaptions ? timelineCaptionEvents(perScene, timeline) : [];
   const files = {
     srt: sidecar(out, ".srt"),
@@ -335,9 +498,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   await writeFile(files.srt, buildSrt(allEvents, setup.options.noSpaces));
   await writeFile(files.vtt, buildVtt(allEvents, setup.options.noSpaces));
   await writeFile(files.ass, buildAss(allEvents, setup.spec, setup.options));
-  const first = timeline.scenes[0]!;
-  const thumbAt = Math.min(first.frames / fps / 2, first.voiceStart + 1.2, totalSeconds / 2);
-  await runFfmpeg(buildThumbnailArgs(out, thumbAt, files.thumbnail), { signal: opts.signal });
+  await copyFile(thumbSource, files.thumbnail);
   const saved: Storyboard = {
     ...sb,
     meta: {
@@ -355,7 +516,6 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
     },
   };
   await writeFile(files.storyboard, `${JSON.stringify(saved, null, 2)}\n`);
-  await rm(path.join(opts.workDir, "voice.wav"), { force: true });
   report("done", 100);
   return {
     video: out,

@@ -28,34 +28,46 @@ export interface Timeline {
   totalFrames: number;
 }
 
-export function computeTimeline(sb: Storyboard): Timeline {
+/** Frames of the transition between neighbouring scenes (0 when there is none). */
+export function transitionFrames(sb: Storyboard): number {
+  const tSeconds = sb.transition.kind === "none" || sb.scenes.length < 2 ? 0 : sb.transition.seconds;
+  return Math.round(tSeconds * sb.format.fps);
+}
+
+/**
+ * One scene's length and overlaps. It depends on that scene alone (its speech, its set duration, whether
+ * it is first or last), so a scene can be rendered as soon as its own speech exists.
+ */
+export function sceneTiming(sb: Storyboard, i: number): Omit<SceneTiming, "offsetFrames"> {
   const fps = sb.format.fps;
   const n = sb.scenes.length;
-  const tSeconds = sb.transition.kind === "none" || n < 2 ? 0 : sb.transition.seconds;
-  const T = Math.round(tSeconds * fps);
+  const T = transitionFrames(sb);
+  const scene = sb.scenes[i]!;
+  const last = i === n - 1;
+  const speech = sb.voice.enabled ? scene.speech : undefined;
+  const natural = speech
+    ? VOICE_LEAD_SECONDS + speech.durationSeconds + (last ? END_HOLD_SECONDS : VOICE_TAIL_SECONDS + T / fps)
+    : (scene.durationSeconds ?? SILENT_SCENE_SECONDS);
+  const wanted = Math.max(scene.durationSeconds ?? 0, natural);
+  const headFrames = i > 0 ? T : 0;
+  const tailFrames = last ? 0 : T;
+  // The body between the two transitions must keep at least a few frames.
+  const frames = Math.max(Math.round(wanted * fps), headFrames + tailFrames + 2);
+  return { id: scene.id, frames, headFrames, tailFrames, voiceStart: VOICE_LEAD_SECONDS };
+}
+
+export function computeTimeline(sb: Storyboard): Timeline {
   let offset = 0;
-  const scenes: SceneTiming[] = sb.scenes.map((scene, i) => {
-    const last = i === n - 1;
-    const speech = sb.voice.enabled ? scene.speech : undefined;
-    const natural = speech
-      ? VOICE_LEAD_SECONDS + speech.durationSeconds + (last ? END_HOLD_SECONDS : VOICE_TAIL_SECONDS + T / fps)
-      : (scene.durationSeconds ?? SILENT_SCENE_SECONDS);
-    const wanted = Math.max(scene.durationSeconds ?? 0, natural);
-    const headFrames = i > 0 ? T : 0;
-    const tailFrames = last ? 0 : T;
-    // The body between the two transitions must keep at least a few frames.
-    const frames = Math.max(Math.round(wanted * fps), headFrames + tailFrames + 2);
-    const timing = {
-      id: scene.id,
-      frames,
-      offsetFrames: offset,
-      headFrames,
-      tailFrames,
-      voiceStart: VOICE_LEAD_SECONDS,
-    };
-    offset += frames - tailFrames;
+  const scenes: SceneTiming[] = sb.scenes.map((_scene, i) => {
+    const timing = { ...sceneTiming(sb, i), offsetFrames: offset };
+    offset += timing.frames - timing.tailFrames;
     return timing;
   });
   const lastScene = scenes[scenes.length - 1]!;
-  return { fps, transitionFrames: T, scenes, totalFrames: lastScene.offsetFrames + lastScene.frames };
+  return {
+    fps: sb.format.fps,
+    transitionFrames: transitionFrames(sb),
+    scenes,
+    totalFrames: lastScene.offsetFrames + lastScene.frames,
+  };
 }

@@ -4,7 +4,7 @@ import { fontFor } from "../../fonts.ts";
 import { resolveLanguage } from "../../languages.ts";
 import { safeAreaFor } from "../../storyboard/formats.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
-import type { Timeline } from "../timeline.ts";
+import type { SceneTiming, Timeline } from "../timeline.ts";
 import type { AssDocumentOptions } from "./ass.ts";
 import { type CaptionEvent, layoutCaptions } from "./layout.ts";
 import { CAPTION_STYLE_SPECS, type CaptionStyleSpec } from "./styles.ts";
@@ -40,24 +40,33 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
   };
 }
 
+/** One scene's events on its own clock (0 = scene start); needs only that scene's speech and timing. */
+export function oneSceneCaptionEvents(
+  sb: Storyboard,
+  i: number,
+  t: Pick<SceneTiming, "frames" | "tailFrames" | "voiceStart">,
+  fps: number,
+  setup: CaptionSetup,
+): CaptionEvent[] {
+  const scene = sb.scenes[i]!;
+  if (!sb.captions.enabled || !sb.voice.enabled || !scene.speech) return [];
+  const words = scene.speech.words.map((w) => ({
+    text: w.word,
+    start: w.start + t.voiceStart,
+    end: Math.max(w.end, w.start + 0.05) + t.voiceStart,
+  }));
+  // Captions leave the screen before the outgoing transition starts.
+  const until = (t.frames - t.tailFrames) / fps;
+  return layoutCaptions(words, setup.spec, setup.options, until);
+}
+
 /** Events per scene on the scene's own clock (0 = scene start). */
 export function sceneCaptionEvents(
   sb: Storyboard,
   timeline: Timeline,
   setup: CaptionSetup,
 ): CaptionEvent[][] {
-  return sb.scenes.map((scene, i) => {
-    const t = timeline.scenes[i]!;
-    if (!sb.captions.enabled || !sb.voice.enabled || !scene.speech) return [];
-    const words = scene.speech.words.map((w) => ({
-      text: w.word,
-      start: w.start + t.voiceStart,
-      end: Math.max(w.end, w.start + 0.05) + t.voiceStart,
-    }));
-    // Captions leave the screen before the outgoing transition starts.
-    const until = (t.frames - t.tailFrames) / timeline.fps;
-    return layoutCaptions(words, setup.spec, setup.options, until);
-  });
+  return sb.scenes.map((_scene, i) => oneSceneCaptionEvents(sb, i, timeline.scenes[i]!, timeline.fps, setup));
 }
 
 export function shiftEvents(events: CaptionEvent[], by: number): CaptionEvent[] {
