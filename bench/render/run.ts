@@ -13,6 +13,7 @@ import { resolveContext } from "../../packages/studio/src/pipelines/context.ts";
 import { facelessVideo } from "../../packages/studio/src/pipelines/faceless-video.ts";
 import { prepareStoryboard } from "../../packages/studio/src/pipelines/prepare-storyboard.ts";
 import { renderVideo } from "../../packages/studio/src/pipelines/render.ts";
+import { createDesignerImage } from "../../packages/studio/src/providers/builtin/designer-image.ts";
 import { espeakWordsBinary } from "../../packages/studio/src/providers/builtin/espeak-tts.ts";
 import { renderStoryboard } from "../../packages/studio/src/render/render-storyboard.ts";
 import { parseStoryboard } from "../../packages/studio/src/storyboard/schema.ts";
@@ -149,6 +150,26 @@ async function main() {
   console.log(
     `one-time setup (espeak helper, music track) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
   );
+
+  // Built-in designer: CPU per 1080x1920 scene background (median of three; ~120-150 ms idle).
+  {
+    const designer = createDesignerImage();
+    const dir = path.join(outDir, "designer");
+    const cpu: number[] = [];
+    for (const prompt of [
+      "warm-up",
+      "Scene one at the beach",
+      "Scene two: growth of a startup",
+      "Scene three, sleep",
+    ]) {
+      const before = process.cpuUsage();
+      await designer.generate({ prompt, width: 1080, height: 1920, showTitle: false }, dir);
+      const used = process.cpuUsage(before);
+      if (prompt !== "warm-up") cpu.push((used.user + used.system) / 1000);
+    }
+    cpu.sort((a, b) => a - b);
+    console.log(`designer background 1080x1920: ${cpu[1]!.toFixed(0)} ms CPU (median of 3; target < 300)`);
+  }
 
   // 1. Full faceless render from the script: speech, pictures, captions and segments all made anew.
   const full = await measure("full", () =>

@@ -181,6 +181,52 @@ describe("renderStoryboard", () => {
     expect(stderr).not.toMatch(/error|invalid|corrupt/i);
   });
 
+  it("encodes a scene left alone in parts side by side, matching the whole-scene encode", async () => {
+    const text = "One longer scene, spoken slowly enough to be cut in two parts for a quick edit.";
+    const sb = await storyboard(
+      { captions: { enabled: true, style: "karaoke", font: "roboto", position: "bottom" } },
+      [text],
+    );
+    sb.scenes[0]!.motion = "zoom-in";
+    const split = await renderStoryboard(sb, {
+      out: path.join(dir, "parts.mp4"),
+      cacheDir: path.join(dir, "cache-parts"),
+      workDir: path.join(dir, "w-parts"),
+      musicPath: music,
+      encoder,
+      concurrency: 2,
+    });
+    const whole = await renderStoryboard(sb, {
+      out: path.join(dir, "whole.mp4"),
+      cacheDir: path.join(dir, "cache-whole"),
+      workDir: path.join(dir, "w-whole"),
+      musicPath: music,
+      encoder: { ...encoder, threads: 1 },
+      concurrency: 1,
+    });
+    const layout = async (r: typeof split) => {
+      const list = await readFile(
+        path.join(dir, r === split ? "w-parts" : "w-whole", "pieces.ffconcat"),
+        "utf8",
+      );
+      return list.split("\n").filter((l) => l.startsWith("file ")).length;
+    };
+    expect(await layout(split)).toBe(2);
+    expect(await layout(whole)).toBe(1);
+    const frames = async (f: string) =>
+      Number((await runFfprobe(f)).streams.find((s) => s.codec_type === "video")!.nb_frames);
+    expect(await frames(split.video)).toBe(await frames(whole.video));
+    // Same motion and captions on every frame: only the encoder's keyframe placement differs.
+    const { stderr } = await runFfmpeg(
+      ["-i", split.video, "-i", whole.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],
+      { captureStderr: true },
+    );
+    const ssim = Number(/All:([\d.]+)/.exec(stderr)?.[1]);
+    expect(ssim).toBeGreaterThan(0.97);
+    const report = await checkVideo(split.video, { cacheDir });
+    expect(Object.entries(report.checks).filter(([, c]) => !c.ok)).toEqual([]);
+  });
+
   it("draws Hindi, Arabic and Chinese captions inside the safe area with Noto fonts", async () => {
     for (const [language, text, family] of [
       ["Hindi", "नमस्ते, यह एक छोटा परीक्षण है।", "Noto Sans Devanagari"],

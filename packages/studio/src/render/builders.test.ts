@@ -15,6 +15,7 @@ import {
   buildTransitionArgs,
   motionExpressions,
   segmentPieces,
+  splitScene,
 } from "./segment-args.ts";
 import { computeTimeline } from "./timeline.ts";
 
@@ -94,6 +95,45 @@ describe("segment command", () => {
         outDir: "/o",
       }),
     ).toThrow(/longer than its transitions/);
+  });
+
+  it("cuts a scene into parts inside its body, each continuing the motion and the caption clock", () => {
+    const t = { frames: 300, headFrames: 12, tailFrames: 12 };
+    expect(splitScene(t, 2, 60)).toEqual([
+      { start: 0, end: 150 },
+      { start: 150, end: 300 },
+    ]);
+    expect(splitScene(t, 1, 60)).toEqual([{ start: 0, end: 300 }]);
+    // Too short for parts of two seconds each: one part.
+    expect(splitScene({ frames: 100, headFrames: 12, tailFrames: 12 }, 2, 60)).toEqual([
+      { start: 0, end: 100 },
+    ]);
+    const spec = {
+      ...base,
+      source: { kind: "image" as const, path: "/job/a.png" },
+      frames: 300,
+      headFrames: 12,
+      tailFrames: 12,
+      motion: "pan-right" as const,
+      assPath: "/job/cap.ass",
+      outDir: "/o",
+    };
+    const first = buildSegmentArgs({ ...spec, part: { start: 0, end: 150 } });
+    const g1 = first[first.indexOf("-filter_complex") + 1]!;
+    expect(g1).toContain("x='(iw-iw/zoom)*on/299'");
+    expect(g1).toContain(":d=150:");
+    expect(first[first.indexOf("-segment_frames") + 1]).toBe("12");
+    expect(segmentPieces({ ...spec, part: { start: 0, end: 150 } })).toEqual(["head", "body"]);
+    const second = buildSegmentArgs({ ...spec, part: { start: 150, end: 300 } });
+    const g2 = second[second.indexOf("-filter_complex") + 1]!;
+    expect(g2).toContain("x='(iw-iw/zoom)*(on+150)/299'");
+    expect(g2).toContain(":d=150:s=1080x1920:fps=30,setsar=1,setpts=PTS+150/(30*TB)[bg]");
+    expect(g2).toContain("trim=end_frame=150,setpts=PTS-STARTPTS[v]");
+    expect(second[second.indexOf("-segment_frames") + 1]).toBe("138");
+    expect(segmentPieces({ ...spec, part: { start: 150, end: 300 } })).toEqual(["body", "tail"]);
+    expect(() => buildSegmentArgs({ ...spec, part: { start: 6, end: 300 } })).toThrow(
+      /inside the scene's body/,
+    );
   });
 
   it("pans and zooms with frame-based expressions", () => {

@@ -33,11 +33,12 @@ import {
   type Motion,
   type SegmentSource,
   segmentPieces,
+  splitScene,
 } from "./segment-args.ts";
 import { computeTimeline, sceneTiming, type Timeline, transitionFrames } from "./timeline.ts";
 
 /** Bump when a change to the builders changes output pixels, so old cache entries are not reused. */
-const RENDER_VERSION = 4;
+const RENDER_VERSION = 5;
 const MOTION_CYCLE: Motion[] = ["zoom-in", "pan-right", "zoom-out", "pan-left"];
 
 export interface Progress {
@@ -204,11 +205,32 @@ async function writeVoiceTrack(
   }
 }
 
+/** A scene's encoded pieces, in a segment cache entry (pieces.json names them). */
+interface PieceLayout {
+  head?: string;
+  /** The body in one file, or in several when the scene was encoded in parts; first frame of each. */
+  body: { file: string; startFrame: number }[];
+  tail?: string;
+}
+
 interface Piece {
   key: string;
   head?: string;
-  body: string;
+  body: { file: string; startFrame: number }[];
   tail?: string;
+}
+
+/** Shortest part worth its own process (start-up and a keyframe each). */
+const MIN_PART_SECONDS = 2;
+
+async function readPieces(dir: string, key: string): Promise<Piece> {
+  const layout = JSON.parse(await readFile(path.join(dir, "pieces.json"), "utf8")) as PieceLayout;
+  return {
+    key,
+    head: layout.head ? path.join(dir, layout.head) : undefined,
+    body: layout.body.map((b) => ({ file: path.join(dir, b.file), startFrame: b.startFrame })),
+    tail: layout.tail ? path.join(dir, layout.tail) : undefined,
+  };
 }
 
 /** Attaches a no-op handler so a task nobody awaits any more (after another failed) is not "unhandled". */
@@ -301,59 +323,75 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
           logoKey,
           encoder: encoderKey,
         });
-        const piece = (dir: string): Piece => ({
-          key,
-          head: t.headFrames ? path.join(dir, "head.mp4") : undefined,
-          body: path.join(dir, "body.mp4"),
-          tail: t.tailFrames ? path.join(dir, "tail.mp4") : undefined,
-        });
         const cachedDir = cache.entryPath("segments", key, "");
         if (await exists(cachedDir)) {
           reused++;
           unsettled--;
           framesDone[i] = t.frames;
           tick();
-          return piece(cachedDir);
+          return readPieces(cachedDir, key);
         }
-        const { path: dir } = await heavy(() =>
-          cache.getOrCreate("segments", key, "", async (tmp) => {
-            await mkdir(tmp, { recursive: true });
-            const threads =
-              encoder.threads ||
-              Math.max(1, Math.floor(cores / Math.min(concurrency, Math.max(1, unsettled))));
-            await runFfmpeg(
-              buildSegmentArgs({
-                source,
-                width: W,
-                height: H,
-                fps,
-                frames: t.frames,
-                headFrames: t.headFrames,
-                tailFrames: t.tailFrames,
-                motion,
-                assPath,
-                fontsDir: fonts,
-                logoPath: logo,
-                encoder: { ...encoder, threads },
-                outDir: tmp,
+        // The only scene left to encode (an edit) is cut into parts encoded side by side: separate
+        // processes use the cores better than one process's encoder threads (its filters run on one).
+        const alone = Math.max(1, Math.min(concurrency, unsettled));
+        const parts = encoder.threads
+          ? [{ start: 0, end: t.frames }]
+          : splitScene(t, Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
+        const threads = encoder.threads || Math.max(1, Math.floor(cores / (alone * parts.length)));
+        const partDone = parts.map(() => 0);
+        const { path: dir } = await cache.getOrCreate("segments", key, "", async (tmp) => {
+          await mkdir(tmp, { recursive: true });
+          const layout: PieceLayout = { body: [] };
+          await Promise.all(
+            parts.map((part, j) =>
+              heavy(async () => {
+                const partDir = path.join(tmp, `part-${j}`);
+                await mkdir(partDir, { recursive: true });
+                const spec = {
+                  source,
+                  width: W,
+                  height: H,
+                  fps,
+                  frames: t.frames,
+                  headFrames: t.headFrames,
+                  tailFrames: t.tailFrames,
+                  motion,
+                  assPath,
+                  fontsDir: fonts,
+                  logoPath: logo,
+                  encoder: { ...encoder, threads },
+                  part: parts.length > 1 ? part : undefined,
+                  outDir: partDir,
+                };
+                await runFfmpeg(buildSegmentArgs(spec), {
+                  ...run,
+                  onProgress: (sec) => {
+                    partDone[j] = Math.min(part.end - part.start, sec * fps);
+                    framesDone[i] = Math.max(
+                      framesDone[i]!,
+                      partDone.reduce((a, b) => a + b, 0),
+                    );
+                    tick();
+                  },
+                });
+                for (const [k, name] of segmentPieces(spec).entries()) {
+                  const file = name === "body" ? `body-${j}.mp4` : `${name}.mp4`;
+                  await rename(path.join(partDir, `piece-${k}.mp4`), path.join(tmp, file));
+                  if (name === "body")
+                    layout.body[j] = { file, startFrame: Math.max(part.start, t.headFrames) };
+                  else layout[name] = file;
+                }
+                await rm(partDir, { recursive: true, force: true });
               }),
-              {
-                ...run,
-                onProgress: (sec) => {
-                  framesDone[i] = Math.max(framesDone[i]!, Math.min(t.frames, sec * fps));
-                  tick();
-                },
-              },
-            );
-            for (const [k, name] of segmentPieces(t).entries())
-              await rename(path.join(tmp, `piece-${k}.mp4`), path.join(tmp, `${name}.mp4`));
-          }),
-        );
+            ),
+          );
+          await writeFile(path.join(tmp, "pieces.json"), JSON.stringify(layout));
+        });
         rendered++;
         unsettled--;
         framesDone[i] = t.frames;
         tick();
-        return piece(dir);
+        return readPieces(dir, key);
       })(),
     ),
   );
@@ -436,9 +474,13 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
       const totalSeconds = (await audioTask).timeline.totalFrames / fps;
       const at = Math.min(t.frames / fps / 2, t.voiceStart + 1.2, totalSeconds / 2);
       const key = hashOf({ thumb: 1, segment: first.key, at: at.toFixed(3) });
+      // The body piece holding that moment (scene 0 has no head: its body starts at frame 0).
+      const atFrame = Math.round(at * fps);
+      const body = first.body.filter((b) => b.startFrame <= atFrame).at(-1) ?? first.body[0]!;
+      const within = Math.max(0, at - body.startFrame / fps);
       return (
         await cache.getOrCreate("thumbnails", key, ".jpg", (tmp) =>
-          runFfmpeg(buildThumbnailArgs(first.body, at, tmp), run).then(() => undefined),
+          runFfmpeg(buildThumbnailArgs(body.file, within, tmp), run).then(() => undefined),
         )
       ).path;
     })(),
@@ -467,7 +509,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
 
   const order: string[] = [];
   pieces.forEach((p, i) => {
-    order.push(p.body);
+    for (const b of p.body) order.push(b.file);
     const tr = transitions[i];
     if (tr) order.push(tr);
   });

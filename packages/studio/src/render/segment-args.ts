@@ -28,35 +28,76 @@ export interface SegmentSpec {
   fontsDir?: string;
   logoPath?: string;
   encoder: EncoderSettings;
+  /**
+   * Frames [start, end) of the scene when it is encoded in parts by several processes at once (an edit
+   * that re-renders one scene); the whole scene by default. Part boundaries lie inside the body.
+   */
+  part?: FrameRange;
   /** Directory that receives piece-0.mp4, piece-1.mp4... in order: head (if any), body, tail (if any). */
   outDir: string;
 }
 
+export interface FrameRange {
+  start: number;
+  end: number;
+}
+
 /** File names the segment command writes, in order, and which part each one is. */
 export function segmentPieces(
-  s: Pick<SegmentSpec, "headFrames" | "tailFrames">,
+  s: Pick<SegmentSpec, "headFrames" | "tailFrames"> & { frames?: number; part?: FrameRange },
 ): ("head" | "body" | "tail")[] {
+  const first = !s.part || s.part.start === 0;
+  const last = !s.part || s.frames === undefined || s.part.end === s.frames;
   return [
-    ...(s.headFrames > 0 ? ["head" as const] : []),
+    ...(first && s.headFrames > 0 ? ["head" as const] : []),
     "body" as const,
-    ...(s.tailFrames > 0 ? ["tail" as const] : []),
+    ...(last && s.tailFrames > 0 ? ["tail" as const] : []),
   ];
 }
 
-/** zoompan expressions; `on` is the output frame number, `d` the frame count. */
-export function motionExpressions(motion: Motion, frames: number): { z: string; x: string; y: string } {
+/**
+ * Splits a scene into `parts` frame ranges of near-equal length whose boundaries fall inside the body
+ * (head and tail each stay whole in one part), each at least `minFrames` long; fewer parts when the
+ * scene is too short.
+ */
+export function splitScene(
+  t: { frames: number; headFrames: number; tailFrames: number },
+  parts: number,
+  minFrames: number,
+): FrameRange[] {
+  for (let n = Math.max(1, Math.floor(parts)); n > 1; n--) {
+    if (t.frames / n < minFrames) continue;
+    const cuts = Array.from({ length: n - 1 }, (_, j) => Math.round(((j + 1) * t.frames) / n));
+    if (cuts.every((c) => c > t.headFrames && c < t.frames - t.tailFrames)) {
+      const edges = [0, ...cuts, t.frames];
+      return cuts.concat(t.frames).map((end, j) => ({ start: edges[j]!, end }));
+    }
+  }
+  return [{ start: 0, end: t.frames }];
+}
+
+/**
+ * zoompan expressions; `on` is the output frame number, `d` the frame count. A part that starts `offset`
+ * frames into the scene continues the same motion from there.
+ */
+export function motionExpressions(
+  motion: Motion,
+  frames: number,
+  offset = 0,
+): { z: string; x: string; y: string } {
   const n = Math.max(1, frames - 1);
+  const on = offset > 0 ? `(on+${offset})` : "on";
   const cx = "iw/2-(iw/zoom/2)";
   const cy = "ih/2-(ih/zoom/2)";
   switch (motion) {
     case "zoom-in":
-      return { z: `1+0.12*on/${n}`, x: cx, y: cy };
+      return { z: `1+0.12*${on}/${n}`, x: cx, y: cy };
     case "zoom-out":
-      return { z: `1.12-0.12*on/${n}`, x: cx, y: cy };
+      return { z: `1.12-0.12*${on}/${n}`, x: cx, y: cy };
     case "pan-left":
-      return { z: "1.12", x: `(iw-iw/zoom)*(1-on/${n})`, y: cy };
+      return { z: "1.12", x: `(iw-iw/zoom)*(1-${on}/${n})`, y: cy };
     case "pan-right":
-      return { z: "1.12", x: `(iw-iw/zoom)*on/${n}`, y: cy };
+      return { z: "1.12", x: `(iw-iw/zoom)*${on}/${n}`, y: cy };
     default:
       return { z: "1", x: "0", y: "0" };
   }
@@ -70,7 +111,14 @@ function colorHex(color: string): string {
 export function buildSegmentArgs(s: SegmentSpec): string[] {
   if (s.headFrames + s.tailFrames >= s.frames) throw new Error("A scene must be longer than its transitions");
   const { width: W, height: H, fps, frames: F } = s;
+  const { start: S, end: E } = s.part ?? { start: 0, end: F };
+  if (!(S >= 0 && S < E && E <= F)) throw new Error(`Invalid part ${S}-${E} of a ${F}-frame scene`);
+  if ((S > 0 && S <= s.headFrames) || (E < F && E >= F - s.tailFrames))
+    throw new Error("A part boundary must fall inside the scene's body");
+  const L = E - S;
   const seconds = (F / fps).toFixed(3);
+  // Frames of a later part carry their time within the scene, so captions show what belongs there.
+  const shift = S > 0 ? `,setpts=PTS+${S}/(${fps}*TB)` : "";
   const args: string[] = [];
   const chains: string[] = [];
   const cover = `scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic,crop=${W}:${H},setsar=1`;
@@ -78,20 +126,24 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
     // A still is decoded once; zoompan emits every frame from that one decoded picture.
     args.push("-i", s.source.path);
     if (s.motion === "none") {
-      chains.push(`[0:v]${cover},format=yuv420p,loop=loop=${F - 1}:size=1:start=0,setpts=N/${fps}/TB[bg]`);
-    } else {
-      const m = motionExpressions(s.motion, F);
       chains.push(
-        `[0:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${F}:s=${W}x${H}:fps=${fps},setsar=1[bg]`,
+        `[0:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB${shift}[bg]`,
+      );
+    } else {
+      const m = motionExpressions(s.motion, F, S);
+      chains.push(
+        `[0:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1${shift}[bg]`,
       );
     }
   } else if (s.source.kind === "video") {
     // Loop short clips so they fill the scene; cut exactly at the frame count.
     args.push("-stream_loop", "-1", "-t", seconds, "-i", s.source.path);
-    chains.push(`[0:v]fps=${fps},${cover},format=yuv420p,trim=end_frame=${F},setpts=N/${fps}/TB[bg]`);
+    const trim = S > 0 ? `trim=start_frame=${S}:end_frame=${E}` : `trim=end_frame=${F}`;
+    chains.push(`[0:v]fps=${fps},${cover},format=yuv420p,${trim},setpts=N/${fps}/TB${shift}[bg]`);
   } else {
-    args.push("-f", "lavfi", "-i", `color=c=${colorHex(s.source.color)}:s=${W}x${H}:r=${fps}:d=${seconds}`);
-    chains.push(`[0:v]format=yuv420p,trim=end_frame=${F},setpts=N/${fps}/TB[bg]`);
+    const d = (L / fps).toFixed(3);
+    args.push("-f", "lavfi", "-i", `color=c=${colorHex(s.source.color)}:s=${W}x${H}:r=${fps}:d=${d}`);
+    chains.push(`[0:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB${shift}[bg]`);
   }
   let last = "bg";
   if (s.assPath) {
@@ -109,11 +161,11 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
     );
     last = "lg";
   }
-  chains.push(`[${last}]trim=end_frame=${F},setpts=PTS-STARTPTS[v]`);
+  chains.push(`[${last}]trim=end_frame=${L},setpts=PTS-STARTPTS[v]`);
   args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, fps));
   // One encode, cut by the segment muxer at forced keyframes into head/body/tail: splitting the filter
   // output into three encoders instead made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
-  const cuts = [s.headFrames, F - s.tailFrames].filter((n) => n > 0 && n < F);
+  const cuts = [s.headFrames, F - s.tailFrames].map((n) => n - S).filter((n) => n > 0 && n < L);
   const dir = s.outDir.replace(/%/g, "%%");
   if (cuts.length === 0) {
     args.push(`${dir}/piece-0.mp4`);

