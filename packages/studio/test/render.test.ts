@@ -179,6 +179,26 @@ describe("renderStoryboard", () => {
       captureStderr: true,
     });
     expect(stderr).not.toMatch(/error|invalid|corrupt/i);
+    // The edit looks like the same storyboard rendered from nothing: same frames, same pictures (the
+    // transition out of the edited scene, drawn on its own, included).
+    const cold = await renderStoryboard(edited, {
+      out: path.join(dir, "edit-cold.mp4"),
+      cacheDir: path.join(dir, "cache-cold"),
+      workDir: path.join(dir, "w-ec"),
+      musicPath: music,
+      encoder,
+    });
+    expect(cold.segments).toEqual({ rendered: 3, reused: 0 });
+    const frames = async (f: string) =>
+      Number((await runFfprobe(f)).streams.find((x) => x.codec_type === "video")!.nb_frames);
+    expect(await frames(b.video)).toBe(await frames(cold.video));
+    const ssim = await runFfmpeg(
+      ["-i", b.video, "-i", cold.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],
+      {
+        captureStderr: true,
+      },
+    );
+    expect(Number(/All:([\d.]+)/.exec(ssim.stderr)?.[1])).toBeGreaterThan(0.97);
   });
 
   it("encodes a scene left alone in parts side by side, matching the whole-scene encode", async () => {

@@ -163,7 +163,8 @@ export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
     "copy",
     "-movflags",
     "+faststart",
-    "-shortest",
+    // No -shortest: the soundtrack is cut to the video's length already, and -shortest on two copied
+    // streams stops at a packet boundary that varies from run to run (a few frames early).
     f.out,
   ];
 }

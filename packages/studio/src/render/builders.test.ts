@@ -14,8 +14,9 @@ import {
   buildSegmentArgs,
   buildTransitionArgs,
   motionExpressions,
+  type SceneVisual,
   segmentPieces,
-  splitScene,
+  splitRange,
 } from "./segment-args.ts";
 import { computeTimeline } from "./timeline.ts";
 
@@ -27,16 +28,20 @@ const base = {
 };
 
 describe("segment command", () => {
-  it("decodes a still once, moves it with zoompan and cuts head/body/tail at forced keyframes", () => {
+  const scene = (over: Partial<SceneVisual> = {}): SceneVisual => ({
+    source: { kind: "image", path: "/job/a.png" },
+    motion: "zoom-in",
+    frames: 150,
+    assPath: "/job/cap.ass",
+    ...over,
+  });
+
+  it("decodes a still once, moves it with zoompan and writes the body in one encode", () => {
     const spec = {
       ...base,
-      source: { kind: "image" as const, path: "/job/a.png" },
-      frames: 150,
-      headFrames: 12,
-      tailFrames: 12,
-      motion: "zoom-in" as const,
-      assPath: "/job/cap.ass",
       fontsDir: "/cache/fonts",
+      scene: scene(),
+      range: { start: 0, end: 138 },
       outDir: "/o/100%",
     };
     const args = buildSegmentArgs(spec);
@@ -44,96 +49,98 @@ describe("segment command", () => {
     expect(args.slice(0, 2)).toEqual(["-i", "/job/a.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
     expect(graph).toContain("zoompan=z='1+0.12*on/149'");
-    expect(graph).toContain(":d=150:s=1080x1920:fps=30");
+    expect(graph).toContain(":d=138:s=1080x1920:fps=30");
     expect(graph).toContain("ass=filename=/job/cap.ass:fontsdir=/cache/fonts:shaping=complex");
-    // One encoder; no split (a split into several encoders buffered the whole scene).
     expect(graph).not.toContain("split");
     expect(args.filter((a) => a === "-map")).toHaveLength(1);
-    expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)+eq(n,138)");
-    expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
-    expect(args.at(-1)).toBe("/o/100%%/piece-%d.mp4");
-    expect(segmentPieces(spec)).toEqual(["head", "body", "tail"]);
-    expect(segmentPieces({ headFrames: 0, tailFrames: 12 })).toEqual(["body", "tail"]);
+    expect(args.at(-1)).toBe("/o/100%%/piece-0.mp4");
+    expect(segmentPieces(spec)).toEqual(["body"]);
     expect(args.join(" ")).toContain(
       "-c:v libx264 -preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p",
+    );
+  });
+
+  it("draws the transition into the scene from the previous scene's source in the same encode", () => {
+    const prev = scene({ source: { kind: "image", path: "/job/prev.png" }, motion: "pan-left", frames: 200 });
+    const spec = {
+      ...base,
+      logoPath: "/job/logo.png",
+      scene: scene(),
+      range: { start: 12, end: 138 },
+      incoming: { from: prev, kind: "slideleft" as const, frames: 12 },
+      outDir: "/o",
+    };
+    const args = buildSegmentArgs(spec);
+    expect(args.filter((a) => a === "-i")).toHaveLength(3);
+    expect(args.slice(0, 4)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png"]);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    // This scene from its first frame, split into the 12 frames under the transition and the body.
+    expect(graph).toContain(
+      ":d=138:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[own]",
+    );
+    expect(graph).toContain("[oh]trim=end_frame=12[h]");
+    expect(graph).toContain("[ob]trim=start_frame=12,setpts=PTS-STARTPTS[b]");
+    // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.
+    expect(graph).toContain("x='(iw-iw/zoom)*(1-(on+188)/199)'");
+    expect(graph).toMatch(/d=12:s=1080x1920:fps=30,setsar=1,setpts=PTS\+188\/\(30\*TB\)\[p\]/);
+    expect(graph).toContain(
+      "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
+    );
+    expect(graph).toContain("[x][b]concat=n=2:v=1:a=0[cat]");
+    // The logo once, over the blend: it stays still while the pictures change.
+    expect(graph).toContain("[2:v]scale=-2:97,format=rgba[logo]");
+    expect(graph).toContain("[cat][logo]overlay=");
+    expect(graph).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
+    expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)");
+    expect(args[args.indexOf("-segment_frames") + 1]).toBe("12");
+    expect(segmentPieces(spec)).toEqual(["transition", "body"]);
+    expect(() => buildSegmentArgs({ ...spec, range: { start: 10, end: 138 } })).toThrow(
+      /longer than its transitions/,
     );
   });
 
   it("loops video clips to fill the scene and renders colours from lavfi", () => {
     const v = buildSegmentArgs({
       ...base,
-      source: { kind: "video", path: "/job/clip.mp4" },
-      frames: 60,
-      headFrames: 0,
-      tailFrames: 0,
-      motion: "none",
+      scene: scene({ source: { kind: "video", path: "/job/clip.mp4" }, motion: "none", frames: 60 }),
+      range: { start: 0, end: 60 },
       outDir: "/o",
     });
     expect(v.slice(0, 6)).toEqual(["-stream_loop", "-1", "-t", "2.000", "-i", "/job/clip.mp4"]);
     expect(() =>
       buildSegmentArgs({
         ...base,
-        source: { kind: "color", color: "red;x" },
-        frames: 60,
-        headFrames: 0,
-        tailFrames: 0,
-        motion: "none",
+        scene: scene({ source: { kind: "color", color: "red;x" }, frames: 60 }),
+        range: { start: 0, end: 60 },
         outDir: "/o",
       }),
     ).toThrow(/Invalid colour/);
   });
 
-  it("refuses a scene shorter than its transitions", () => {
+  it("refuses a range outside the scene", () => {
     expect(() =>
-      buildSegmentArgs({
-        ...base,
-        source: { kind: "color", color: "#000000" },
-        frames: 10,
-        headFrames: 5,
-        tailFrames: 5,
-        motion: "none",
-        outDir: "/o",
-      }),
-    ).toThrow(/longer than its transitions/);
+      buildSegmentArgs({ ...base, scene: scene({ frames: 10 }), range: { start: 5, end: 12 }, outDir: "/o" }),
+    ).toThrow(/Invalid range/);
   });
 
-  it("cuts a scene into parts inside its body, each continuing the motion and the caption clock", () => {
-    const t = { frames: 300, headFrames: 12, tailFrames: 12 };
-    expect(splitScene(t, 2, 60)).toEqual([
-      { start: 0, end: 150 },
-      { start: 150, end: 300 },
+  it("cuts a body into parts, each continuing the motion and the caption clock", () => {
+    expect(splitRange({ start: 12, end: 288 }, 2, 60)).toEqual([
+      { start: 12, end: 150 },
+      { start: 150, end: 288 },
     ]);
-    expect(splitScene(t, 1, 60)).toEqual([{ start: 0, end: 300 }]);
+    expect(splitRange({ start: 12, end: 288 }, 1, 60)).toEqual([{ start: 12, end: 288 }]);
     // Too short for parts of two seconds each: one part.
-    expect(splitScene({ frames: 100, headFrames: 12, tailFrames: 12 }, 2, 60)).toEqual([
-      { start: 0, end: 100 },
-    ]);
-    const spec = {
+    expect(splitRange({ start: 12, end: 88 }, 2, 60)).toEqual([{ start: 12, end: 88 }]);
+    const second = buildSegmentArgs({
       ...base,
-      source: { kind: "image" as const, path: "/job/a.png" },
-      frames: 300,
-      headFrames: 12,
-      tailFrames: 12,
-      motion: "pan-right" as const,
-      assPath: "/job/cap.ass",
+      scene: scene({ motion: "pan-right", frames: 300 }),
+      range: { start: 150, end: 288 },
       outDir: "/o",
-    };
-    const first = buildSegmentArgs({ ...spec, part: { start: 0, end: 150 } });
-    const g1 = first[first.indexOf("-filter_complex") + 1]!;
-    expect(g1).toContain("x='(iw-iw/zoom)*on/299'");
-    expect(g1).toContain(":d=150:");
-    expect(first[first.indexOf("-segment_frames") + 1]).toBe("12");
-    expect(segmentPieces({ ...spec, part: { start: 0, end: 150 } })).toEqual(["head", "body"]);
-    const second = buildSegmentArgs({ ...spec, part: { start: 150, end: 300 } });
-    const g2 = second[second.indexOf("-filter_complex") + 1]!;
-    expect(g2).toContain("x='(iw-iw/zoom)*(on+150)/299'");
-    expect(g2).toContain(":d=150:s=1080x1920:fps=30,setsar=1,setpts=PTS+150/(30*TB)[bg]");
-    expect(g2).toContain("trim=end_frame=150,setpts=PTS-STARTPTS[v]");
-    expect(second[second.indexOf("-segment_frames") + 1]).toBe("138");
-    expect(segmentPieces({ ...spec, part: { start: 150, end: 300 } })).toEqual(["body", "tail"]);
-    expect(() => buildSegmentArgs({ ...spec, part: { start: 6, end: 300 } })).toThrow(
-      /inside the scene's body/,
-    );
+    });
+    const g = second[second.indexOf("-filter_complex") + 1]!;
+    expect(g).toContain("x='(iw-iw/zoom)*(on+150)/299'");
+    expect(g).toContain(":d=138:s=1080x1920:fps=30,setsar=1,setpts=PTS+150/(30*TB),ass=");
+    expect(g).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
   });
 
   it("pans and zooms with frame-based expressions", () => {
@@ -155,16 +162,20 @@ describe("escaping of our own paths in filter graphs and concat lists", () => {
 describe("transition and audio commands", () => {
   it("applies xfade only to the overlap clips and returns to yuv420p", () => {
     const a = buildTransitionArgs({
-      from: "/t.mp4",
-      to: "/h.mp4",
+      ...base,
+      from: { source: { kind: "image", path: "/t.png" }, motion: "zoom-in", frames: 100 },
+      to: { source: { kind: "color", color: "#102030" }, motion: "none", frames: 90, assPath: "/c.ass" },
       kind: "slideleft",
       frames: 12,
-      fps: 30,
-      encoder: DEFAULT_ENCODER,
       out: "/x.mp4",
     });
-    expect(a[a.indexOf("-filter_complex") + 1]).toBe(
-      "[0:v][1:v]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[v]",
+    const g = a[a.indexOf("-filter_complex") + 1]!;
+    expect(a.slice(0, 2)).toEqual(["-i", "/t.png"]);
+    expect(g).toContain("zoompan=z='1+0.12*(on+88)/99'");
+    expect(g).toContain("[1:v]format=yuv420p,trim=end_frame=12,setpts=N/30/TB,ass=filename=/c.ass");
+    expect(g).toContain("ass=filename=/c.ass");
+    expect(g).toContain(
+      "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
     // Same preset, CRF and profile as the scenes (the pieces are joined by stream copy); only the
     // encoder-internal search is lighter, on one thread.
@@ -172,7 +183,6 @@ describe("transition and audio commands", () => {
       "-preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p -r 30 -g 60 -threads 1",
     );
     expect(a[a.indexOf("-x264-params") + 1]).toBe("me=dia:subme=0:rc-lookahead=0");
-    expect(a.slice(0, 6)).toEqual(["-threads", "1", "-i", "/t.mp4", "-threads", "1"]);
   });
 
   it("ducks music under the voice, mixes without normalisation and measures loudness", () => {

@@ -31,14 +31,22 @@ import {
   buildSegmentArgs,
   buildTransitionArgs,
   type Motion,
+  type SceneVisual,
   type SegmentSource,
   segmentPieces,
-  splitScene,
+  splitRange,
+  type TransitionKind,
 } from "./segment-args.ts";
-import { computeTimeline, sceneTiming, type Timeline, transitionFrames } from "./timeline.ts";
+import {
+  computeTimeline,
+  type SceneTiming,
+  sceneTiming,
+  type Timeline,
+  transitionFrames,
+} from "./timeline.ts";
 
 /** Bump when a change to the builders changes output pixels, so old cache entries are not reused. */
-const RENDER_VERSION = 5;
+const RENDER_VERSION = 6;
 const MOTION_CYCLE: Motion[] = ["zoom-in", "pan-right", "zoom-out", "pan-left"];
 
 export interface Progress {
@@ -205,19 +213,29 @@ async function writeVoiceTrack(
   }
 }
 
-/** A scene's encoded pieces, in a segment cache entry (pieces.json names them). */
+/** A scene's encoded body, in a segment cache entry (pieces.json names its files). */
 interface PieceLayout {
-  head?: string;
   /** The body in one file, or in several when the scene was encoded in parts; first frame of each. */
   body: { file: string; startFrame: number }[];
-  tail?: string;
 }
 
 interface Piece {
   key: string;
-  head?: string;
   body: { file: string; startFrame: number }[];
-  tail?: string;
+}
+
+interface ScenePieces extends Piece {
+  /** The transition into this scene (none for the first). */
+  transition?: string;
+}
+
+interface ScenePlan {
+  t: Omit<SceneTiming, "offsetFrames">;
+  visual: SceneVisual;
+  /** Everything of the scene that decides its pixels, for cache keys. */
+  look: Record<string, unknown>;
+  /** Cache key of the body. */
+  key: string;
 }
 
 /** Shortest part worth its own process (start-up and a keyframe each). */
@@ -225,12 +243,7 @@ const MIN_PART_SECONDS = 2;
 
 async function readPieces(dir: string, key: string): Promise<Piece> {
   const layout = JSON.parse(await readFile(path.join(dir, "pieces.json"), "utf8")) as PieceLayout;
-  return {
-    key,
-    head: layout.head ? path.join(dir, layout.head) : undefined,
-    body: layout.body.map((b) => ({ file: path.join(dir, b.file), startFrame: b.startFrame })),
-    tail: layout.tail ? path.join(dir, layout.tail) : undefined,
-  };
+  return { key, body: layout.body.map((b) => ({ file: path.join(dir, b.file), startFrame: b.startFrame })) };
 }
 
 /** Attaches a no-op handler so a task nobody awaits any more (after another failed) is not "unhandled". */
@@ -289,13 +302,17 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   let unsettled = n;
   const perScene: CaptionEvent[][] = new Array(n).fill([]);
 
-  const segmentTasks: Promise<Piece>[] = sb.scenes.map((_scene, i) =>
+  const transitionKind: TransitionKind = sb.transition.kind === "none" ? "fade" : sb.transition.kind;
+  const T = transitionFrames(sb);
+
+  // What decides each scene's pixels, once its speech and picture exist.
+  const plans: Promise<ScenePlan>[] = sb.scenes.map((_scene, i) =>
     settled(
-      (async (): Promise<Piece> => {
+      (async (): Promise<ScenePlan> => {
         await sceneReady(i);
         signal.throwIfAborted();
         const t = sceneTiming(sb, i);
-        sceneFrames[i] = t.frames;
+        sceneFrames[i] = t.frames - t.tailFrames;
         const source = sourceFor(sb, i);
         const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
         const events = withCaptions ? oneSceneCaptionEvents(sb, i, t, fps, setup) : [];
@@ -308,78 +325,120 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
           ).path;
         }
         const motion = motionFor(sb, i);
+        const look = { source: source.kind, sourceKey, frames: t.frames, motion, ass };
         const key = hashOf({
           v: RENDER_VERSION,
-          source: source.kind,
-          sourceKey,
+          ...look,
           W,
           H,
           fps,
-          frames: t.frames,
           head: t.headFrames,
           tail: t.tailFrames,
-          motion,
-          ass,
           logoKey,
           encoder: encoderKey,
         });
-        const cachedDir = cache.entryPath("segments", key, "");
-        if (await exists(cachedDir)) {
+        return { t, visual: { source, motion, frames: t.frames, assPath }, look, key };
+      })(),
+    ),
+  );
+  const transitionKey = (from: ScenePlan, to: ScenePlan) =>
+    hashOf({
+      v: RENDER_VERSION,
+      // The outgoing scene's captions are gone before its tail: they do not change the transition.
+      from: { ...from.look, ass: null },
+      to: to.look,
+      kind: transitionKind,
+      T,
+      W,
+      H,
+      fps,
+      logoKey,
+      encoder: encoderKey,
+    });
+  const frame = { width: W, height: H, fps, fontsDir: fonts, logoPath: logo };
+
+  // Each scene: its body, and the transition into it (drawn in the same process when the body is
+  // encoded, or on its own when only the transition is missing).
+  const segmentTasks: Promise<ScenePieces>[] = sb.scenes.map((_scene, i) =>
+    settled(
+      (async (): Promise<ScenePieces> => {
+        const p = await plans[i]!;
+        const prev = i > 0 && T > 0 ? await plans[i - 1]! : null;
+        const trKey = prev ? transitionKey(prev, p) : null;
+        const trFile = trKey ? cache.entryPath("transitions", trKey, ".mp4") : null;
+        const trHit = trFile ? await exists(trFile) : true;
+        const bodyDir = cache.entryPath("segments", p.key, "");
+        if (await exists(bodyDir)) {
           reused++;
           unsettled--;
-          framesDone[i] = t.frames;
+          framesDone[i] = sceneFrames[i]!;
           tick();
-          return readPieces(cachedDir, key);
+          if (prev && trKey && !trHit) {
+            await heavy(() =>
+              cache.getOrCreate("transitions", trKey, ".mp4", (tmp) =>
+                runFfmpeg(
+                  buildTransitionArgs({
+                    ...frame,
+                    encoder,
+                    from: prev.visual,
+                    to: p.visual,
+                    kind: transitionKind,
+                    frames: T,
+                    out: tmp,
+                  }),
+                  run,
+                ).then(() => undefined),
+              ),
+            );
+          }
+          return { ...(await readPieces(bodyDir, p.key)), transition: trFile ?? undefined };
         }
+        const incoming = prev && !trHit ? { from: prev.visual, kind: transitionKind, frames: T } : undefined;
+        const body = { start: p.t.headFrames, end: p.t.frames - p.t.tailFrames };
         // The only scene left to encode (an edit) is cut into parts encoded side by side: separate
         // processes use the cores better than one process's encoder threads (its filters run on one).
         const alone = Math.max(1, Math.min(concurrency, unsettled));
         const parts = encoder.threads
-          ? [{ start: 0, end: t.frames }]
-          : splitScene(t, Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
+          ? [body]
+          : splitRange(body, Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
         const threads = encoder.threads || Math.max(1, Math.floor(cores / (alone * parts.length)));
         const partDone = parts.map(() => 0);
-        const { path: dir } = await cache.getOrCreate("segments", key, "", async (tmp) => {
+        const { path: dir } = await cache.getOrCreate("segments", p.key, "", async (tmp) => {
           await mkdir(tmp, { recursive: true });
           const layout: PieceLayout = { body: [] };
           await Promise.all(
-            parts.map((part, j) =>
+            parts.map((range, j) =>
               heavy(async () => {
                 const partDir = path.join(tmp, `part-${j}`);
                 await mkdir(partDir, { recursive: true });
                 const spec = {
-                  source,
-                  width: W,
-                  height: H,
-                  fps,
-                  frames: t.frames,
-                  headFrames: t.headFrames,
-                  tailFrames: t.tailFrames,
-                  motion,
-                  assPath,
-                  fontsDir: fonts,
-                  logoPath: logo,
+                  ...frame,
                   encoder: { ...encoder, threads },
-                  part: parts.length > 1 ? part : undefined,
+                  scene: p.visual,
+                  range,
+                  incoming: j === 0 ? incoming : undefined,
                   outDir: partDir,
                 };
+                const written = range.end - (spec.incoming ? 0 : range.start);
                 await runFfmpeg(buildSegmentArgs(spec), {
                   ...run,
                   onProgress: (sec) => {
-                    partDone[j] = Math.min(part.end - part.start, sec * fps);
+                    partDone[j] = Math.min(written, sec * fps);
                     framesDone[i] = Math.max(
                       framesDone[i]!,
-                      partDone.reduce((a, b) => a + b, 0),
+                      partDone.reduce((x, y) => x + y, 0),
                     );
                     tick();
                   },
                 });
                 for (const [k, name] of segmentPieces(spec).entries()) {
-                  const file = name === "body" ? `body-${j}.mp4` : `${name}.mp4`;
-                  await rename(path.join(partDir, `piece-${k}.mp4`), path.join(tmp, file));
-                  if (name === "body")
-                    layout.body[j] = { file, startFrame: Math.max(part.start, t.headFrames) };
-                  else layout[name] = file;
+                  const piece = path.join(partDir, `piece-${k}.mp4`);
+                  if (name === "transition" && trKey) {
+                    await cache.getOrCreate("transitions", trKey, ".mp4", (t2) => rename(piece, t2));
+                  } else {
+                    layout.body[j] = { file: `body-${j}.mp4`, startFrame: range.start };
+                    await rename(piece, path.join(tmp, `body-${j}.mp4`));
+                  }
                 }
                 await rm(partDir, { recursive: true, force: true });
               }),
@@ -389,47 +448,9 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         });
         rendered++;
         unsettled--;
-        framesDone[i] = t.frames;
+        framesDone[i] = sceneFrames[i]!;
         tick();
-        return readPieces(dir, key);
-      })(),
-    ),
-  );
-
-  // ---- transitions: xfade only on the overlap clips, as soon as both neighbours exist
-  const transitionKind = sb.transition.kind === "none" ? "fade" : sb.transition.kind;
-  const T = transitionFrames(sb);
-  const transitionTasks: Promise<string | null>[] = segmentTasks.slice(0, -1).map((task, i) =>
-    settled(
-      (async () => {
-        const [p, next] = await Promise.all([task, segmentTasks[i + 1]!]);
-        if (!p.tail || !next.head) return null;
-        const key = hashOf({
-          v: RENDER_VERSION,
-          from: p.key,
-          to: next.key,
-          kind: transitionKind,
-          encoder: encoderKey,
-        });
-        const entry = cache.entryPath("transitions", key, ".mp4");
-        if (await exists(entry)) return entry;
-        const { path: file } = await heavy(() =>
-          cache.getOrCreate("transitions", key, ".mp4", (tmp) =>
-            runFfmpeg(
-              buildTransitionArgs({
-                from: p.tail!,
-                to: next.head!,
-                kind: transitionKind,
-                frames: T,
-                fps,
-                encoder,
-                out: tmp,
-              }),
-              run,
-            ).then(() => undefined),
-          ),
-        );
-        return file;
+        return { ...(await readPieces(dir, p.key)), transition: trFile ?? undefined };
       })(),
     ),
   );
@@ -486,21 +507,15 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
     })(),
   );
 
-  let pieces: Piece[];
-  let transitions: (string | null)[];
+  let pieces: ScenePieces[];
   let audio: Awaited<typeof audioTask>;
   let thumbSource: string;
   try {
-    [pieces, transitions, audio, thumbSource] = await Promise.all([
-      Promise.all(segmentTasks),
-      Promise.all(transitionTasks),
-      audioTask,
-      thumbTask,
-    ]);
+    [pieces, audio, thumbSource] = await Promise.all([Promise.all(segmentTasks), audioTask, thumbTask]);
   } catch (err) {
     failure.abort(err);
     // Let every task notice and stop (children killed) before reporting the first failure.
-    await Promise.allSettled([...segmentTasks, ...transitionTasks, audioTask, thumbTask]);
+    await Promise.allSettled([...plans, ...segmentTasks, audioTask, thumbTask]);
     throw opts.signal?.aborted ? (opts.signal.reason ?? err) : err;
   }
   const { timeline, audioOut } = audio;
@@ -508,11 +523,10 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   report("audio", 92);
 
   const order: string[] = [];
-  pieces.forEach((p, i) => {
+  for (const p of pieces) {
+    if (p.transition) order.push(p.transition);
     for (const b of p.body) order.push(b.file);
-    const tr = transitions[i];
-    if (tr) order.push(tr);
-  });
+  }
   const listFile = path.join(opts.workDir, "pieces.ffconcat");
   await writeFile(listFile, buildConcatList(order, concatListPath));
 

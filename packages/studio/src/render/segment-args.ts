@@ -1,6 +1,8 @@
-// Command line for one scene segment: the scene's visual (still with gentle camera motion, a video clip,
-// or a colour), its burned-in captions and the brand logo, cut into the pieces the join needs: a head
-// and a tail (the parts that overlap the neighbouring scenes' transitions) and the body between them.
+// Command lines for the video pieces of a render. A scene's body is its visual (still with gentle camera
+// motion, a video clip, or a colour) with burned-in captions and the brand logo. The transition into a
+// scene is drawn in the same process: the previous scene's last frames are generated from its own source
+// (no decoding of an earlier encode) and blended into the first frames of this one, and the one encoder
+// writes both, cut by the segment muxer at a forced keyframe into the transition piece and the body.
 import { type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
 import { filterPath } from "./filter-escape.ts";
 
@@ -11,30 +13,16 @@ export type SegmentSource =
   | { kind: "video"; path: string }
   | { kind: "color"; color: string };
 
-export interface SegmentSpec {
+export type TransitionKind = "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
+
+/** What decides a scene's pixels. */
+export interface SceneVisual {
   source: SegmentSource;
-  width: number;
-  height: number;
-  fps: number;
-  /** Total frames of the scene, including head and tail. */
-  frames: number;
-  /** Frames at the start that belong to the incoming transition (0 for the first scene). */
-  headFrames: number;
-  /** Frames at the end that belong to the outgoing transition (0 for the last scene). */
-  tailFrames: number;
   motion: Motion;
-  /** ASS file to burn in, and the font directory libass must search. */
+  /** Total frames of the scene on its own clock, including the frames its transitions overlap. */
+  frames: number;
+  /** ASS file burned in (times on the scene's own clock). */
   assPath?: string;
-  fontsDir?: string;
-  logoPath?: string;
-  encoder: EncoderSettings;
-  /**
-   * Frames [start, end) of the scene when it is encoded in parts by several processes at once (an edit
-   * that re-renders one scene); the whole scene by default. Part boundaries lie inside the body.
-   */
-  part?: FrameRange;
-  /** Directory that receives piece-0.mp4, piece-1.mp4... in order: head (if any), body, tail (if any). */
-  outDir: string;
 }
 
 export interface FrameRange {
@@ -42,43 +30,52 @@ export interface FrameRange {
   end: number;
 }
 
-/** File names the segment command writes, in order, and which part each one is. */
-export function segmentPieces(
-  s: Pick<SegmentSpec, "headFrames" | "tailFrames"> & { frames?: number; part?: FrameRange },
-): ("head" | "body" | "tail")[] {
-  const first = !s.part || s.part.start === 0;
-  const last = !s.part || s.frames === undefined || s.part.end === s.frames;
-  return [
-    ...(first && s.headFrames > 0 ? ["head" as const] : []),
-    "body" as const,
-    ...(last && s.tailFrames > 0 ? ["tail" as const] : []),
-  ];
+interface Frame {
+  width: number;
+  height: number;
+  fps: number;
+  /** Directory libass searches for the caption faces. */
+  fontsDir?: string;
+  logoPath?: string;
+  encoder: EncoderSettings;
+}
+
+export interface SegmentSpec extends Frame {
+  scene: SceneVisual;
+  /** The scene's frames to write as its body. */
+  range: FrameRange;
+  /**
+   * Draw the transition from the previous scene first: its last `frames` frames blended over this
+   * scene's frames [0, frames); `range.start` must then equal `frames`.
+   */
+  incoming?: { from: SceneVisual; kind: TransitionKind; frames: number };
+  /** Directory that receives piece-0.mp4 (the transition, if any) and piece-1.mp4 / piece-0.mp4 (body). */
+  outDir: string;
+}
+
+/** Pieces the segment command writes, in order. */
+export function segmentPieces(s: Pick<SegmentSpec, "incoming" | "range">): ("transition" | "body")[] {
+  return s.incoming ? ["transition", "body"] : ["body"];
 }
 
 /**
- * Splits a scene into `parts` frame ranges of near-equal length whose boundaries fall inside the body
- * (head and tail each stay whole in one part), each at least `minFrames` long; fewer parts when the
- * scene is too short.
+ * Splits frames [start, end) into `parts` ranges of near-equal length, each at least `minFrames` long
+ * (fewer parts when too short); the first keeps at least `firstMin` frames (room for a transition).
  */
-export function splitScene(
-  t: { frames: number; headFrames: number; tailFrames: number },
-  parts: number,
-  minFrames: number,
-): FrameRange[] {
+export function splitRange(range: FrameRange, parts: number, minFrames: number, firstMin = 0): FrameRange[] {
+  const length = range.end - range.start;
   for (let n = Math.max(1, Math.floor(parts)); n > 1; n--) {
-    if (t.frames / n < minFrames) continue;
-    const cuts = Array.from({ length: n - 1 }, (_, j) => Math.round(((j + 1) * t.frames) / n));
-    if (cuts.every((c) => c > t.headFrames && c < t.frames - t.tailFrames)) {
-      const edges = [0, ...cuts, t.frames];
-      return cuts.concat(t.frames).map((end, j) => ({ start: edges[j]!, end }));
-    }
+    if (length / n < minFrames) continue;
+    const edges = Array.from({ length: n + 1 }, (_, j) => range.start + Math.round((j * length) / n));
+    if (edges[1]! - edges[0]! <= firstMin) continue;
+    return edges.slice(0, -1).map((start, j) => ({ start, end: edges[j + 1]! }));
   }
-  return [{ start: 0, end: t.frames }];
+  return [{ ...range }];
 }
 
 /**
- * zoompan expressions; `on` is the output frame number, `d` the frame count. A part that starts `offset`
- * frames into the scene continues the same motion from there.
+ * zoompan expressions; `on` is the output frame number, `d` the frame count. A piece that starts
+ * `offset` frames into the scene continues the same motion from there.
  */
 export function motionExpressions(
   motion: Motion,
@@ -108,75 +105,122 @@ function colorHex(color: string): string {
   return `0x${color.slice(1)}`;
 }
 
-export function buildSegmentArgs(s: SegmentSpec): string[] {
-  if (s.headFrames + s.tailFrames >= s.frames) throw new Error("A scene must be longer than its transitions");
-  const { width: W, height: H, fps, frames: F } = s;
-  const { start: S, end: E } = s.part ?? { start: 0, end: F };
-  if (!(S >= 0 && S < E && E <= F)) throw new Error(`Invalid part ${S}-${E} of a ${F}-frame scene`);
-  if ((S > 0 && S <= s.headFrames) || (E < F && E >= F - s.tailFrames))
-    throw new Error("A part boundary must fall inside the scene's body");
+/** Input arguments of a scene's source for frames [S, E). */
+function sourceInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
+  const { width: W, height: H, fps } = f;
+  if (v.source.kind === "image") return ["-i", v.source.path];
+  // Loop short clips so they fill the scene.
+  if (v.source.kind === "video")
+    return ["-stream_loop", "-1", "-t", (v.frames / fps).toFixed(3), "-i", v.source.path];
+  const d = ((r.end - r.start) / fps).toFixed(3);
+  return ["-f", "lavfi", "-i", `color=c=${colorHex(v.source.color)}:s=${W}x${H}:r=${fps}:d=${d}`];
+}
+
+/**
+ * Filter chain of a scene's frames [S, E) from input `input` to `[out]`, every frame stamped with its
+ * time on the scene's clock (so its captions show what belongs there), captions burned in.
+ */
+function sceneChain(
+  v: SceneVisual,
+  r: FrameRange,
+  input: number,
+  out: string,
+  f: Frame,
+  captions: boolean,
+): string {
+  const { width: W, height: H, fps } = f;
+  const { start: S, end: E } = r;
   const L = E - S;
-  const seconds = (F / fps).toFixed(3);
-  // Frames of a later part carry their time within the scene, so captions show what belongs there.
   const shift = S > 0 ? `,setpts=PTS+${S}/(${fps}*TB)` : "";
+  const cover = `scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic,crop=${W}:${H},setsar=1`;
+  let chain: string;
+  if (v.source.kind === "image") {
+    // A still is decoded once; zoompan emits every frame from that one decoded picture.
+    if (v.motion === "none") {
+      chain = `[${input}:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB${shift}`;
+    } else {
+      const m = motionExpressions(v.motion, v.frames, S);
+      chain = `[${input}:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1${shift}`;
+    }
+  } else if (v.source.kind === "video") {
+    const trim = S > 0 ? `trim=start_frame=${S}:end_frame=${E}` : `trim=end_frame=${E}`;
+    chain = `[${input}:v]fps=${fps},${cover},format=yuv420p,${trim},setpts=N/${fps}/TB${shift}`;
+  } else {
+    chain = `[${input}:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB${shift}`;
+  }
+  if (captions && v.assPath) {
+    const fonts = f.fontsDir ? `:fontsdir=${filterPath(f.fontsDir)}` : "";
+    chain += `,ass=filename=${filterPath(v.assPath)}${fonts}:shaping=complex`;
+  }
+  return `${chain}[${out}]`;
+}
+
+/** The brand logo over `[from]` (same place in every scene, so it stays still through transitions). */
+function logoChains(f: Frame, from: string, logoInput: number, out: string): string[] {
+  const { width: W, height: H } = f;
+  const lh = Math.round(Math.min(W, H) * 0.09);
+  return [
+    `[${logoInput}:v]scale=-2:${lh},format=rgba[logo]`,
+    `[${from}][logo]overlay=x=${Math.round(W * 0.06)}:y=${Math.round(H * 0.045)}:format=auto,format=yuv420p[${out}]`,
+  ];
+}
+
+function xfade(kind: TransitionKind, frames: number, fps: number, a: string, b: string, out: string): string {
+  const d = (frames / fps).toFixed(4);
+  return `[${a}][${b}]xfade=transition=${kind}:duration=${d}:offset=0,format=yuv420p,trim=end_frame=${frames}[${out}]`;
+}
+
+export function buildSegmentArgs(s: SegmentSpec): string[] {
+  const F = s.scene.frames;
+  const { start: S, end: E } = s.range;
+  if (!(S >= 0 && S < E && E <= F)) throw new Error(`Invalid range ${S}-${E} of a ${F}-frame scene`);
+  const T = s.incoming?.frames ?? 0;
+  if (s.incoming && (S !== T || T < 1 || s.incoming.from.frames <= T))
+    throw new Error("A scene must be longer than its transitions");
   const args: string[] = [];
   const chains: string[] = [];
-  const cover = `scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic,crop=${W}:${H},setsar=1`;
-  if (s.source.kind === "image") {
-    // A still is decoded once; zoompan emits every frame from that one decoded picture.
-    args.push("-i", s.source.path);
-    if (s.motion === "none") {
-      chains.push(
-        `[0:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB${shift}[bg]`,
-      );
-    } else {
-      const m = motionExpressions(s.motion, F, S);
-      chains.push(
-        `[0:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1${shift}[bg]`,
-      );
-    }
-  } else if (s.source.kind === "video") {
-    // Loop short clips so they fill the scene; cut exactly at the frame count.
-    args.push("-stream_loop", "-1", "-t", seconds, "-i", s.source.path);
-    const trim = S > 0 ? `trim=start_frame=${S}:end_frame=${E}` : `trim=end_frame=${F}`;
-    chains.push(`[0:v]fps=${fps},${cover},format=yuv420p,${trim},setpts=N/${fps}/TB${shift}[bg]`);
+  // Own frames: [0, E) when the transition into this scene is drawn here, else the range.
+  const own = s.incoming ? { start: 0, end: E } : s.range;
+  args.push(...sourceInput(s.scene, own, s));
+  let last: string;
+  if (s.incoming) {
+    const from = s.incoming.from;
+    chains.push(sceneChain(s.scene, own, 0, "own", s, true));
+    chains.push(`[own]split=2[oh][ob]`);
+    chains.push(`[oh]trim=end_frame=${T}[h]`);
+    chains.push(`[ob]trim=start_frame=${T},setpts=PTS-STARTPTS[b]`);
+    args.push(...sourceInput(from, { start: from.frames - T, end: from.frames }, s));
+    // The previous scene's captions are gone before its transition starts: none to draw here.
+    chains.push(sceneChain(from, { start: from.frames - T, end: from.frames }, 1, "p", s, false));
+    chains.push(xfade(s.incoming.kind, T, s.fps, "p", "h", "x"));
+    chains.push(`[x][b]concat=n=2:v=1:a=0[cat]`);
+    last = "cat";
   } else {
-    const d = (L / fps).toFixed(3);
-    args.push("-f", "lavfi", "-i", `color=c=${colorHex(s.source.color)}:s=${W}x${H}:r=${fps}:d=${d}`);
-    chains.push(`[0:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB${shift}[bg]`);
-  }
-  let last = "bg";
-  if (s.assPath) {
-    const fonts = s.fontsDir ? `:fontsdir=${filterPath(s.fontsDir)}` : "";
-    chains.push(`[${last}]ass=filename=${filterPath(s.assPath)}${fonts}:shaping=complex[cap]`);
-    last = "cap";
+    chains.push(sceneChain(s.scene, own, 0, "bg", s, true));
+    last = "bg";
   }
   if (s.logoPath) {
     const idx = args.filter((a) => a === "-i").length;
     args.push("-i", s.logoPath);
-    const lh = Math.round(Math.min(W, H) * 0.09);
-    chains.push(`[${idx}:v]scale=-2:${lh},format=rgba[logo]`);
-    chains.push(
-      `[${last}][logo]overlay=x=${Math.round(W * 0.06)}:y=${Math.round(H * 0.045)}:format=auto,format=yuv420p[lg]`,
-    );
+    chains.push(...logoChains(s, last, idx, "lg"));
     last = "lg";
   }
-  chains.push(`[${last}]trim=end_frame=${L},setpts=PTS-STARTPTS[v]`);
-  args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, fps));
-  // One encode, cut by the segment muxer at forced keyframes into head/body/tail: splitting the filter
-  // output into three encoders instead made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
-  const cuts = [s.headFrames, F - s.tailFrames].map((n) => n - S).filter((n) => n > 0 && n < L);
+  const total = E - own.start;
+  chains.push(`[${last}]trim=end_frame=${total},setpts=PTS-STARTPTS[v]`);
+  args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, s.fps));
   const dir = s.outDir.replace(/%/g, "%%");
-  if (cuts.length === 0) {
+  if (!s.incoming) {
     args.push(`${dir}/piece-0.mp4`);
   } else {
+    // One encode, cut by the segment muxer at a forced keyframe: a split into two encoders instead made
+    // ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
     args.push(
       "-force_key_frames",
-      `expr:${cuts.map((n) => `eq(n,${n})`).join("+")}`,
+      `expr:eq(n,${T})`,
       "-f",
       "segment",
       "-segment_frames",
-      cuts.join(","),
+      String(T),
       "-segment_format",
       "mp4",
       "-reset_timestamps",
@@ -187,43 +231,49 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   return args;
 }
 
-export interface TransitionSpec {
-  /** Tail of the outgoing scene and head of the incoming one (same frame count). */
-  from: string;
-  to: string;
-  kind: "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
+export interface TransitionSpec extends Frame {
+  /** The outgoing scene (its last `frames` frames) and the incoming one (its first `frames`). */
+  from: SceneVisual;
+  to: SceneVisual;
+  kind: TransitionKind;
   frames: number;
-  fps: number;
-  encoder: EncoderSettings;
   out: string;
 }
 
 /**
- * Encoder settings for a transition clip: the render's own (the join is a stream copy, so profile,
- * level, B-frames and references, everything in the SPS, must match) with full-pixel motion search and
- * no lookahead, which live only inside the encoder. For a dozen frames of a cross-fade they cut ~60 MB
- * of x264 memory (no half-pixel planes, no lookahead queue) for a few more bytes.
+ * Encoder settings for a transition clip drawn on its own (when both scenes are cached but the clip is
+ * not): the render's own (the join is a stream copy, so profile, level, B-frames and references,
+ * everything in the SPS, must match) with full-pixel motion search and no lookahead, which live only
+ * inside the encoder and cost ~60 MB for a dozen frames.
  */
 export function transitionEncoder(enc: EncoderSettings): EncoderSettings {
   const own = (enc.x264Params ?? "").split(":").filter((kv) => kv && !/^(subme|rc-lookahead|me)=/.test(kv));
   return { ...enc, threads: 1, x264Params: [...own, "me=dia", "subme=0", "rc-lookahead=0"].join(":") };
 }
 
-/** xfade only on the short overlap clips, converted back to yuv420p (xfade works in yuv444p). */
+/** A transition on its own, from the two scenes' sources. */
 export function buildTransitionArgs(t: TransitionSpec): string[] {
-  const d = (t.frames / t.fps).toFixed(4);
+  const T = t.frames;
+  if (t.from.frames <= T || t.to.frames <= T) throw new Error("A scene must be longer than its transitions");
+  const tail = { start: t.from.frames - T, end: t.from.frames };
+  const head = { start: 0, end: T };
+  const args = [...sourceInput(t.from, tail, t), ...sourceInput(t.to, head, t)];
+  const chains = [
+    sceneChain(t.from, tail, 0, "p", t, false),
+    sceneChain(t.to, head, 1, "h", t, true),
+    xfade(t.kind, T, t.fps, "p", "h", "x"),
+  ];
+  let last = "x";
+  if (t.logoPath) {
+    args.push("-i", t.logoPath);
+    chains.push(...logoChains(t, last, 2, "lg"));
+    last = "lg";
+  }
+  chains.push(`[${last}]setpts=PTS-STARTPTS[v]`);
   return [
-    // One decoding thread each: a dozen frames, and every extra thread holds its own frames.
-    "-threads",
-    "1",
-    "-i",
-    t.from,
-    "-threads",
-    "1",
-    "-i",
-    t.to,
+    ...args,
     "-filter_complex",
-    `[0:v][1:v]xfade=transition=${t.kind}:duration=${d}:offset=0,format=yuv420p,trim=end_frame=${t.frames}[v]`,
+    chains.join(";"),
     "-map",
     "[v]",
     ...videoEncoderArgs(transitionEncoder(t.encoder), t.fps),
