@@ -191,7 +191,9 @@ describe("renderStoryboard", () => {
     expect(cold.segments).toEqual({ rendered: 3, reused: 0 });
     const frames = async (f: string) =>
       Number((await runFfprobe(f)).streams.find((x) => x.codec_type === "video")!.nb_frames);
-    expect(await frames(b.video)).toBe(await frames(cold.video));
+    // Every frame of the time line, no more, no fewer: pieces drawn in different processes join exactly.
+    expect(await frames(b.video)).toBe(b.timeline.totalFrames);
+    expect(await frames(cold.video)).toBe(cold.timeline.totalFrames);
     const ssim = await runFfmpeg(
       ["-i", b.video, "-i", cold.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],
       {
@@ -199,6 +201,21 @@ describe("renderStoryboard", () => {
       },
     );
     expect(Number(/All:([\d.]+)/.exec(ssim.stderr)?.[1])).toBeGreaterThan(0.97);
+    // Another transition style only: every scene is reused, the transitions are drawn on their own.
+    const slid = await renderStoryboard(
+      { ...edited, transition: { ...edited.transition, kind: "slideleft" } },
+      {
+        out: path.join(dir, "edit-slide.mp4"),
+        cacheDir,
+        workDir: path.join(dir, "w-es"),
+        musicPath: music,
+        encoder,
+      },
+    );
+    expect(slid.segments).toEqual({ rendered: 0, reused: 3 });
+    expect(await frames(slid.video)).toBe(cold.timeline.totalFrames);
+    const slideReport = await checkVideo(slid.video, { cacheDir });
+    expect(Object.entries(slideReport.checks).filter(([, c]) => !c.ok)).toEqual([]);
   });
 
   it("encodes a scene left alone in parts side by side, matching the whole-scene encode", async () => {
@@ -235,7 +252,8 @@ describe("renderStoryboard", () => {
     expect(await layout(whole)).toBe(1);
     const frames = async (f: string) =>
       Number((await runFfprobe(f)).streams.find((s) => s.codec_type === "video")!.nb_frames);
-    expect(await frames(split.video)).toBe(await frames(whole.video));
+    expect(await frames(split.video)).toBe(split.timeline.totalFrames);
+    expect(await frames(whole.video)).toBe(whole.timeline.totalFrames);
     // Same motion and captions on every frame: only the encoder's keyframe placement differs.
     const { stderr } = await runFfmpeg(
       ["-i", split.video, "-i", whole.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],

@@ -78,11 +78,12 @@ describe("segment command", () => {
     expect(graph).toContain(
       ":d=138:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[own]",
     );
-    expect(graph).toContain("[oh]trim=end_frame=12[h]");
-    expect(graph).toContain("[ob]trim=start_frame=12,setpts=PTS-STARTPTS[b]");
+    expect(graph).toContain("[own]split=2[oa][ob]");
+    expect(graph).toContain("[oa]trim=end_frame=12[h]");
+    expect(graph).toContain("[ob]trim=start_frame=12:end_frame=138,setpts=PTS-STARTPTS[b]");
     // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.
     expect(graph).toContain("x='(iw-iw/zoom)*(1-(on+188)/199)'");
-    expect(graph).toMatch(/d=12:s=1080x1920:fps=30,setsar=1,setpts=PTS\+188\/\(30\*TB\)\[p\]/);
+    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[p]");
     expect(graph).toContain(
       "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
@@ -93,8 +94,47 @@ describe("segment command", () => {
     expect(graph).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
     expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)");
     expect(args[args.indexOf("-segment_frames") + 1]).toBe("12");
-    expect(segmentPieces(spec)).toEqual(["transition", "body"]);
+    expect(segmentPieces(spec)).toEqual(["in", "body"]);
     expect(() => buildSegmentArgs({ ...spec, range: { start: 10, end: 138 } })).toThrow(
+      /longer than its transitions/,
+    );
+  });
+
+  it("draws the transition out of the scene into an already encoded next scene, with its captions", () => {
+    const next = scene({
+      source: { kind: "image", path: "/job/next.png" },
+      motion: "zoom-out",
+      frames: 90,
+      assPath: "/job/next.ass",
+    });
+    const prev = scene({ source: { kind: "image", path: "/job/prev.png" }, frames: 60 });
+    const spec = {
+      ...base,
+      scene: scene(),
+      range: { start: 12, end: 138 },
+      incoming: { from: prev, kind: "fade" as const, frames: 12 },
+      outgoing: { to: next, kind: "fade" as const, frames: 12 },
+      outDir: "/o",
+    };
+    const args = buildSegmentArgs(spec);
+    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png", "-i", "/job/next.png"]);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    // The whole scene once, in three branches: under the incoming blend, the body, under the outgoing.
+    expect(graph).toContain(
+      ":d=150:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[own]",
+    );
+    expect(graph).toContain("[own]split=3[oa][ob][oc]");
+    expect(graph).toContain("[oc]trim=start_frame=138,setpts=PTS-STARTPTS[t]");
+    // The next scene's first frames with its own captions.
+    expect(graph).toContain("zoompan=z='1.12-0.12*on/89'");
+    expect(graph).toContain(
+      ":d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/next.ass:shaping=complex[n]",
+    );
+    expect(graph).toContain("[t][n]xfade=transition=fade");
+    expect(graph).toContain("[x][b][y]concat=n=3:v=1:a=0[cat]");
+    expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
+    expect(segmentPieces(spec)).toEqual(["in", "body", "out"]);
+    expect(() => buildSegmentArgs({ ...spec, range: { start: 12, end: 130 } })).toThrow(
       /longer than its transitions/,
     );
   });

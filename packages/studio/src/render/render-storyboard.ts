@@ -236,6 +236,7 @@ interface ScenePlan {
   look: Record<string, unknown>;
   /** Cache key of the body. */
   key: string;
+  bodyCached: boolean;
 }
 
 /** Shortest part worth its own process (start-up and a keyframe each). */
@@ -337,7 +338,9 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
           logoKey,
           encoder: encoderKey,
         });
-        return { t, visual: { source, motion, frames: t.frames, assPath }, look, key };
+        // Whether the body was encoded before this render started (decides who draws its transitions).
+        const bodyCached = await exists(cache.entryPath("segments", key, ""));
+        return { t, visual: { source, motion, frames: t.frames, assPath }, look, key, bodyCached };
       })(),
     ),
   );
@@ -357,25 +360,28 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
     });
   const frame = { width: W, height: H, fps, fontsDir: fonts, logoPath: logo };
 
-  // Each scene: its body, and the transition into it (drawn in the same process when the body is
-  // encoded, or on its own when only the transition is missing).
+  // Each scene: its body, and the transition into it. A transition is drawn by the process that encodes
+  // the scene after it (from the previous scene's source), or by the one that encodes the scene before
+  // it when only that one changed, or on its own when both scenes are already encoded.
   const segmentTasks: Promise<ScenePieces>[] = sb.scenes.map((_scene, i) =>
     settled(
       (async (): Promise<ScenePieces> => {
         const p = await plans[i]!;
         const prev = i > 0 && T > 0 ? await plans[i - 1]! : null;
-        const trKey = prev ? transitionKey(prev, p) : null;
-        const trFile = trKey ? cache.entryPath("transitions", trKey, ".mp4") : null;
-        const trHit = trFile ? await exists(trFile) : true;
-        const bodyDir = cache.entryPath("segments", p.key, "");
-        if (await exists(bodyDir)) {
+        const next = i < n - 1 && T > 0 ? await plans[i + 1]! : null;
+        const inKey = prev ? transitionKey(prev, p) : null;
+        const inFile = inKey ? cache.entryPath("transitions", inKey, ".mp4") : null;
+        const inHit = inFile ? await exists(inFile) : true;
+        const outKey = next ? transitionKey(p, next) : null;
+        const outHit = outKey ? await exists(cache.entryPath("transitions", outKey, ".mp4")) : true;
+        if (p.bodyCached) {
           reused++;
           unsettled--;
           framesDone[i] = sceneFrames[i]!;
           tick();
-          if (prev && trKey && !trHit) {
+          if (prev && inKey && !inHit && prev.bodyCached) {
             await heavy(() =>
-              cache.getOrCreate("transitions", trKey, ".mp4", (tmp) =>
+              cache.getOrCreate("transitions", inKey, ".mp4", (tmp) =>
                 runFfmpeg(
                   buildTransitionArgs({
                     ...frame,
@@ -391,9 +397,16 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
               ),
             );
           }
-          return { ...(await readPieces(bodyDir, p.key)), transition: trFile ?? undefined };
+          return {
+            ...(await readPieces(cache.entryPath("segments", p.key, ""), p.key)),
+            transition: inFile ?? undefined,
+          };
         }
-        const incoming = prev && !trHit ? { from: prev.visual, kind: transitionKind, frames: T } : undefined;
+        const incoming = prev && !inHit ? { from: prev.visual, kind: transitionKind, frames: T } : undefined;
+        const outgoing =
+          next && !outHit && next.bodyCached
+            ? { to: next.visual, kind: transitionKind, frames: T }
+            : undefined;
         const body = { start: p.t.headFrames, end: p.t.frames - p.t.tailFrames };
         // The only scene left to encode (an edit) is cut into parts encoded side by side: separate
         // processes use the cores better than one process's encoder threads (its filters run on one).
@@ -417,9 +430,10 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
                   scene: p.visual,
                   range,
                   incoming: j === 0 ? incoming : undefined,
+                  outgoing: j === parts.length - 1 ? outgoing : undefined,
                   outDir: partDir,
                 };
-                const written = range.end - (spec.incoming ? 0 : range.start);
+                const written = range.end - range.start + (spec.incoming ? T : 0) + (spec.outgoing ? T : 0);
                 await runFfmpeg(buildSegmentArgs(spec), {
                   ...run,
                   onProgress: (sec) => {
@@ -433,7 +447,8 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
                 });
                 for (const [k, name] of segmentPieces(spec).entries()) {
                   const piece = path.join(partDir, `piece-${k}.mp4`);
-                  if (name === "transition" && trKey) {
+                  const trKey = name === "in" ? inKey : name === "out" ? outKey : null;
+                  if (trKey) {
                     await cache.getOrCreate("transitions", trKey, ".mp4", (t2) => rename(piece, t2));
                   } else {
                     layout.body[j] = { file: `body-${j}.mp4`, startFrame: range.start };
@@ -450,7 +465,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         unsettled--;
         framesDone[i] = sceneFrames[i]!;
         tick();
-        return { ...(await readPieces(dir, p.key)), transition: trFile ?? undefined };
+        return { ...(await readPieces(dir, p.key)), transition: inFile ?? undefined };
       })(),
     ),
   );

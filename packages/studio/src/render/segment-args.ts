@@ -49,13 +49,20 @@ export interface SegmentSpec extends Frame {
    * scene's frames [0, frames); `range.start` must then equal `frames`.
    */
   incoming?: { from: SceneVisual; kind: TransitionKind; frames: number };
-  /** Directory that receives piece-0.mp4 (the transition, if any) and piece-1.mp4 / piece-0.mp4 (body). */
+  /**
+   * Draw the transition to the next scene last (the next scene is already encoded, this one is not):
+   * this scene's frames [range.end, scene.frames) blended under the next one's first frames.
+   */
+  outgoing?: { to: SceneVisual; kind: TransitionKind; frames: number };
+  /** Directory that receives piece-0.mp4, piece-1.mp4... in the order segmentPieces gives. */
   outDir: string;
 }
 
 /** Pieces the segment command writes, in order. */
-export function segmentPieces(s: Pick<SegmentSpec, "incoming" | "range">): ("transition" | "body")[] {
-  return s.incoming ? ["transition", "body"] : ["body"];
+export function segmentPieces(
+  s: Pick<SegmentSpec, "incoming" | "outgoing" | "range">,
+): ("in" | "body" | "out")[] {
+  return [...(s.incoming ? ["in" as const] : []), "body" as const, ...(s.outgoing ? ["out" as const] : [])];
 }
 
 /**
@@ -117,8 +124,8 @@ function sourceInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
 }
 
 /**
- * Filter chain of a scene's frames [S, E) from input `input` to `[out]`, every frame stamped with its
- * time on the scene's clock (so its captions show what belongs there), captions burned in.
+ * Filter chain of a scene's frames [S, E) from input `input` to `[out]`, its captions burned in (each
+ * frame stamped with its time on the scene's clock, so they show what belongs there).
  */
 function sceneChain(
   v: SceneVisual,
@@ -131,7 +138,10 @@ function sceneChain(
   const { width: W, height: H, fps } = f;
   const { start: S, end: E } = r;
   const L = E - S;
-  const shift = S > 0 ? `,setpts=PTS+${S}/(${fps}*TB)` : "";
+  // Frames start at zero; they carry their time on the scene's clock only where captions need it. (A
+  // blend partner must start at zero: xfade lines its two inputs up by their timestamps.)
+  const burn = captions && !!v.assPath;
+  const shift = S > 0 && burn ? `,setpts=PTS+${S}/(${fps}*TB)` : "";
   const cover = `scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic,crop=${W}:${H},setsar=1`;
   let chain: string;
   if (v.source.kind === "image") {
@@ -148,7 +158,7 @@ function sceneChain(
   } else {
     chain = `[${input}:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB${shift}`;
   }
-  if (captions && v.assPath) {
+  if (burn && v.assPath) {
     const fonts = f.fontsDir ? `:fontsdir=${filterPath(f.fontsDir)}` : "";
     chain += `,ass=filename=${filterPath(v.assPath)}${fonts}:shaping=complex`;
   }
@@ -174,53 +184,82 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   const F = s.scene.frames;
   const { start: S, end: E } = s.range;
   if (!(S >= 0 && S < E && E <= F)) throw new Error(`Invalid range ${S}-${E} of a ${F}-frame scene`);
-  const T = s.incoming?.frames ?? 0;
-  if (s.incoming && (S !== T || T < 1 || s.incoming.from.frames <= T))
+  const Tin = s.incoming?.frames ?? 0;
+  const Tout = s.outgoing?.frames ?? 0;
+  if (s.incoming && (S !== Tin || Tin < 1 || s.incoming.from.frames <= Tin))
+    throw new Error("A scene must be longer than its transitions");
+  if (s.outgoing && (E !== F - Tout || Tout < 1 || s.outgoing.to.frames <= Tout))
     throw new Error("A scene must be longer than its transitions");
   const args: string[] = [];
   const chains: string[] = [];
-  // Own frames: [0, E) when the transition into this scene is drawn here, else the range.
-  const own = s.incoming ? { start: 0, end: E } : s.range;
+  // Own frames: from 0 when the transition into this scene is drawn here, to the scene's end when the
+  // one out of it is.
+  const own = { start: s.incoming ? 0 : S, end: s.outgoing ? F : E };
   args.push(...sourceInput(s.scene, own, s));
+  const inputs = () => args.filter((a) => a === "-i").length;
   let last: string;
-  if (s.incoming) {
-    const from = s.incoming.from;
+  if (s.incoming || s.outgoing) {
     chains.push(sceneChain(s.scene, own, 0, "own", s, true));
-    chains.push(`[own]split=2[oh][ob]`);
-    chains.push(`[oh]trim=end_frame=${T}[h]`);
-    chains.push(`[ob]trim=start_frame=${T},setpts=PTS-STARTPTS[b]`);
-    args.push(...sourceInput(from, { start: from.frames - T, end: from.frames }, s));
-    // The previous scene's captions are gone before its transition starts: none to draw here.
-    chains.push(sceneChain(from, { start: from.frames - T, end: from.frames }, 1, "p", s, false));
-    chains.push(xfade(s.incoming.kind, T, s.fps, "p", "h", "x"));
-    chains.push(`[x][b]concat=n=2:v=1:a=0[cat]`);
+    const branches = (s.incoming ? 1 : 0) + 1 + (s.outgoing ? 1 : 0);
+    const labels = ["oa", "ob", "oc"].slice(0, branches);
+    chains.push(`[own]split=${branches}${labels.map((l) => `[${l}]`).join("")}`);
+    const parts: string[] = [];
+    let k = 0;
+    if (s.incoming) {
+      const from = s.incoming.from;
+      const tail = { start: from.frames - Tin, end: from.frames };
+      chains.push(`[${labels[k++]}]trim=end_frame=${Tin}[h]`);
+      const idx = inputs();
+      args.push(...sourceInput(from, tail, s));
+      // The previous scene's captions are gone before its transition starts: none to draw here.
+      chains.push(sceneChain(from, tail, idx, "p", s, false));
+      chains.push(xfade(s.incoming.kind, Tin, s.fps, "p", "h", "x"));
+      parts.push("x");
+    }
+    // The body, on a clock that starts at its first frame (concat places it after the transition).
+    const bodyStart = S - own.start;
+    const bodyEnd = E - own.start;
+    chains.push(`[${labels[k++]}]trim=start_frame=${bodyStart}:end_frame=${bodyEnd},setpts=PTS-STARTPTS[b]`);
+    parts.push("b");
+    if (s.outgoing) {
+      const to = s.outgoing.to;
+      const head = { start: 0, end: Tout };
+      chains.push(`[${labels[k++]}]trim=start_frame=${bodyEnd},setpts=PTS-STARTPTS[t]`);
+      const idx = inputs();
+      args.push(...sourceInput(to, head, s));
+      chains.push(sceneChain(to, head, idx, "n", s, true));
+      chains.push(xfade(s.outgoing.kind, Tout, s.fps, "t", "n", "y"));
+      parts.push("y");
+    }
+    chains.push(`${parts.map((l) => `[${l}]`).join("")}concat=n=${parts.length}:v=1:a=0[cat]`);
     last = "cat";
   } else {
     chains.push(sceneChain(s.scene, own, 0, "bg", s, true));
     last = "bg";
   }
   if (s.logoPath) {
-    const idx = args.filter((a) => a === "-i").length;
+    const idx = inputs();
     args.push("-i", s.logoPath);
     chains.push(...logoChains(s, last, idx, "lg"));
     last = "lg";
   }
-  const total = E - own.start;
+  const total = own.end - own.start;
   chains.push(`[${last}]trim=end_frame=${total},setpts=PTS-STARTPTS[v]`);
   args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, s.fps));
   const dir = s.outDir.replace(/%/g, "%%");
-  if (!s.incoming) {
+  const cuts = [Tin, Tin + (E - S)].filter((n) => n > 0 && n < total);
+  if (cuts.length === 0) {
     args.push(`${dir}/piece-0.mp4`);
   } else {
-    // One encode, cut by the segment muxer at a forced keyframe: a split into two encoders instead made
-    // ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
+    // One encode, cut by the segment muxer at forced keyframes: a split into several encoders instead
+    // made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
     args.push(
       "-force_key_frames",
-      `expr:eq(n,${T})`,
+      `expr:${cuts.map((n) => `eq(n,${n})`).join("+")}`,
       "-f",
       "segment",
       "-segment_frames",
-      String(T),
+      cuts.join(","),
       "-segment_format",
       "mp4",
       "-reset_timestamps",
