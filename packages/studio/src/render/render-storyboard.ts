@@ -298,9 +298,10 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   };
   let rendered = 0;
   let reused = 0;
-  // Segments not yet known to be cached: one still to encode gets the spare cores when it is alone
-  // (an edit); several share the cores a scene per process (least CPU per frame).
-  let unsettled = n;
+  // Scenes not yet planned, and planned scenes still to encode: one left alone (an edit) gets the
+  // spare cores; several share them a scene per process (least CPU per frame).
+  let unplanned = n;
+  let toEncode = 0;
   const perScene: CaptionEvent[][] = new Array(n).fill([]);
 
   const transitionKind: TransitionKind = sb.transition.kind === "none" ? "fade" : sb.transition.kind;
@@ -340,6 +341,8 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         });
         // Whether the body was encoded before this render started (decides who draws its transitions).
         const bodyCached = await exists(cache.entryPath("segments", key, ""));
+        unplanned--;
+        if (!bodyCached) toEncode++;
         return { t, visual: { source, motion, frames: t.frames, assPath }, look, key, bodyCached };
       })(),
     ),
@@ -376,7 +379,6 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         const outHit = outKey ? await exists(cache.entryPath("transitions", outKey, ".mp4")) : true;
         if (p.bodyCached) {
           reused++;
-          unsettled--;
           framesDone[i] = sceneFrames[i]!;
           tick();
           if (prev && inKey && !inHit && prev.bodyCached) {
@@ -410,7 +412,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         const body = { start: p.t.headFrames, end: p.t.frames - p.t.tailFrames };
         // The only scene left to encode (an edit) is cut into parts encoded side by side: separate
         // processes use the cores better than one process's encoder threads (its filters run on one).
-        const alone = Math.max(1, Math.min(concurrency, unsettled));
+        const alone = Math.max(1, Math.min(concurrency, unplanned + toEncode));
         const parts = encoder.threads
           ? [body]
           : splitRange(body, Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
@@ -462,7 +464,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
           await writeFile(path.join(tmp, "pieces.json"), JSON.stringify(layout));
         });
         rendered++;
-        unsettled--;
+        toEncode--;
         framesDone[i] = sceneFrames[i]!;
         tick();
         return { ...(await readPieces(dir, p.key)), transition: inFile ?? undefined };
