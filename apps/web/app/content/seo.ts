@@ -1,4 +1,5 @@
 import { BRAND, SITE_URL } from "./site";
+import type { HeroMedia } from "./types";
 
 // One place that turns a page's title and description into the tags every public page carries:
 // <title>, description, canonical, Open Graph and Twitter card.
@@ -18,4 +19,13 @@ export function pageMeta({ title, description, path }: { title: string; descript
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/**
+ * A hero video's poster is the page's LCP image, but browsers fetch posters late and at low
+ * priority: announce it in <head> at high priority (an <img> hero asks for that itself).
+ */
+export function heroPreload(media: HeroMedia) {
+  if (!media.video) return [];
+  return [{ tagName: "link", rel: "preload", as: "image", href: media.video.poster, fetchPriority: "high" }];
 }

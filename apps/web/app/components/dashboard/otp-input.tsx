@@ -1,4 +1,4 @@
-import { type Dispatch, useEffect, useRef } from "react";
+import { type Dispatch, useLayoutEffect, useRef } from "react";
 import type { OtpAction, OtpState } from "../../lib/otp-boxes";
 
 // Four one-digit boxes driven by the pure otpReducer; this component only wires browser events
@@ -19,7 +19,9 @@ export function OtpInput({
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const total = state.digits.length;
 
-  useEffect(() => {
+  // A layout effect, so the focus has moved before the next key arrives (a passive effect may wait
+  // for the next frame, and a fast typist's or a password manager's next digit lands in this box).
+  useLayoutEffect(() => {
     const box = boxes.current[state.focus];
     if (box && document.activeElement !== box) box.focus();
     box?.select();

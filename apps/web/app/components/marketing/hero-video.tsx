@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import type { HeroMedia } from "../../content/types";
 
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
@@ -10,8 +9,6 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 // allows motion, the source is added and `autoplay` starts it; with reduced motion (or no
 // JavaScript) the poster stays. The effect also follows the setting when it changes.
 export function HeroVideo({ video }: { video: NonNullable<HeroMedia["video"]> }) {
-  // A poster is fetched late and at low priority by default; it is the LCP image, so ask for it early.
-  preload(video.poster, { as: "image", fetchPriority: "high" });
   const ref = useRef<HTMLVideoElement>(null);
   const [withSource, setWithSource] = useState(false);
   useEffect(() => {

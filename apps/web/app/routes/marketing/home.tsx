@@ -11,10 +11,10 @@ import { ButtonLink } from "../../components/ui/button";
 import { Container } from "../../components/ui/container";
 import { SparkIcon } from "../../components/ui/icons";
 import { HOME_FEATURE, HOME_HERO, HOME_SEO, HOME_SOCIAL_PROOF, HOME_SPLITS } from "../../content/home";
-import { pageMeta } from "../../content/seo";
+import { heroPreload, pageMeta } from "../../content/seo";
 import { SIGNUP_PATH } from "../../content/site";
 
-export const meta = () => pageMeta({ ...HOME_SEO, path: "/" });
+export const meta = () => [...pageMeta({ ...HOME_SEO, path: "/" }), ...heroPreload(HOME_HERO.media)];
 
 export default function Home() {
   return (

@@ -6,7 +6,7 @@ import { MarketingLayout } from "../../components/marketing/marketing-layout";
 import { MiniCarousel } from "../../components/marketing/mini-carousel";
 import { ToolCtaButton } from "../../components/marketing/tool-cta-button";
 import { ToolPlanCards } from "../../components/marketing/tool-plan-cards";
-import { pageMeta } from "../../content/seo";
+import { heroPreload, pageMeta } from "../../content/seo";
 import { REVIEW_CAROUSEL } from "../../content/testimonials";
 import { TOOL_PAGES } from "../../content/tool-pages";
 import { TOOL_PATHS, type ToolPath } from "../../content/tool-paths";
@@ -23,7 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.page.seo, path: `/${loaderData.path}` }) : [{ title: "ReelForge" }];
+  loaderData
+    ? [
+        ...pageMeta({ ...loaderData.page.seo, path: `/${loaderData.path}` }),
+        ...heroPreload(loaderData.page.hero.media),
+      ]
+    : [{ title: "ReelForge" }];
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
