@@ -11,6 +11,7 @@ import {
 import "@fontsource-variable/inter/wght.css";
 import themeInit from "../public/theme-init.js?raw";
 import type { Route } from "./+types/root";
+import { useToastsWanted, wantToasts } from "./lib/toast-container";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,25 +37,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The public pages need neither TanStack Query nor the toast container on first paint: both load
-// on demand (the query provider only under /dashboard), which keeps marketing JavaScript small.
+// The public pages need neither TanStack Query nor the toast container on first view: both load
+// on demand (the query provider only under /dashboard, the toasts under /dashboard or when a page
+// raises its first toast), which keeps marketing JavaScript small.
 const QueryProvider = lazy(() => import("./components/ui/query-provider"));
 const AppToasts = lazy(() => import("./components/ui/app-toasts"));
 
 export default function App() {
   const { pathname } = useLocation();
+  const onDashboard = pathname.startsWith("/dashboard");
+  const toastsWanted = useToastsWanted();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
     // Marks the moment the prerendered page became interactive (journeys wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const toasts = hydrated ? (
-    <Suspense fallback={null}>
-      <AppToasts />
-    </Suspense>
-  ) : null;
-  if (!pathname.startsWith("/dashboard")) {
+  useEffect(() => {
+    if (onDashboard) wantToasts();
+  }, [onDashboard]);
+  const toasts =
+    hydrated && (toastsWanted || onDashboard) ? (
+      <Suspense fallback={null}>
+        <AppToasts />
+      </Suspense>
+    ) : null;
+  if (!onDashboard) {
     return (
       <>
         <Outlet />

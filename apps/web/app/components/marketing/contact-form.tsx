@@ -1,6 +1,7 @@
 import type { TContactRequest } from "@reelforge/contract/contact";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import { wantToasts } from "../../lib/toast-container";
 import { Button } from "../ui/button";
 
 // Contact form (SPEC 3): name, email, subject, message (5 rows). It posts to /api/contact and
@@ -19,6 +20,7 @@ const contactResolver: Resolver<TContactRequest> = async (values, context, optio
 };
 
 async function notify(kind: "success" | "error", message: string) {
+  wantToasts();
   const { toast } = await import("react-toastify");
   toast[kind](message);
 }
