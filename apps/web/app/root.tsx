@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +11,7 @@ import {
 import "@fontsource-variable/inter/wght.css";
 import themeInit from "../public/theme-init.js?raw";
 import type { Route } from "./+types/root";
+import { afterHydration } from "./components/ui/hydrate-in-turn";
 import { useToastsWanted, wantToasts } from "./lib/toast-container";
 import "./app.css";
 
@@ -48,11 +49,14 @@ export default function App() {
   const onDashboard = pathname.startsWith("/dashboard");
   const toastsWanted = useToastsWanted();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    // Marks the moment the prerendered page became interactive (journeys wait for it).
-    document.documentElement.dataset.hydrated = "true";
+  useLayoutEffect(() => {
+    // The first render is committed: what hydrates in turn finishes in the next tasks. Marks the
+    // moment the prerendered page is interactive, all of it (journeys wait for it).
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (onDashboard) wantToasts();
   }, [onDashboard]);

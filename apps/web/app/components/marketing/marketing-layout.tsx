@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from "react";
+import { Children, type ReactNode, useEffect } from "react";
+import { HydrateInTurn } from "../ui/hydrate-in-turn";
 import { AuthDialogProvider } from "./auth-dialog-context";
 import { BackToTop } from "./back-to-top";
 import { SiteFooter } from "./site-footer";
@@ -6,6 +7,8 @@ import { SiteHeader } from "./site-header";
 
 // Frame of every public page: skip link, header, main landmark, footer, back-to-top.
 // SPEC 2.1: on load each page scrolls smoothly to its banner or hero (element id "top-hero").
+// The header, each section of the page and the footer hydrate each in a task of its own, in that
+// order (HydrateInTurn), so hydrating a long page is never one long task.
 export function MarketingLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Never pull back a visitor who already scrolled (or followed an anchor) before hydration.
@@ -20,11 +23,18 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrateInTurn>
+        <SiteHeader />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        {Children.toArray(children).map((section, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are a fixed list
+          <HydrateInTurn key={index}>{section}</HydrateInTurn>
+        ))}
       </main>
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
       <BackToTop />
     </AuthDialogProvider>
   );
