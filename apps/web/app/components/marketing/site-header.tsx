@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, NavLink } from "react-router";
 import {
   LOGIN_PATH,
@@ -113,13 +114,20 @@ export function SiteHeader() {
 }
 
 // Slide-in menu on a native <dialog>: the browser gives it a focus trap, Escape to close and an
-// inert page behind it, with no extra JavaScript shipped.
+// inert page behind it, with no extra JavaScript shipped. Its contents (the same links as the
+// desktop navigation) are rendered on first open: the page's HTML and first render stay smaller.
 function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const openAuth = useOpenAuthDialog();
+  const [opened, setOpened] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const [studioOpen, setStudioOpen] = useState(false);
   const close = () => dialog.current?.close();
+  const open = () => {
+    // The contents must be in place before showModal() picks the element to focus.
+    if (!opened) flushSync(() => setOpened(true));
+    dialog.current?.showModal();
+  };
 
   return (
     <>
@@ -127,7 +135,7 @@ function MobileMenu() {
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <MenuIcon />
@@ -142,77 +150,81 @@ function MobileMenu() {
           if (event.target === dialog.current) close();
         }}
       >
-        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-          <Logo />
-          <button
-            type="button"
-            aria-label="Close menu"
-            onClick={close}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <CrossIcon />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="space-y-1 overflow-y-auto p-4">
-          <Link to="/" className={menuLink} onClick={close}>
-            Home
-          </Link>
-          <MobileGroup label="AI tool" open={aiOpen} onToggle={() => setAiOpen((v) => !v)}>
-            <div className="flex gap-2 px-3 py-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  close();
-                  openAuth("login");
-                }}
+        {opened ? (
+          <>
+            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+              <Logo />
+              <button
+                type="button"
+                aria-label="Close menu"
+                onClick={close}
+                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                AI Login
-              </Button>
-              <Button
-                size="sm"
-                onClick={() => {
-                  close();
-                  openAuth("signup");
-                }}
-              >
-                AI Sign up
-              </Button>
+                <CrossIcon />
+              </button>
             </div>
-            {[...TOOL_LINKS, VOICE_OVER_LINK].map((tool) => (
-              <Link key={tool.path} to={`/${tool.path}`} className={menuLink} onClick={close}>
-                {tool.label}
+            <nav aria-label="Mobile" className="space-y-1 overflow-y-auto p-4">
+              <Link to="/" className={menuLink} onClick={close}>
+                Home
               </Link>
-            ))}
-          </MobileGroup>
-          <MobileGroup label="Studio" open={studioOpen} onToggle={() => setStudioOpen((v) => !v)}>
-            {STUDIO_COLUMNS.map((column) => (
-              <div key={column.heading} className="py-1">
-                <p className="px-3 pt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
-                  {column.heading}
-                </p>
-                {column.links.map((link) => (
-                  <Link key={link.label} to={link.to} className={menuLink} onClick={close}>
-                    {link.label}
+              <MobileGroup label="AI tool" open={aiOpen} onToggle={() => setAiOpen((v) => !v)}>
+                <div className="flex gap-2 px-3 py-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      close();
+                      openAuth("login");
+                    }}
+                  >
+                    AI Login
+                  </Button>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      close();
+                      openAuth("signup");
+                    }}
+                  >
+                    AI Sign up
+                  </Button>
+                </div>
+                {[...TOOL_LINKS, VOICE_OVER_LINK].map((tool) => (
+                  <Link key={tool.path} to={`/${tool.path}`} className={menuLink} onClick={close}>
+                    {tool.label}
                   </Link>
                 ))}
+              </MobileGroup>
+              <MobileGroup label="Studio" open={studioOpen} onToggle={() => setStudioOpen((v) => !v)}>
+                {STUDIO_COLUMNS.map((column) => (
+                  <div key={column.heading} className="py-1">
+                    <p className="px-3 pt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+                      {column.heading}
+                    </p>
+                    {column.links.map((link) => (
+                      <Link key={link.label} to={link.to} className={menuLink} onClick={close}>
+                        {link.label}
+                      </Link>
+                    ))}
+                  </div>
+                ))}
+              </MobileGroup>
+              {MAIN_NAV.after.map((link) => (
+                <Link key={link.to} to={link.to} className={menuLink} onClick={close}>
+                  {link.label}
+                </Link>
+              ))}
+              <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+                <ButtonLink to={LOGIN_PATH} variant="outline" onClick={close}>
+                  Sign in
+                </ButtonLink>
+                <ButtonLink to={SIGNUP_PATH} onClick={close}>
+                  Try for free
+                </ButtonLink>
               </div>
-            ))}
-          </MobileGroup>
-          {MAIN_NAV.after.map((link) => (
-            <Link key={link.to} to={link.to} className={menuLink} onClick={close}>
-              {link.label}
-            </Link>
-          ))}
-          <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <ButtonLink to={LOGIN_PATH} variant="outline" onClick={close}>
-              Sign in
-            </ButtonLink>
-            <ButtonLink to={SIGNUP_PATH} onClick={close}>
-              Try for free
-            </ButtonLink>
-          </div>
-        </nav>
+            </nav>
+          </>
+        ) : null}
       </dialog>
     </>
   );
