@@ -9,11 +9,18 @@ import {
   useLocation,
 } from "react-router";
 import "@fontsource-variable/inter/wght.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import themeInit from "../public/theme-init.js?raw";
 import type { Route } from "./+types/root";
 import { afterHydration } from "./components/ui/hydrate-in-turn";
 import { useToastsWanted, wantToasts } from "./lib/toast-container";
 import "./app.css";
+
+// The Latin face of Inter (the only one our pages use) is fetched with the stylesheet instead of
+// after the first layout, so text is rarely laid out twice (fallback font, then Inter).
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
