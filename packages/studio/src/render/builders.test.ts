@@ -130,7 +130,10 @@ describe("segment command", () => {
     expect(graph).toContain(
       ":d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/next.ass:shaping=complex[n]",
     );
-    expect(graph).toContain("[t][n]xfade=transition=fade");
+    // A fade: the next scene laid over with a rising alpha (no 4:4:4 round trip through xfade).
+    expect(graph).toContain(
+      "[n]format=yuva420p,fade=t=in:s=0:n=12:alpha=1[na];[t][na]overlay=format=yuv420,format=yuv420p,trim=end_frame=12[y]",
+    );
     expect(graph).toContain("[x][b][y]concat=n=3:v=1:a=0[cat]");
     expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
     expect(segmentPieces(spec)).toEqual(["in", "body", "out"]);
