@@ -71,25 +71,29 @@ describe("segment command", () => {
       outDir: "/o",
     };
     const args = buildSegmentArgs(spec);
-    expect(args.filter((a) => a === "-i")).toHaveLength(3);
-    expect(args.slice(0, 4)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png"]);
+    // Each piece generates its own frames from its own input: body, previous tail, own head, logo.
+    expect(args.filter((a) => a === "-i")).toHaveLength(4);
+    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png", "-i", "/job/a.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
-    // This scene from its first frame, split into the 12 frames under the transition and the body.
+    expect(graph).not.toContain("split");
+    // The body from frame 12, on the scene's clock for its captions.
     expect(graph).toContain(
-      ":d=138:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[own]",
+      "x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=126:s=1080x1920:fps=30,setsar=1,setpts=PTS+12/(30*TB),ass=filename=/job/cap.ass:shaping=complex[b]",
     );
-    expect(graph).toContain("[own]split=2[oa][ob]");
-    expect(graph).toContain("[oa]trim=end_frame=12[h]");
-    expect(graph).toContain("[ob]trim=start_frame=12:end_frame=138,setpts=PTS-STARTPTS[b]");
+    expect(graph).toContain("zoompan=z='1+0.12*(on+12)/149'");
     // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.
+    expect(graph).toContain("[1:v]scale=");
     expect(graph).toContain("x='(iw-iw/zoom)*(1-(on+188)/199)'");
     expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[p]");
+    // This scene's first 12 frames with its captions.
+    expect(graph).toContain("[2:v]scale=");
+    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[h]");
     expect(graph).toContain(
       "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
     expect(graph).toContain("[x][b]concat=n=2:v=1:a=0[cat]");
     // The logo once, over the blend: it stays still while the pictures change.
-    expect(graph).toContain("[2:v]scale=-2:97,format=rgba[logo]");
+    expect(graph).toContain("[3:v]scale=-2:97,format=rgba[logo]");
     expect(graph).toContain("[cat][logo]overlay=");
     expect(graph).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
     expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)");
@@ -117,15 +121,18 @@ describe("segment command", () => {
       outDir: "/o",
     };
     const args = buildSegmentArgs(spec);
-    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png", "-i", "/job/next.png"]);
+    expect(args.filter((a) => a.endsWith(".png"))).toEqual([
+      "/job/a.png",
+      "/job/prev.png",
+      "/job/a.png",
+      "/job/a.png",
+      "/job/next.png",
+    ]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
-    // The whole scene once, in three branches: under the incoming blend, the body, under the outgoing.
-    expect(graph).toContain(
-      ":d=150:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[own]",
-    );
-    expect(graph).toContain("[own]split=3[oa][ob][oc]");
-    expect(graph).toContain("[oc]trim=start_frame=138,setpts=PTS-STARTPTS[t]");
-    // The next scene's first frames with its own captions.
+    // This scene's last 12 frames (no captions: they end before the transition) under the next scene's
+    // first 12 with its own captions.
+    expect(graph).toContain("zoompan=z='1+0.12*(on+138)/149'");
+    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[t]");
     expect(graph).toContain("zoompan=z='1.12-0.12*on/89'");
     expect(graph).toContain(
       ":d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/next.ass:shaping=complex[n]",
@@ -135,6 +142,7 @@ describe("segment command", () => {
       "[n]format=yuva420p,fade=t=in:s=0:n=12:alpha=1[na];[t][na]overlay=format=yuv420,format=yuv420p,trim=end_frame=12[y]",
     );
     expect(graph).toContain("[x][b][y]concat=n=3:v=1:a=0[cat]");
+    expect(graph).toContain("trim=end_frame=150,setpts=PTS-STARTPTS[v]");
     expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
     expect(segmentPieces(spec)).toEqual(["in", "body", "out"]);
     expect(() => buildSegmentArgs({ ...spec, range: { start: 12, end: 130 } })).toThrow(

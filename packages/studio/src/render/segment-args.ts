@@ -199,58 +199,43 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
     throw new Error("A scene must be longer than its transitions");
   const args: string[] = [];
   const chains: string[] = [];
-  // Own frames: from 0 when the transition into this scene is drawn here, to the scene's end when the
-  // one out of it is.
-  const own = { start: s.incoming ? 0 : S, end: s.outgoing ? F : E };
-  args.push(...sourceInput(s.scene, own, s));
-  const inputs = () => args.filter((a) => a === "-i").length;
-  let last: string;
-  if (s.incoming || s.outgoing) {
-    chains.push(sceneChain(s.scene, own, 0, "own", s, true));
-    const branches = (s.incoming ? 1 : 0) + 1 + (s.outgoing ? 1 : 0);
-    const labels = ["oa", "ob", "oc"].slice(0, branches);
-    chains.push(`[own]split=${branches}${labels.map((l) => `[${l}]`).join("")}`);
-    const parts: string[] = [];
-    let k = 0;
-    if (s.incoming) {
-      const from = s.incoming.from;
-      const tail = { start: from.frames - Tin, end: from.frames };
-      chains.push(`[${labels[k++]}]trim=end_frame=${Tin}[h]`);
-      const idx = inputs();
-      args.push(...sourceInput(from, tail, s));
-      // The previous scene's captions are gone before its transition starts: none to draw here.
-      chains.push(sceneChain(from, tail, idx, "p", s, false));
-      chains.push(xfade(s.incoming.kind, Tin, s.fps, "p", "h", "x"));
-      parts.push("x");
-    }
-    // The body, on a clock that starts at its first frame (concat places it after the transition).
-    const bodyStart = S - own.start;
-    const bodyEnd = E - own.start;
-    chains.push(`[${labels[k++]}]trim=start_frame=${bodyStart}:end_frame=${bodyEnd},setpts=PTS-STARTPTS[b]`);
-    parts.push("b");
-    if (s.outgoing) {
-      const to = s.outgoing.to;
-      const head = { start: 0, end: Tout };
-      chains.push(`[${labels[k++]}]trim=start_frame=${bodyEnd},setpts=PTS-STARTPTS[t]`);
-      const idx = inputs();
-      args.push(...sourceInput(to, head, s));
-      chains.push(sceneChain(to, head, idx, "n", s, true));
-      chains.push(xfade(s.outgoing.kind, Tout, s.fps, "t", "n", "y"));
-      parts.push("y");
-    }
+  // Every piece is its own generator from its own input (a still is decoded once per piece): pieces
+  // never share a frame stream, so none waits in a queue while concat reads the one before it (a
+  // split of the scene's frames into the body and a tail held every body frame, 700 MB, until the end).
+  const chain = (v: SceneVisual, r: FrameRange, out: string, captions: boolean) => {
+    const idx = args.filter((x) => x === "-i").length;
+    args.push(...sourceInput(v, r, s));
+    chains.push(sceneChain(v, r, idx, out, s, captions));
+  };
+  chain(s.scene, s.range, "b", true);
+  const parts: string[] = [];
+  if (s.incoming) {
+    const from = s.incoming.from;
+    // The previous scene's captions are gone before its transition starts: none to draw here.
+    chain(from, { start: from.frames - Tin, end: from.frames }, "p", false);
+    chain(s.scene, { start: 0, end: Tin }, "h", true);
+    chains.push(xfade(s.incoming.kind, Tin, s.fps, "p", "h", "x"));
+    parts.push("x");
+  }
+  parts.push("b");
+  if (s.outgoing) {
+    chain(s.scene, { start: F - Tout, end: F }, "t", false);
+    chain(s.outgoing.to, { start: 0, end: Tout }, "n", true);
+    chains.push(xfade(s.outgoing.kind, Tout, s.fps, "t", "n", "y"));
+    parts.push("y");
+  }
+  let last = "b";
+  if (parts.length > 1) {
     chains.push(`${parts.map((l) => `[${l}]`).join("")}concat=n=${parts.length}:v=1:a=0[cat]`);
     last = "cat";
-  } else {
-    chains.push(sceneChain(s.scene, own, 0, "bg", s, true));
-    last = "bg";
   }
   if (s.logoPath) {
-    const idx = inputs();
+    const idx = args.filter((x) => x === "-i").length;
     args.push("-i", s.logoPath);
     chains.push(...logoChains(s, last, idx, "lg"));
     last = "lg";
   }
-  const total = own.end - own.start;
+  const total = Tin + (E - S) + Tout;
   chains.push(`[${last}]trim=end_frame=${total},setpts=PTS-STARTPTS[v]`);
   args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, s.fps));
   const dir = s.outDir.replace(/%/g, "%%");
