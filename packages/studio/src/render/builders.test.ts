@@ -78,7 +78,7 @@ describe("segment command", () => {
     expect(graph).not.toContain("split");
     // The body from frame 12, on the scene's clock for its captions.
     expect(graph).toContain(
-      "x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=126:s=1080x1920:fps=30,setsar=1,setpts=PTS+12/(30*TB),ass=filename=/job/cap.ass:shaping=complex[b]",
+      "x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=126:s=1080x1920:fps=30,setsar=1,setpts=PTS+12/(30*TB),ass=filename=/job/cap.ass:shaping=complex,setpts=PTS-STARTPTS[b]",
     );
     expect(graph).toContain("zoompan=z='1+0.12*(on+12)/149'");
     // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.

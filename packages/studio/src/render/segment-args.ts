@@ -161,6 +161,8 @@ function sceneChain(
   if (burn && v.assPath) {
     const fonts = f.fontsDir ? `:fontsdir=${filterPath(f.fontsDir)}` : "";
     chain += `,ass=filename=${filterPath(v.assPath)}${fonts}:shaping=complex`;
+    // Back to zero once the captions are drawn: concat appends each piece by its own timestamps.
+    if (shift) chain += ",setpts=PTS-STARTPTS";
   }
   return `${chain}[${out}]`;
 }
