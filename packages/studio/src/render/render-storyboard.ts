@@ -308,6 +308,14 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const T = transitionFrames(sb);
 
   // What decides each scene's pixels, once its speech and picture exist.
+  const planned: (ScenePlan | undefined)[] = new Array(n).fill(undefined);
+  const outgoingDecided = sb.scenes.map(() => {
+    let resolve!: (drawn: boolean) => void;
+    const promise = new Promise<boolean>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  });
   const plans: Promise<ScenePlan>[] = sb.scenes.map((_scene, i) =>
     settled(
       (async (): Promise<ScenePlan> => {
@@ -342,6 +350,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         // Whether the body was encoded before this render started (decides who draws its transitions).
         const bodyCached = await exists(cache.entryPath("segments", key, ""));
         unplanned--;
+        planned[i] = { t, visual: { source, motion, frames: t.frames, assPath }, look, key, bodyCached };
         if (!bodyCached) toEncode++;
         return { t, visual: { source, motion, frames: t.frames, assPath }, look, key, bodyCached };
       })(),
@@ -371,17 +380,23 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
       (async (): Promise<ScenePieces> => {
         const p = await plans[i]!;
         const prev = i > 0 && T > 0 ? await plans[i - 1]! : null;
-        const next = i < n - 1 && T > 0 ? await plans[i + 1]! : null;
         const inKey = prev ? transitionKey(prev, p) : null;
         const inFile = inKey ? cache.entryPath("transitions", inKey, ".mp4") : null;
         const inHit = inFile ? await exists(inFile) : true;
-        const outKey = next ? transitionKey(p, next) : null;
-        const outHit = outKey ? await exists(cache.entryPath("transitions", outKey, ".mp4")) : true;
+        // The transition out of this scene is drawn here only when the next scene is already planned
+        // (never waited for: that would hold every scene of a first render back by one) and encoded.
+        const next = i < n - 1 && T > 0 && !p.bodyCached ? (planned[i + 1] ?? null) : null;
+        const outKey = next?.bodyCached ? transitionKey(p, next) : null;
+        const outgoingDrawn =
+          outKey !== null && !(await exists(cache.entryPath("transitions", outKey, ".mp4")));
+        outgoingDecided[i]!.resolve(outgoingDrawn);
         if (p.bodyCached) {
           reused++;
           framesDone[i] = sceneFrames[i]!;
           tick();
-          if (prev && inKey && !inHit && prev.bodyCached) {
+          // Missing transition into a reused scene: drawn alone, unless the previous scene's process
+          // (re-encoding it) draws it as its outgoing one.
+          if (prev && inKey && !inHit && (prev.bodyCached || !(await outgoingDecided[i - 1]!.promise))) {
             await heavy(() =>
               cache.getOrCreate("transitions", inKey, ".mp4", (tmp) =>
                 runFfmpeg(
@@ -406,9 +421,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         }
         const incoming = prev && !inHit ? { from: prev.visual, kind: transitionKind, frames: T } : undefined;
         const outgoing =
-          next && !outHit && next.bodyCached
-            ? { to: next.visual, kind: transitionKind, frames: T }
-            : undefined;
+          next && outgoingDrawn ? { to: next.visual, kind: transitionKind, frames: T } : undefined;
         const body = { start: p.t.headFrames, end: p.t.frames - p.t.tailFrames };
         // The only scene left to encode (an edit) is cut into parts encoded side by side: separate
         // processes use the cores better than one process's encoder threads (its filters run on one).
@@ -468,7 +481,10 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
         framesDone[i] = sceneFrames[i]!;
         tick();
         return { ...(await readPieces(dir, p.key)), transition: inFile ?? undefined };
-      })(),
+      })().finally(() => {
+        // Settled whatever happened, so the next scene's task never waits on a failed one.
+        outgoingDecided[i]!.resolve(false);
+      }),
     ),
   );
 
