@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkVideo } from "../src/check/check-video.ts";
 import { createEspeakTts } from "../src/providers/builtin/espeak-tts.ts";
 import { renderStoryboard } from "../src/render/render-storyboard.ts";
-import { runFfmpeg, runFfprobe } from "../src/render/run-ffmpeg.ts";
+import { runFfmpeg, runFfprobe, runFfprobeRaw } from "../src/render/run-ffmpeg.ts";
 import { CAPTION_FONTS, CAPTION_STYLES, parseStoryboard, type Storyboard } from "../src/storyboard/schema.ts";
 import { tempDir, testImage, testMusic } from "./fixtures.ts";
 
@@ -191,8 +191,29 @@ describe("renderStoryboard", () => {
     expect(cold.segments).toEqual({ rendered: 3, reused: 0 });
     const frames = async (f: string) =>
       Number((await runFfprobe(f)).streams.find((x) => x.codec_type === "video")!.nb_frames);
-    // Every frame of the time line, no more, no fewer: pieces drawn in different processes join exactly.
+    // Every frame of the time line, no more, no fewer: pieces drawn in different processes join exactly,
+    // one frame after another with no pause at a join (the voice stays on its captions to the end).
     expect(await frames(b.video)).toBe(b.timeline.totalFrames);
+    for (const r of [a, b]) {
+      const pts = (
+        await runFfprobeRaw([
+          "-select_streams",
+          "v",
+          "-show_entries",
+          "packet=pts_time",
+          "-of",
+          "csv=p=0",
+          r.video,
+        ])
+      )
+        .trim()
+        .split("\n")
+        .map(Number)
+        .sort((x, y) => x - y);
+      const steps = pts.slice(1).map((t, k) => Math.round((t - pts[k]!) * 30 * 100) / 100);
+      expect(steps.filter((d) => d !== 1)).toEqual([]);
+      expect(pts[0]).toBe(0);
+    }
     expect(await frames(cold.video)).toBe(cold.timeline.totalFrames);
     const ssim = await runFfmpeg(
       ["-i", b.video, "-i", cold.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],

@@ -204,9 +204,15 @@ describe("escaping of our own paths in filter graphs and concat lists", () => {
   it("escapes quotes, colons, commas and brackets", () => {
     expect(filterPath("/tmp/a:b,c'[d].ass")).toBe("/tmp/a\\\\:b\\,c\\\\\\'\\[d\\].ass");
     expect(concatListPath("/tmp/it's.mp4")).toBe("'/tmp/it'\\''s.mp4'");
-    expect(buildConcatList(["/a.mp4", "/b.mp4"], concatListPath)).toBe(
-      "ffconcat version 1.0\nfile '/a.mp4'\nfile '/b.mp4'\n",
-    );
+    expect(
+      buildConcatList(
+        [
+          { file: "/a.mp4", seconds: 0.4 },
+          { file: "/b.mp4", seconds: 10 },
+        ],
+        concatListPath,
+      ),
+    ).toBe("ffconcat version 1.0\nfile '/a.mp4'\nduration 0.400000\nfile '/b.mp4'\nduration 10.000000\n");
   });
 });
 

@@ -46,7 +46,7 @@ import {
 } from "./timeline.ts";
 
 /** Bump when a change to the builders changes output pixels, so old cache entries are not reused. */
-const RENDER_VERSION = 6;
+const RENDER_VERSION = 7;
 const MOTION_CYCLE: Motion[] = ["zoom-in", "pan-right", "zoom-out", "pan-left"];
 
 export interface Progress {
@@ -216,12 +216,12 @@ async function writeVoiceTrack(
 /** A scene's encoded body, in a segment cache entry (pieces.json names its files). */
 interface PieceLayout {
   /** The body in one file, or in several when the scene was encoded in parts; first frame of each. */
-  body: { file: string; startFrame: number }[];
+  body: { file: string; startFrame: number; frames: number }[];
 }
 
 interface Piece {
   key: string;
-  body: { file: string; startFrame: number }[];
+  body: { file: string; startFrame: number; frames: number }[];
 }
 
 interface ScenePieces extends Piece {
@@ -244,7 +244,7 @@ const MIN_PART_SECONDS = 2;
 
 async function readPieces(dir: string, key: string): Promise<Piece> {
   const layout = JSON.parse(await readFile(path.join(dir, "pieces.json"), "utf8")) as PieceLayout;
-  return { key, body: layout.body.map((b) => ({ file: path.join(dir, b.file), startFrame: b.startFrame })) };
+  return { key, body: layout.body.map((b) => ({ ...b, file: path.join(dir, b.file) })) };
 }
 
 /** Attaches a no-op handler so a task nobody awaits any more (after another failed) is not "unhandled". */
@@ -466,7 +466,11 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
                   if (trKey) {
                     await cache.getOrCreate("transitions", trKey, ".mp4", (t2) => rename(piece, t2));
                   } else {
-                    layout.body[j] = { file: `body-${j}.mp4`, startFrame: range.start };
+                    layout.body[j] = {
+                      file: `body-${j}.mp4`,
+                      startFrame: range.start,
+                      frames: range.end - range.start,
+                    };
                     await rename(piece, path.join(tmp, `body-${j}.mp4`));
                   }
                 }
@@ -555,10 +559,12 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const totalSeconds = timeline.totalFrames / fps;
   report("audio", 92);
 
-  const order: string[] = [];
+  // Each piece with its exact length: a piece cut first from an encode starts after the encoder's
+  // B-frame delay and its file reports that much longer, which the join would add as a pause.
+  const order: { file: string; seconds: number }[] = [];
   for (const p of pieces) {
-    if (p.transition) order.push(p.transition);
-    for (const b of p.body) order.push(b.file);
+    if (p.transition) order.push({ file: p.transition, seconds: T / fps });
+    for (const b of p.body) order.push({ file: b.file, seconds: b.frames / fps });
   }
   const listFile = path.join(opts.workDir, "pieces.ffconcat");
   await writeFile(listFile, buildConcatList(order, concatListPath));

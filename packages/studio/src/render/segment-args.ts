@@ -314,7 +314,12 @@ export function buildTransitionArgs(t: TransitionSpec): string[] {
   ];
 }
 
-/** Text of an ffconcat list joining the pieces in order. */
-export function buildConcatList(files: string[], quote: (p: string) => string): string {
-  return `ffconcat version 1.0\n${files.map((f) => `file ${quote(f)}`).join("\n")}\n`;
+/** Text of an ffconcat list joining the pieces in order, each lasting exactly its given seconds. */
+export function buildConcatList(
+  files: { file: string; seconds: number }[],
+  quote: (p: string) => string,
+): string {
+  return `ffconcat version 1.0\n${files
+    .map((f) => `file ${quote(f.file)}\nduration ${f.seconds.toFixed(6)}`)
+    .join("\n")}\n`;
 }
