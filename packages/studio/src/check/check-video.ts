@@ -160,6 +160,15 @@ export async function checkVideo(file: string, opts: CheckOptions = {}): Promise
   checks.pixelFormat = { ok: v?.pix_fmt === "yuv420p", value: v?.pix_fmt, expected: "yuv420p" };
   checks.audioCodec = { ok: a?.codec_name === "aac", value: a?.codec_name, expected: "aac" };
   checks.audioRate = { ok: Number(a?.sample_rate) === 48000, value: Number(a?.sample_rate), expected: 48000 };
+  if (v && a) {
+    // Picture and sound end together: a pause in the picture (a bad join) leaves the voice ahead of it.
+    const drift = Math.abs(Number(v.duration ?? 0) - Number(a.duration ?? 0));
+    checks.avSync = {
+      ok: drift <= 0.05,
+      value: `${Number(v.duration ?? 0).toFixed(3)} s video, ${Number(a.duration ?? 0).toFixed(3)} s audio`,
+      expected: "lengths within 50 ms",
+    };
+  }
   const { topLevelBoxes } = await import("./mp4-atoms.ts");
   const boxes = await topLevelBoxes(abs);
   const moov = boxes.indexOf("moov");

@@ -8,8 +8,8 @@ export const checkCommand: Command = {
   usage: `studio check FILE.mp4 [--platform P]
 
   Prints one JSON object of named checks and exits 1 when any fails: size, codec, profile, pixel
-  format, audio rate, faststart, integrated loudness (-14 LUFS), true peak (<= -1 dBTP), black or
-  silent gaps over 300 ms, and, when FILE.storyboard.json sits beside it, caption events inside the
+  format, audio rate, faststart, picture and sound of equal length (within 50 ms), integrated
+  loudness (-14 LUFS), true peak (<= -1 dBTP), black or silent gaps over 300 ms, and, when FILE.storyboard.json sits beside it, caption events inside the
   platform's safe area and within 50 ms of the spoken words.`,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { platform: { type: "string" } }, 1);
