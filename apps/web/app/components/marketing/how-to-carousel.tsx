@@ -1,15 +1,15 @@
-import useEmblaCarousel from "embla-carousel-react";
 import type { HowToContent } from "../../content/types";
 import { Section, SectionHeading } from "../ui/section";
 import { CarouselArrows } from "./carousel-arrows";
 import { useCarouselEdges } from "./use-carousel-edges";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 // Four-step how-to carousel (SPEC 2.4). Slide widths follow SPEC 9: 3.2 per view by default,
 // 3 at >= 914 px, 2 at >= 500 px, 1.5 at >= 300 px (Embla reads the CSS widths).
 const SLIDE = "basis-[31.25%] min-[300px]:basis-2/3 min-[500px]:basis-1/2 min-[914px]:basis-1/3";
 
 export function HowToCarousel({ content }: { content: HowToContent }) {
-  const [ref, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [ref, api] = useLazyEmbla({ align: "start", containScroll: "trimSnaps" });
   const edges = useCarouselEdges(api);
   return (
     <Section id="how-to" labelledBy="how-to-title">

@@ -1,14 +1,14 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { type MiniCarouselContent, toStars } from "../../content/types";
 import { StarIcon, UsersIcon } from "../ui/icons";
 import { Section } from "../ui/section";
 import { Stars } from "../ui/stars";
 import { CarouselArrows } from "./carousel-arrows";
 import { useCarouselEdges } from "./use-carousel-edges";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 // Mini testimonial carousel of the tool pages: a rating card beside 1.5 centred review slides.
 export function MiniCarousel({ content }: { content: MiniCarouselContent }) {
-  const [ref, api] = useEmblaCarousel({ align: "center", containScroll: false });
+  const [ref, api] = useLazyEmbla({ align: "center", containScroll: false });
   const edges = useCarouselEdges(api);
   const Icon = content.card.icon === "star" ? StarIcon : UsersIcon;
   return (
