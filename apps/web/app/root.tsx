@@ -12,7 +12,7 @@ import "@fontsource-variable/inter/wght.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import themeInit from "../public/theme-init.js?raw";
 import type { Route } from "./+types/root";
-import { afterHydration } from "./components/ui/hydrate-in-turn";
+import { afterHydration, HydrateInTurn } from "./components/ui/hydrate-in-turn";
 import { useToastsWanted, wantToasts } from "./lib/toast-container";
 import "./app.css";
 
@@ -22,25 +22,31 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+// <head> and <body> hydrate each in a task of their own, after the one that creates the router
+// (HydrateInTurn; they render at once when the page was not prerendered).
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Inlined (not fetched) so applying the stored theme costs no render-blocking request. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static file, read at build time */}
-        <script dangerouslySetInnerHTML={{ __html: themeInit }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <meta name="theme-color" content="#6420f5" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <HydrateInTurn wrapper={false}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* Inlined (not fetched) so applying the stored theme costs no render-blocking request. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static file, read at build time */}
+          <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <meta name="theme-color" content="#6420f5" />
+          <Meta />
+          <Links />
+        </head>
+      </HydrateInTurn>
+      <HydrateInTurn wrapper={false}>
+        <body>
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </HydrateInTurn>
     </html>
   );
 }

@@ -43,7 +43,11 @@ export function afterHydration(done: () => void) {
 
 type Turn = { promise: Promise<void>; ready: boolean };
 
-export function HydrateInTurn({ children }: { children: ReactNode }) {
+/**
+ * `wrapper={false}` when `children` is exactly one element (such as <head> or <body>, which cannot
+ * have a wrapper): a subtree that suspends during hydration keeps one DOM node.
+ */
+export function HydrateInTurn({ children, wrapper = true }: { children: ReactNode; wrapper?: boolean }) {
   const [turn] = useState<Turn | null>(() => {
     if (!firstHydration) return null;
     const t: Turn = { ready: false, promise: nextTurn() };
@@ -54,15 +58,18 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
   });
   return (
     <Suspense fallback={null}>
-      <Wait turn={turn}>{children}</Wait>
+      <Wait turn={turn} wrapper={wrapper}>
+        {children}
+      </Wait>
     </Suspense>
   );
 }
 
-function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+function Wait({ turn, wrapper, children }: { turn: Turn | null; wrapper: boolean; children: ReactNode }) {
   if (turn && !turn.ready) throw turn.promise;
-  // Exactly one element (without a box of its own) around the subtree: a subtree that suspends
-  // during hydration keeps one DOM node, whatever number of nodes its children render.
+  if (!wrapper) return <>{children}</>;
+  // Exactly one element (without a box of its own) around the subtree, whatever number of nodes
+  // its children render.
   return (
     <div className="contents" data-turn="">
       {children}
