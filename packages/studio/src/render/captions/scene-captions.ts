@@ -60,15 +60,6 @@ export function oneSceneCaptionEvents(
   return layoutCaptions(words, setup.spec, setup.options, until);
 }
 
-/** Events per scene on the scene's own clock (0 = scene start). */
-export function sceneCaptionEvents(
-  sb: Storyboard,
-  timeline: Timeline,
-  setup: CaptionSetup,
-): CaptionEvent[][] {
-  return sb.scenes.map((_scene, i) => oneSceneCaptionEvents(sb, i, timeline.scenes[i]!, timeline.fps, setup));
-}
-
 export function shiftEvents(events: CaptionEvent[], by: number): CaptionEvent[] {
   const sh = (w: { text: string; start: number; end: number }) => ({
     ...w,
