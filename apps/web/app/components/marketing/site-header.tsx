@@ -35,27 +35,7 @@ export function SiteHeader() {
           <NavDropdown label="AI tool" panelClassName="w-[34rem]">
             {(close) => (
               <div onPointerEnter={preloadAuthDialogs}>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => {
-                      close();
-                      openAuth("login");
-                    }}
-                  >
-                    AI Login
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      close();
-                      openAuth("signup");
-                    }}
-                  >
-                    AI Sign up
-                  </Button>
-                </div>
+                <AuthButtons className="flex gap-2" close={close} openAuth={openAuth} />
                 <ul className="mt-4 grid grid-cols-2 gap-1">
                   {TOOL_LINKS.map((tool) => (
                     <li key={tool.path}>
@@ -168,27 +148,7 @@ function MobileMenu() {
                 Home
               </Link>
               <MobileGroup label="AI tool" open={aiOpen} onToggle={() => setAiOpen((v) => !v)}>
-                <div className="flex gap-2 px-3 py-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => {
-                      close();
-                      openAuth("login");
-                    }}
-                  >
-                    AI Login
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      close();
-                      openAuth("signup");
-                    }}
-                  >
-                    AI Sign up
-                  </Button>
-                </div>
+                <AuthButtons className="flex gap-2 px-3 py-2" close={close} openAuth={openAuth} />
                 {[...TOOL_LINKS, VOICE_OVER_LINK].map((tool) => (
                   <Link key={tool.path} to={`/${tool.path}`} className={menuLink} onClick={close}>
                     {tool.label}
@@ -259,6 +219,41 @@ function MobileGroup({
       {open ? (
         <div className="ml-2 border-l border-slate-200 pl-2 dark:border-slate-800">{children}</div>
       ) : null}
+    </div>
+  );
+}
+
+/** "AI Login" and "AI Sign up" of the AI tool menu (desktop dropdown and phone menu): close, then open the dialog. */
+function AuthButtons({
+  className,
+  close,
+  openAuth,
+}: {
+  className: string;
+  close: () => void;
+  openAuth: (mode: "login" | "signup") => void;
+}) {
+  return (
+    <div className={className}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          close();
+          openAuth("login");
+        }}
+      >
+        AI Login
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => {
+          close();
+          openAuth("signup");
+        }}
+      >
+        AI Sign up
+      </Button>
     </div>
   );
 }
