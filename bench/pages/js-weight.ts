@@ -3,13 +3,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 // Gzipped JavaScript a prerendered page loads on first view: every module it preloads or
-// imports (React Router lists the whole static import graph as modulepreload links) plus its
-// inline scripts. Lazy chunks are not counted (dialogs load on interaction; see loadedJsBytes for
+// imports (React Router lists the whole static import graph as modulepreload links, which the
+// prerendered pages hold inert until their first paint: apps/web/app/lib/scripts-after-paint.ts)
+// plus its inline scripts. Lazy chunks are not counted (dialogs load on interaction; see loadedJsBytes for
 // what a browser really fetched on first view).
 export function pageJsBytes(buildDir: string, route: string): { files: number; gzipBytes: number } {
   const html = readHtml(buildDir, route);
   const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+  for (const m of html.matchAll(
+    /<link[^>]+rel="(?:modulepreload|x-modulepreload-after-paint)"[^>]+href="([^"]+)"/g,
+  ))
     srcs.add(m[1] as string);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1] as string);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1] as string);
