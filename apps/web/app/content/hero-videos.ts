@@ -1,7 +1,7 @@
 import type { HeroMedia } from "./types";
 
 // Hero clips rendered by our own studio (apps/web/scripts/make-hero-videos.ts writes
-// public/videos/<name>.mp4 and its poster <name>.jpg). Sizes are the clips' own.
+// public/videos/<name>.mp4 and its poster <name>.webp). Sizes are the clips' own.
 const LABELS: Record<string, string> = {
   home: "A short video made with ReelForge: three scenes with bold captions reading “Type a prompt, get a video with captions and voice”",
   "ai-video-generator":
@@ -24,7 +24,7 @@ export function heroVideo(name: string, portrait: boolean): HeroMedia["video"] {
     label,
     src: `/videos/${name}.mp4`,
     type: "video/mp4",
-    poster: `/videos/${name}.jpg`,
+    poster: `/videos/${name}.webp`,
     width: portrait ? 540 : 960,
     height: portrait ? 960 : 540,
   };

@@ -27,5 +27,14 @@ export function pageMeta({ title, description, path }: { title: string; descript
  */
 export function heroPreload(media: HeroMedia) {
   if (!media.video) return [];
-  return [{ tagName: "link", rel: "preload", as: "image", href: media.video.poster, fetchPriority: "high" }];
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: media.video.poster,
+      type: "image/webp",
+      fetchPriority: "high",
+    },
+  ];
 }
