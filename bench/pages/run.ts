@@ -78,6 +78,8 @@ type Row = {
   /** Of which the HTML announces up front (modulepreload, script tags, inline). */
   preloadJsKb: number;
   lcpMs: number;
+  /** Total Blocking Time (simulated), the metric with the largest weight in the score. */
+  tbtMs: number;
   cls: number;
   misses: string[];
 };
@@ -129,12 +131,13 @@ async function main() {
           1024,
         preloadJsKb: pageJsBytes(clientDir, route).gzipBytes / 1024,
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         misses,
       });
       const r = rows.at(-1) as Row;
       console.log(
-        `${r.path.padEnd(27)} perf ${String(r.perf).padStart(3)}  a11y ${String(r.a11y).padStart(3)}  best ${String(r.bp).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  CLS ${r.cls}  JS ${r.jsKb.toFixed(1).padStart(6)} KB gz (${r.preloadJsKb.toFixed(1)} preloaded)${r.misses.length > 0 ? `  (missed: ${r.misses.join(", ")})` : ""}`,
+        `${r.path.padEnd(27)} perf ${String(r.perf).padStart(3)}  a11y ${String(r.a11y).padStart(3)}  best ${String(r.bp).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls}  JS ${r.jsKb.toFixed(1).padStart(6)} KB gz (${r.preloadJsKb.toFixed(1)} preloaded)${r.misses.length > 0 ? `  (missed: ${r.misses.join(", ")})` : ""}`,
       );
     }
   } finally {
