@@ -71,29 +71,29 @@ describe("segment command", () => {
       outDir: "/o",
     };
     const args = buildSegmentArgs(spec);
-    // Each piece generates its own frames from its own input: body, previous tail, own head, logo.
-    expect(args.filter((a) => a === "-i")).toHaveLength(4);
-    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png", "-i", "/job/a.png"]);
+    // This scene's frames come from one input (its head and body split off one chain), the previous
+    // scene's tail from its own, then the logo.
+    expect(args.filter((a) => a === "-i")).toHaveLength(3);
+    expect(args.slice(0, 4)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
-    expect(graph).not.toContain("split");
-    // The body from frame 12, on the scene's clock for its captions.
+    // The scene from its first frame, captions on its own clock, then split into the blend's share and
+    // the body from frame 12.
     expect(graph).toContain(
-      "x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=126:s=1080x1920:fps=30,setsar=1,setpts=PTS+12/(30*TB),ass=filename=/job/cap.ass:shaping=complex,setpts=PTS-STARTPTS[b]",
+      "x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=138:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[o]",
     );
-    expect(graph).toContain("zoompan=z='1+0.12*(on+12)/149'");
+    expect(graph).toContain("zoompan=z='1+0.12*on/149'");
+    expect(graph).toContain("[o]split=2[oh][ob];[oh]trim=end_frame=12[h]");
+    expect(graph).toContain("[ob]trim=start_frame=12,setpts=PTS-STARTPTS[b]");
     // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.
     expect(graph).toContain("[1:v]scale=");
     expect(graph).toContain("x='(iw-iw/zoom)*(1-(on+188)/199)'");
     expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[p]");
-    // This scene's first 12 frames with its captions.
-    expect(graph).toContain("[2:v]scale=");
-    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[h]");
     expect(graph).toContain(
       "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
     expect(graph).toContain("[x][b]concat=n=2:v=1:a=0[cat]");
     // The logo once, over the blend: it stays still while the pictures change.
-    expect(graph).toContain("[3:v]scale=-2:97,format=rgba[logo]");
+    expect(graph).toContain("[2:v]scale=-2:97,format=rgba[logo]");
     expect(graph).toContain("[cat][logo]overlay=");
     expect(graph).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
     expect(args[args.indexOf("-force_key_frames") + 1]).toBe("expr:eq(n,12)");
@@ -121,33 +121,62 @@ describe("segment command", () => {
       outDir: "/o",
     };
     const args = buildSegmentArgs(spec);
-    expect(args.filter((a) => a.endsWith(".png"))).toEqual([
-      "/job/a.png",
-      "/job/prev.png",
-      "/job/a.png",
-      "/job/a.png",
-      "/job/next.png",
-    ]);
+    expect(args.filter((a) => a.endsWith(".png"))).toEqual(["/job/a.png", "/job/prev.png", "/job/next.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
-    // This scene's last 12 frames (no captions: they end before the transition) under the next scene's
-    // first 12 with its own captions.
-    expect(graph).toContain("zoompan=z='1+0.12*(on+138)/149'");
-    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[t]");
+    // All 150 frames of this scene from one chain, its head split off for the incoming blend; the next
+    // scene's first 12 frames, with that scene's own captions and a rising alpha, are delayed to frame
+    // 126 of the body and laid over it (this scene's captions end before the transition). No split
+    // feeds the tail: that held the body's frames until it ended.
+    expect(graph).toContain("zoompan=z='1+0.12*on/149'");
+    expect(graph).toContain("d=150:s=1080x1920:fps=30,setsar=1,ass=filename=/job/cap.ass:shaping=complex[o]");
+    expect(graph).toContain("[o]split=2[oh][ob]");
+    expect(graph).toContain("[ob]trim=start_frame=12,setpts=PTS-STARTPTS[b]");
     expect(graph).toContain("zoompan=z='1.12-0.12*on/89'");
     expect(graph).toContain(
       ":d=12:s=1080x1920:fps=30,setsar=1,ass=filename=/job/next.ass:shaping=complex[n]",
     );
     // A fade: the next scene laid over with a rising alpha (no 4:4:4 round trip through xfade).
     expect(graph).toContain(
-      "[n]format=yuva420p,fade=t=in:s=0:n=12:alpha=1[na];[t][na]overlay=format=yuv420,format=yuv420p,trim=end_frame=12[y]",
+      "[n]format=yuva420p,fade=t=in:s=0:n=12:alpha=1,setpts=PTS+126/(30*TB)[na];[b][na]overlay=format=yuv420:eof_action=pass,format=yuv420p[bo]",
     );
-    expect(graph).toContain("[x][b][y]concat=n=3:v=1:a=0[cat]");
+    expect(graph).toContain("[x][bo]concat=n=2:v=1:a=0[cat]");
     expect(graph).toContain("trim=end_frame=150,setpts=PTS-STARTPTS[v]");
     expect(args[args.indexOf("-segment_frames") + 1]).toBe("12,138");
     expect(segmentPieces(spec)).toEqual(["in", "body", "out"]);
     expect(() => buildSegmentArgs({ ...spec, range: { start: 12, end: 130 } })).toThrow(
       /longer than its transitions/,
     );
+  });
+
+  it("draws other kinds of outgoing transition through xfade from a tail chain of their own", () => {
+    const next = scene({
+      source: { kind: "image", path: "/job/next.png" },
+      frames: 90,
+      assPath: "/job/next.ass",
+    });
+    const spec = {
+      ...base,
+      scene: scene(),
+      range: { start: 60, end: 138 },
+      outgoing: { to: next, kind: "wipeleft" as const, frames: 12 },
+      outDir: "/o",
+    };
+    const args = buildSegmentArgs(spec);
+    expect(args.filter((a) => a.endsWith(".png"))).toEqual(["/job/a.png", "/job/a.png", "/job/next.png"]);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    // The body from frame 60 on the scene's clock, then its last 12 frames bare, wiped into the next.
+    expect(graph).toContain(
+      "d=78:s=1080x1920:fps=30,setsar=1,setpts=PTS+60/(30*TB),ass=filename=/job/cap.ass",
+    );
+    expect(graph).toContain("zoompan=z='1+0.12*(on+138)/149'");
+    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[t]");
+    expect(graph).toContain(
+      "[t][n]xfade=transition=wipeleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[y]",
+    );
+    expect(graph).toContain("[o][y]concat=n=2:v=1:a=0[cat]");
+    expect(graph).not.toContain("split");
+    expect(args[args.indexOf("-segment_frames") + 1]).toBe("78");
+    expect(segmentPieces(spec)).toEqual(["body", "out"]);
   });
 
   it("loops video clips to fill the scene and renders colours from lavfi", () => {
