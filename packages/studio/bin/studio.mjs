@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Entry of `npx studio`: runs the TypeScript CLI (src/cli/main.ts) through tsx on Node 24. When started by
-// an older node (the system one), it re-runs itself with the Node 24 binary of the `node` npm package.
+// an older node (the system one), it re-runs itself with the Node 24 binary of the `node` npm package;
+// it also re-runs itself once to start with the renderer's glibc allocator settings (ALLOCATOR_ENV in
+// src/render/run-ffmpeg.ts: freed picture buffers go back to the system).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -9,20 +11,24 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = join(here, "..", "src", "cli", "main.ts");
 const major = Number(process.versions.node.split(".")[0]);
+const ALLOCATOR_ENV = { MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" };
+const allocatorSet = Object.keys(ALLOCATOR_ENV).every((k) => process.env[k] !== undefined);
 
-if (major < 24) {
-  const require = createRequire(import.meta.url);
-  let node24;
-  try {
-    node24 = require.resolve("node/bin/node");
-  } catch {
-    console.error(
-      "studio needs Node 24: run `npm install` at the repository root (it installs the node package).",
-    );
-    process.exit(1);
+if (major < 24 || !allocatorSet) {
+  let node = process.execPath;
+  if (major < 24) {
+    try {
+      node = createRequire(import.meta.url).resolve("node/bin/node");
+    } catch {
+      console.error(
+        "studio needs Node 24: run `npm install` at the repository root (it installs the node package).",
+      );
+      process.exit(1);
+    }
   }
-  const r = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: "inherit",
+    env: { ...ALLOCATOR_ENV, ...process.env },
   });
   process.exit(r.status ?? 1);
 } else {

@@ -25,6 +25,21 @@ export class FfmpegError extends Error {
   }
 }
 
+/**
+ * glibc allocator settings for the processes that render (node and every ffmpeg). By default glibc
+ * raises its mmap and trim thresholds after the first large buffer is freed, so later frame-sized
+ * buffers come from the heap and are kept after use: node held 40-70 MB of freed picture buffers after
+ * drawing a video's backgrounds, each ffmpeg ~5-10 MB. A fixed 128 KiB trim threshold (which also fixes
+ * the mmap threshold) returns them to the system; two arenas stop every libuv thread keeping its own.
+ * Measured cost: none in the render benchmark's CPU seconds. Settings already in the environment win.
+ */
+export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
+  MALLOC_TRIM_THRESHOLD_: "131072",
+  MALLOC_ARENA_MAX: "2",
+};
+
+const childEnv = (): NodeJS.ProcessEnv => ({ ...ALLOCATOR_ENV, ...process.env });
+
 const activePids = new Set<number>();
 /** Pids of running ffmpeg/ffprobe children (used by the benchmark's memory sampler). */
 export function runningChildPids(): number[] {
@@ -46,7 +61,12 @@ function run(
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(abortError(opts.signal));
-    const child = spawn(bin, args, { cwd: opts.cwd, stdio: ["ignore", "pipe", "pipe"], shell: false });
+    const child = spawn(bin, args, {
+      cwd: opts.cwd,
+      env: childEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+      shell: false,
+    });
     if (child.pid) {
       activePids.add(child.pid);
       opts.onSpawn?.(child.pid);
