@@ -93,6 +93,8 @@ export const usageReservation = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     feature: text("feature").notNull(),
+    // How many units this reservation took (a video in three languages is three videos).
+    units: integer("units").notNull().default(1),
     periodResetAt: timestamp("period_reset_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),

@@ -80,6 +80,41 @@ describe("usage ledger on embedded PGlite", () => {
     expect((await ledger.snapshot(userId)).counts.videos).toBe(1);
   });
 
+  it("reserves several units all or none, refunds them together, and says how many are left", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-04-02T00:00:00Z");
+    await setUsagePlan(
+      database.db,
+      userId,
+      "pro-monthly",
+      { images: 1, videos: 5, facelessVideos: 1, scripts: 1 },
+      now,
+      true,
+    );
+    const ledger = createUsageLedger(database.db, () => now);
+    const three = await ledger.reserve(userId, "videos", 3);
+    expect(three.units).toBe(3);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(3);
+    await expect(ledger.reserve(userId, "videos", 3)).rejects.toMatchObject({
+      status: 429,
+      code: USAGE_LIMIT_CODE,
+      message: "This needs 3 videos, but only 2 of your 5 videos are left this month.",
+    });
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(3);
+    // Exactly what is left still fits.
+    const two = await ledger.reserve(userId, "videos", 2);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(5);
+    await expect(ledger.reserve(userId, "videos", 2)).rejects.toMatchObject({
+      message: "You have used all 5 videos of this month.",
+    });
+    expect(await ledger.refund(three)).toBe(true);
+    expect(await ledger.refund(three)).toBe(false);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(2);
+    expect(await ledger.refund(two)).toBe(true);
+    expect((await ledger.snapshot(userId)).counts.videos).toBe(0);
+    await expect(ledger.reserve(userId, "videos", 0)).rejects.toThrow(/positive integer/);
+  });
+
   it("resets the counters lazily when the controlled clock passes monthlyResetDate", async () => {
     const userId = await insertUser(database);
     let now = new Date("2026-01-15T09:00:00Z");

@@ -15,6 +15,8 @@ export type Reservation = {
   id: string;
   userId: string;
   feature: UsageFeature;
+  // How many units were taken at once (a video in several languages takes one per language).
+  units: number;
   // The reset date of the period the unit was taken from; a refund after a reset gives nothing back.
   periodResetAt: Date;
 };
@@ -97,7 +99,7 @@ async function rollOver(db: Db, userId: string, now: Date): Promise<CounterRow> 
 }
 
 export type UsageLedger = {
-  reserve(userId: string, feature: UsageFeature): Promise<Reservation>;
+  reserve(userId: string, feature: UsageFeature, units?: number): Promise<Reservation>;
   refund(reservation: Reservation): Promise<boolean>;
   snapshot(userId: string): Promise<UsageSnapshot>;
 };
@@ -106,7 +108,7 @@ export type UsageLedger = {
 // Pass a transaction as `db` to reserve together with other writes (e.g. enqueuing the job).
 export function createUsageLedger(db: Db, clock: Clock = systemClock): UsageLedger {
   return {
-    reserve: (userId, feature) => reserveUsage(db, userId, feature, clock()),
+    reserve: (userId, feature, units) => reserveUsage(db, userId, feature, clock(), units),
     refund: (reservation) => refundUsage(db, reservation, clock()),
     snapshot: (userId) => usageSnapshot(db, userId, clock()),
   };
@@ -119,13 +121,16 @@ export async function usageSnapshot(db: Db, userId: string, now: Date): Promise<
 
 // One conditional UPDATE ... WHERE count < limit RETURNING: PostgreSQL re-checks the condition on
 // the locked row after a concurrent update commits, so with one unit left exactly one caller wins,
-// whatever the number of processes.
+// whatever the number of processes. `units` are taken all or none: with fewer left, nothing is taken.
 export async function reserveUsage(
   db: Db,
   userId: string,
   feature: UsageFeature,
   now: Date,
+  units = 1,
 ): Promise<Reservation> {
+  if (!Number.isInteger(units) || units < 1)
+    throw new Error(`units must be a positive integer, not ${units}`);
   const column = columns[feature];
   await ensureRow(db, userId, now);
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -133,13 +138,23 @@ export async function reserveUsage(
     const reserved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(usageCounter)
-        .set({ [countKey(feature)]: sql`${column.count} + 1` })
+        .set({ [countKey(feature)]: sql`${column.count} + ${units}` })
         .where(
-          and(eq(usageCounter.userId, userId), lt(column.count, column.limit), gt(usageCounter.resetAt, now)),
+          and(
+            eq(usageCounter.userId, userId),
+            units === 1 ? lt(column.count, column.limit) : sql`${column.count} + ${units} <= ${column.limit}`,
+            gt(usageCounter.resetAt, now),
+          ),
         )
         .returning({ resetAt: usageCounter.resetAt });
       if (!row) return undefined;
-      const reservation: Reservation = { id: randomUUID(), userId, feature, periodResetAt: row.resetAt };
+      const reservation: Reservation = {
+        id: randomUUID(),
+        userId,
+        feature,
+        units,
+        periodResetAt: row.resetAt,
+      };
       await tx.insert(usageReservation).values({ ...reservation, createdAt: now });
       return reservation;
     });
@@ -147,7 +162,7 @@ export async function reserveUsage(
     // Not reserved: either the limit is reached, or the month ended between the two statements.
     if (current.resetAt.getTime() > now.getTime()) {
       const [row] = await db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
-      if (row && row.resetAt.getTime() > now.getTime()) throw limitReached(toSnapshot(row), feature);
+      if (row && row.resetAt.getTime() > now.getTime()) throw limitReached(toSnapshot(row), feature, units);
     }
   }
   throw new AppError("UNAVAILABLE", 503, "Usage could not be reserved, please retry");
@@ -157,13 +172,16 @@ function countKey(feature: UsageFeature): keyof typeof zeroCounts {
   return `${feature}Count` as keyof typeof zeroCounts;
 }
 
-function limitReached(snapshot: UsageSnapshot, feature: UsageFeature): AppError {
+function limitReached(snapshot: UsageSnapshot, feature: UsageFeature, units: number): AppError {
   const limit = snapshot.limits[feature];
+  const left = Math.max(0, limit - snapshot.counts[feature]);
   const name = FEATURE_NAMES[feature];
   const message =
     limit === 0
       ? `Your plan does not include ${name}. Choose a plan to continue.`
-      : `You have used all ${limit} ${name} of this month.`;
+      : left === 0
+        ? `You have used all ${limit} ${name} of this month.`
+        : `This needs ${units} ${name}, but only ${left} of your ${limit} ${name} ${left === 1 ? "is" : "are"} left this month.`;
   return new AppError(
     USAGE_LIMIT_CODE,
     429,
@@ -172,7 +190,7 @@ function limitReached(snapshot: UsageSnapshot, feature: UsageFeature): AppError 
   );
 }
 
-// Gives a reserved unit back once (e.g. a failed generation). Returns false when the
+// Gives a reservation's units back once (e.g. a failed generation). Returns false when the
 // reservation was already refunded or belongs to a period that has since been reset.
 export async function refundUsage(db: Db, reservation: Reservation, now: Date): Promise<boolean> {
   const column = columns[reservation.feature];
@@ -185,11 +203,12 @@ export async function refundUsage(db: Db, reservation: Reservation, now: Date): 
         id: usageReservation.id,
         userId: usageReservation.userId,
         periodResetAt: usageReservation.periodResetAt,
+        units: usageReservation.units,
       });
     if (!marked) return false;
     const [row] = await tx
       .update(usageCounter)
-      .set({ [countKey(reservation.feature)]: sql`greatest(${column.count} - 1, 0)` })
+      .set({ [countKey(reservation.feature)]: sql`greatest(${column.count} - ${marked.units}, 0)` })
       .where(and(eq(usageCounter.userId, marked.userId), eq(usageCounter.resetAt, marked.periodResetAt)))
       .returning({ userId: usageCounter.userId });
     return row !== undefined;
