@@ -88,7 +88,8 @@ export const ZVideoInput = z.object({
   gender: listOf(GENDER_CHOICES, "gender")
     .default(["Female"])
     .refine((g) => g.length <= 1, "Choose one gender"),
-  // The first language narrates the video.
+  // One video per language: the first is the primary video, each other one a video of its own
+  // (and a usage unit of its own).
   languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).optional(),
 });
 export type TVideoInput = z.infer<typeof ZVideoInput>;
@@ -125,6 +126,18 @@ export const ZProviderCredit = z.object({
 });
 export type TProviderCredit = z.infer<typeof ZProviderCredit>;
 
+export const ZVideoAlternate = z.object({
+  // English name of the language ("Spanish") and its BCP-47 code ("es").
+  language: z.string(),
+  code: z.string(),
+  videoUrl: z.string(),
+  srtUrl: z.string().optional(),
+  vttUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  durationSeconds: z.number(),
+});
+export type TVideoAlternate = z.infer<typeof ZVideoAlternate>;
+
 export const ZGeneration = z.object({
   id: z.string(),
   kind: z.enum(GENERATION_KINDS),
@@ -143,6 +156,11 @@ export const ZGeneration = z.object({
       storyboardUrl: z.string().optional(),
       text: z.string().optional(),
       durationSeconds: z.number().optional(),
+      // A prompt video's language ("Spanish", "es") when the request chose languages.
+      language: z.string().optional(),
+      languageCode: z.string().optional(),
+      // The same video in the other languages chosen, each a separate render with its own files.
+      alternates: z.array(ZVideoAlternate).optional(),
       // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
       credits: z.array(z.object({ role: z.string(), label: z.string() })),
     })

@@ -3,16 +3,24 @@ import {
   ErrorCode,
   type TCreateGeneration,
   type TGenerationKind,
+  type TVideoInput,
   ZCreateGeneration,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type Reservation, refundUsage, reserveUsage, type UsageFeature } from "../billing/index.ts";
+import {
+  type Reservation,
+  refundUsage,
+  reserveUsage,
+  USAGE_LIMIT_CODE,
+  type UsageFeature,
+} from "../billing/index.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
+import { videoLanguages } from "./video-languages.ts";
 
 const FEATURES: Record<TGenerationKind, UsageFeature> = {
   script: "scripts",
@@ -33,11 +41,12 @@ export function reservationOf(
   row: Pick<GenerationRow, "reservationId" | "userId" | "kind">,
 ): Reservation | null {
   if (!row.reservationId) return null;
-  // refundUsage reads the period from the stored reservation; only id and feature matter here.
+  // refundUsage reads the period and units from the stored reservation; only id and feature matter here.
   return {
     id: row.reservationId,
     userId: row.userId,
     feature: FEATURES[row.kind as TGenerationKind],
+    units: 1,
     periodResetAt: new Date(0),
   };
 }
@@ -69,6 +78,11 @@ export async function finishActive(
   });
 }
 
+// How many units a request takes: a prompt video renders one video per language it asks for.
+export function usageUnits(kind: TGenerationKind, input: unknown): number {
+  return kind === "video" ? Math.max(1, videoLanguages(input as TVideoInput).length) : 1;
+}
+
 // Reserves usage and stores the queued row in one transaction, then enqueues; if the queue refuses,
 // the row fails and the unit is refunded (the limit never counts work that cannot run).
 export async function createGeneration(
@@ -80,7 +94,21 @@ export async function createGeneration(
   const now = new Date(deps.now());
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
-    const reservation = await reserveUsage(tx as never, userId, FEATURES[kind], now);
+    const units = usageUnits(kind, input);
+    const reservation = await reserveUsage(tx as never, userId, FEATURES[kind], now, units).catch(
+      (error: unknown) => {
+        // Say why one request needs several videos.
+        if (units > 1 && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {
+          throw new AppError(
+            error.code,
+            error.status,
+            `A video in ${units} languages is ${units} videos, one per language. ${error.message}`,
+            error.extraDetails,
+          );
+        }
+        throw error;
+      },
+    );
     const [created] = await tx
       .insert(generation)
       .values({

@@ -10,6 +10,9 @@ export type StoredResult = {
   assets: Record<string, string>;
   text?: string;
   durationSeconds?: number;
+  // A prompt video's language, and its further languages (files video.<code>.mp4 and so on).
+  language?: { language: string; code: string };
+  alternates?: { language: string; code: string; durationSeconds: number }[];
   credits: { part: string; credit: ProviderCredit }[];
 };
 
@@ -33,6 +36,17 @@ export function titleOf(kind: TGenerationKind, input: unknown): string {
 export function toGenerationView(row: GenerationRow): TGeneration {
   const stored = row.result as StoredResult | null;
   const url = (name: string) => (stored?.assets[name] ? mediaPath(stored.assets[name]) : undefined);
+  const alternates = stored?.alternates
+    ?.filter((a) => url(`video.${a.code}.mp4`))
+    .map((a) => ({
+      language: a.language,
+      code: a.code,
+      videoUrl: url(`video.${a.code}.mp4`) as string,
+      ...(url(`captions.${a.code}.srt`) ? { srtUrl: url(`captions.${a.code}.srt`) } : {}),
+      ...(url(`captions.${a.code}.vtt`) ? { vttUrl: url(`captions.${a.code}.vtt`) } : {}),
+      ...(url(`thumbnail.${a.code}.jpg`) ? { thumbnailUrl: url(`thumbnail.${a.code}.jpg`) } : {}),
+      durationSeconds: a.durationSeconds,
+    }));
   const result = stored
     ? {
         ...(url("video.mp4") ? { videoUrl: url("video.mp4") } : {}),
@@ -45,6 +59,10 @@ export function toGenerationView(row: GenerationRow): TGeneration {
         ...(url("storyboard.json") ? { storyboardUrl: url("storyboard.json") } : {}),
         ...(stored.text !== undefined ? { text: stored.text } : {}),
         ...(stored.durationSeconds !== undefined ? { durationSeconds: stored.durationSeconds } : {}),
+        ...(stored.language
+          ? { language: stored.language.language, languageCode: stored.language.code }
+          : {}),
+        ...(alternates?.length ? { alternates } : {}),
         credits: stored.credits.map((c) => creditLabel(c.part, c.credit)),
       }
     : null;

@@ -95,6 +95,8 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       assets,
       ...(output.text !== undefined ? { text: output.text } : {}),
       ...(output.durationSeconds !== undefined ? { durationSeconds: output.durationSeconds } : {}),
+      ...(output.language ? { language: output.language } : {}),
+      ...(output.alternates ? { alternates: output.alternates } : {}),
       credits: output.credits,
     };
     clearInterval(timer);

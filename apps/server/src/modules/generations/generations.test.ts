@@ -265,6 +265,140 @@ describe("videos", () => {
   });
 });
 
+describe("a video in several languages", () => {
+  it("renders one playable video per language, lists the others as alternates and counts each", async () => {
+    const before = await counts();
+    const created = await alice.post("/api/generations", {
+      kind: "video",
+      input: {
+        description: "Why bees matter for our food",
+        videoDuration: 5,
+        platform: "Youtube",
+        // A repeated language is one video.
+        languages: ["English", "Spanish", "english"],
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    // Both videos are reserved up front.
+    expect((await counts()).videos).toBe(before.videos + 2);
+    const done = await waitFor(alice, id);
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    const result = done.result;
+    expect(result?.videoUrl).toBe(`/media/gen/${id}/video.mp4`);
+    expect(result).toMatchObject({ language: "English", languageCode: "en" });
+    expect(result?.alternates).toEqual([
+      {
+        language: "Spanish",
+        code: "es",
+        videoUrl: `/media/gen/${id}/video.es.mp4`,
+        srtUrl: `/media/gen/${id}/captions.es.srt`,
+        vttUrl: `/media/gen/${id}/captions.es.vtt`,
+        thumbnailUrl: `/media/gen/${id}/thumbnail.es.jpg`,
+        durationSeconds: expect.any(Number),
+      },
+    ]);
+    const spanish = result?.alternates?.[0];
+
+    for (const url of [result?.videoUrl, spanish?.videoUrl]) {
+      const media = await alice.get(url ?? "");
+      expect(media.status, url).toBe(200);
+      expect(media.headers.get("content-type")).toBe("video/mp4");
+      const info = await probe(await media.arrayBuffer());
+      expect(info.duration, url).toBeGreaterThan(4);
+      expect(info.duration, url).toBeLessThan(8);
+      expect([info.width, info.height]).toEqual([480, 270]);
+      expect(info.audio, url).toBe(true);
+    }
+    expect(spanish?.durationSeconds).toBeGreaterThan(4);
+
+    // The Spanish captions are another narration, not a copy of the English one.
+    const srt = async (url?: string) => {
+      const response = await alice.get(url ?? "");
+      expect(response.status, url).toBe(200);
+      return response.text();
+    };
+    const english = await srt(result?.srtUrl);
+    const other = await srt(spanish?.srtUrl);
+    expect(other).toMatch(/-->/);
+    const words = (text: string) => text.replace(/^[\d:,\->\s]+$/gm, "").trim();
+    expect(words(other)).not.toBe(words(english));
+    expect((await alice.get(spanish?.vttUrl ?? "")).headers.get("content-type")).toBe("text/vtt");
+    expect((await alice.get(spanish?.thumbnailUrl ?? "")).headers.get("content-type")).toBe("image/jpeg");
+
+    // Only the owner loads them; the download call gives the alternate too.
+    expect((await bob.get(spanish?.videoUrl ?? "")).status).toBe(404);
+    const download = await alice.post("/api/video/download", { VideoUrl: spanish?.videoUrl });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="output.mp4"');
+    expect((await alice.post("/api/video/download", { VideoUrl: spanish?.thumbnailUrl })).status).toBe(404);
+
+    // The library lists the alternate, and usage still counts both videos.
+    const list = (await (await alice.get("/api/generations?limit=50")).json()) as TGenerationList;
+    expect(list.items.find((g) => g.id === id)?.result?.alternates?.[0]?.videoUrl).toBe(spanish?.videoUrl);
+    expect((await counts()).videos).toBe(before.videos + 2);
+
+    // Deleting removes every language's files.
+    expect((await alice.request(`/api/generations/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await alice.get(spanish?.videoUrl ?? "")).status).toBe(404);
+  });
+
+  it("refuses, in the error shape, when the plan cannot cover every language, and takes nothing", async () => {
+    const now = new Date(server.clock.now());
+    const plan = { images: 50, videos: 20, facelessVideos: 20, scripts: 200 };
+    const used = (await counts()).videos;
+    // One video left.
+    await setUsagePlan(server.deps.db, aliceId, "starter", { ...plan, videos: used + 1 }, now, false);
+    const rows = async () =>
+      (await server.deps.db.select().from(generation).where(eq(generation.userId, aliceId))).length;
+    const before = await rows();
+    try {
+      const response = await alice.post("/api/generations", {
+        kind: "video",
+        input: { description: "Tea in Japan", languages: ["English", "Japanese"] },
+      });
+      expect(response.status).toBe(429);
+      const body = (await response.json()) as { code: string; message: string; extraDetails?: string };
+      expect(body.code).toBe("USAGE_LIMIT_REACHED");
+      expect(body.message).toBe(
+        `A video in 2 languages is 2 videos, one per language. This needs 2 videos, but only 1 of your ${used + 1} videos is left this month.`,
+      );
+      expect(body.extraDetails).toMatch(/resets on/);
+      const sync = await alice.post("/api/video/generate", {
+        description: "Tea in Japan",
+        agegroup: ["All Age Groups"],
+        platform: "Youtube",
+        videoDuration: "5 Seconds",
+        gender: ["Female"],
+        languages: ["English", "Japanese"],
+      });
+      expect(sync.status).toBe(429);
+      expect((await counts()).videos).toBe(used);
+      expect(await rows()).toBe(before);
+    } finally {
+      await setUsagePlan(server.deps.db, aliceId, "starter", plan, now, false);
+    }
+  });
+
+  it("a cancelled video in two languages gives both units back", async () => {
+    const before = await counts();
+    const created = await alice.post("/api/generations", {
+      kind: "video",
+      input: {
+        description: "A long tour of old harbours",
+        videoDuration: 40,
+        languages: ["German", "France"],
+      },
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    expect((await counts()).videos).toBe(before.videos + 2);
+    expect((await alice.post(`/api/generations/${id}/cancel`)).status).toBe(200);
+    expect((await waitFor(alice, id)).status).toBe("cancelled");
+    expect((await counts()).videos).toBe(before.videos);
+  });
+});
+
 describe("POST /api/facelessvideo/generate", () => {
   it("answers the MP4 bytes of a two-sentence script; an empty script is a 400 with a message", async () => {
     const empty = await alice.post("/api/facelessvideo/generate", { script: "   " });

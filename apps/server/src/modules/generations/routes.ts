@@ -44,7 +44,12 @@ function absolute(deps: AppDeps, pathname: string): string {
 
 // A URL the client sent back to us -> one of the caller's own media keys. Never fetched: only our
 // own origin and /media/ paths are understood; anything else is refused.
-async function ownKeyFromUrl(deps: AppDeps, userId: string, raw: string, file: string): Promise<string> {
+async function ownKeyFromUrl(
+  deps: AppDeps,
+  userId: string,
+  raw: string,
+  file: string | RegExp,
+): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw, deps.config.PUBLIC_URL);
@@ -56,7 +61,8 @@ async function ownKeyFromUrl(deps: AppDeps, userId: string, raw: string, file: s
   }
   const key = safeDecode(url.pathname.slice("/media/".length));
   const owned = await ownedMedia(deps, key, { userId });
-  if (!owned || owned.name !== file) throw new AppError(ErrorCode.NOT_FOUND, 404, "File not found");
+  const named = owned && (typeof file === "string" ? owned.name === file : file.test(owned.name));
+  if (!named) throw new AppError(ErrorCode.NOT_FOUND, 404, "File not found");
   return key;
 }
 
@@ -169,7 +175,8 @@ export function generationsRoutes() {
   app.post("/video/download", async (c) => {
     const deps = c.get("deps");
     const { VideoUrl } = await parseJson(c, ZVideoDownloadRequest);
-    const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, "video.mp4");
+    // The primary video or one of its other languages (video.<code>.mp4).
+    const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
     return sendMedia(deps, key, { range: c.req.header("range"), download: "output.mp4" });
   });
 

@@ -15,15 +15,22 @@ import {
   ProviderError,
   type Providers,
   promptVideo,
+  resolveLanguage,
   type VideoResult,
 } from "@reelforge/studio";
+import { videoLanguages } from "./video-languages.ts";
 
 // Runs the studio pipeline of one generation in a scratch folder and says which files to keep.
 export type PipelineFile = { name: string; path: string; contentType: string };
+// A prompt video's further languages: each is a whole video whose files are named NAME.<code>.EXT.
+export type PipelineAlternate = { language: string; code: string; durationSeconds: number };
 export type PipelineOutput = {
   files: PipelineFile[];
   text?: string;
   durationSeconds?: number;
+  // The primary video's language (set when the request chose languages).
+  language?: { language: string; code: string };
+  alternates?: PipelineAlternate[];
   credits: { part: string; credit: ProviderCredit }[];
 };
 
@@ -66,13 +73,14 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
     }
     case "video": {
       const input = run.input as TVideoInput;
+      const languages = videoLanguages(input);
       const result = await promptVideo(
         {
           prompt: input.description,
           durationSeconds: input.videoDuration,
           platform: input.platform,
-          // One video per request; the first language chosen narrates it.
-          languages: input.languages?.length ? [input.languages[0] as string] : undefined,
+          // One video per language: the first is video.mp4, the others video.<code>.mp4 beside it.
+          languages: languages.length ? languages : undefined,
           audience: input.agegroup,
           gender: input.gender[0],
           out: path.join(run.workDir, "video.mp4"),
@@ -80,7 +88,24 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
         },
         ctx,
       );
-      return videoOutput(result, [{ part: "script", credit: result.script.credit }]);
+      const output = videoOutput(result, [{ part: "script", credit: result.script.credit }]);
+      if (!languages.length) return output;
+      const first = languages[0] as string;
+      const alternates: PipelineAlternate[] = [];
+      for (const alternate of result.alternates) {
+        const code = resolveLanguage(alternate.language).code;
+        output.files.push(...alternateFiles(alternate.result, code));
+        alternates.push({
+          language: labelOf(alternate.language),
+          code,
+          durationSeconds: alternate.result.durationSeconds,
+        });
+      }
+      return {
+        ...output,
+        language: { language: labelOf(first), code: resolveLanguage(first).code },
+        ...(alternates.length ? { alternates } : {}),
+      };
     }
     case "faceless": {
       const input = run.input as TFacelessInput;
@@ -123,6 +148,21 @@ async function completeWithFallback(
       credit: { ...result.credit, fallbackFrom: providers.llm.id, fallbackReason: error.message },
     };
   }
+}
+
+// How a language is shown: its English name ("France" in the spec's list is French).
+function labelOf(language: string): string {
+  return resolveLanguage(language).name;
+}
+
+// The files of one further language, named like the primary's with the language code before the extension.
+export function alternateFiles(result: VideoResult, code: string): PipelineFile[] {
+  return [
+    { name: `video.${code}.mp4`, path: result.video, contentType: "video/mp4" },
+    { name: `captions.${code}.srt`, path: result.srt, contentType: "application/x-subrip" },
+    { name: `captions.${code}.vtt`, path: result.vtt, contentType: "text/vtt" },
+    { name: `thumbnail.${code}.jpg`, path: result.thumbnail, contentType: "image/jpeg" },
+  ];
 }
 
 function videoOutput(result: VideoResult, extra: PipelineOutput["credits"]): PipelineOutput {
