@@ -35,13 +35,29 @@ export interface AssDocumentOptions extends LayoutOptions {
    * package is its own family; asking libass for "Montserrat" bold gives a faux-bold regular).
    */
   boldFamily?: string;
-  /** Right-to-left script: each line is framed with RIGHT-TO-LEFT MARKs so libass lays it out RTL. */
+  /** Right-to-left script: lines are written so libass lays them out right to left (see rtlLine). */
   rtl?: boolean;
 }
 
 const RLM = "\u200f";
 function frameLine(line: string, o: { rtl?: boolean }): string {
   return o.rtl ? `${RLM}${line}${RLM}` : line;
+}
+
+/**
+ * A line of styled words, in the order libass must be given them. A line without override tags is one
+ * bidi paragraph, framed with RIGHT-TO-LEFT MARKs. But libass (like VSFilter) lays the text between
+ * two override blocks out as runs placed left to right, so a right-to-left line whose words carry tags
+ * (a highlighted word, karaoke timing) came out in reading order from the left, its full stop on the
+ * wrong side of the last word. For those lines every word gets its own block, the words are given
+ * last first, and each ends with a RIGHT-TO-LEFT MARK that keeps its trailing punctuation on its left.
+ */
+function rtlLine<W>(words: W[], o: AssDocumentOptions, render: (w: W) => { tags: string; text: string }) {
+  return words
+    .map(render)
+    .reverse()
+    .map((p) => `{${p.tags}}${p.text}${RLM}`)
+    .join(sep(o));
 }
 
 function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
@@ -104,29 +120,50 @@ const sep = (o: LayoutOptions) => (o.noSpaces ? "" : " ");
 function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptions, active: number): string {
   const activeColor = `\\c${assColor(spec.active).replace("&H00", "&H")}&`;
   const baseColor = `\\c${assColor(spec.text).replace("&H00", "&H")}&`;
+  const k = ev.scale ?? 1;
+  const p = Math.round(spec.peakScale * 100 * k);
+  const settle = Math.round(104 * k);
+  const normal = Math.round(100 * k);
+  const activeTags =
+    spec.effect === "pop"
+      ? `${activeColor}\\fscx${p}\\fscy${p}\\t(0,140,\\fscx${settle}\\fscy${settle})`
+      : activeColor;
+  const baseTags = spec.effect === "pop" ? `${baseColor}\\fscx${normal}\\fscy${normal}` : baseColor;
   let index = 0;
   return ev.lines
-    .map((line) =>
-      line
+    .map((line) => {
+      if (o.rtl) {
+        return rtlLine(line, o, (w) => {
+          const i = index++;
+          return { tags: i === active ? activeTags : baseTags, text: escapeAssText(w.text) };
+        });
+      }
+      return line
         .map((w) => {
           const i = index++;
           const t = escapeAssText(w.text);
           if (i !== active) return t;
-          const k = ev.scale ?? 1;
-          const p = Math.round(spec.peakScale * 100 * k);
-          const settle = Math.round(104 * k);
-          const normal = Math.round(100 * k);
-          if (spec.effect === "pop")
-            return `{${activeColor}\\fscx${p}\\fscy${p}\\t(0,140,\\fscx${settle}\\fscy${settle})}${t}{${baseColor}\\fscx${normal}\\fscy${normal}}`;
-          return `{${activeColor}}${t}{${baseColor}}`;
+          return `{${activeTags}}${t}{${baseTags}}`;
         })
-        .join(sep(o)),
-    )
-    .map((l) => frameLine(l, o))
+        .join(sep(o));
+    })
     .join("\\N");
 }
 
 function karaokeText(ev: CaptionEvent, o: AssDocumentOptions): string {
+  if (o.rtl) {
+    // Each word, given last first, is lit at its own start (\kt, from the event start) for its spoken
+    // time; \k lights a word at once, where \kf would sweep each right-to-left word from its left.
+    return ev.lines
+      .map((line) =>
+        rtlLine(line, o, (w: TimedWord) => {
+          const start = Math.max(0, Math.round((w.start - ev.start) * 100));
+          const dur = Math.max(1, Math.round((w.end - w.start) * 100));
+          return { tags: `\\kt${start}\\k${dur}`, text: escapeAssText(w.text) };
+        }),
+      )
+      .join("\\N");
+  }
   let cursor = ev.start;
   return ev.lines
     .map((line) =>
@@ -140,7 +177,6 @@ function karaokeText(ev: CaptionEvent, o: AssDocumentOptions): string {
         })
         .join(sep(o)),
     )
-    .map((l) => frameLine(l, o))
     .join("\\N");
 }
 
