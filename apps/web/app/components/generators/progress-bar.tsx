@@ -1,3 +1,5 @@
+import { languageIndexAt } from "./video-versions";
+
 const STAGES: Record<string, string> = {
   queued: "Waiting for a free worker",
   starting: "Starting",
@@ -24,13 +26,37 @@ export function stageLabel(stage: string | null): string {
   return STAGES[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1).replace(/[-_]/g, " ");
 }
 
-// The live progress of a generation: what it is doing now and how far it is.
-export function ProgressBar({ stage, percent }: { stage: string | null; percent: number }) {
+// A video in several languages is several renders one after another, each an equal share of the
+// bar: "Spanish video (2 of 2): Rendering the video".
+export function progressLabel(
+  stage: string | null,
+  percent: number,
+  languages: readonly string[] = [],
+): string {
+  if (languages.length < 2 || stage === "saving" || stage === "done" || stage === "queued") {
+    return stageLabel(stage);
+  }
+  const index = languageIndexAt(percent, languages.length);
+  return `${languages[index]} video (${index + 1} of ${languages.length}): ${stageLabel(stage)}`;
+}
+
+// The live progress of a generation: what it is doing now and how far it is; with `languages`,
+// which of the videos is being made.
+export function ProgressBar({
+  stage,
+  percent,
+  languages,
+}: {
+  stage: string | null;
+  percent: number;
+  languages?: readonly string[];
+}) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const label = progressLabel(stage, value, languages);
   return (
     <div className="w-full" aria-live="polite">
       <div className="mb-2 flex items-center justify-between text-sm">
-        <span className="font-medium text-slate-700 dark:text-slate-200">{stageLabel(stage)}</span>
+        <span className="font-medium text-slate-700 dark:text-slate-200">{label}</span>
         <span className="tabular-nums text-slate-600 dark:text-slate-300">{value}%</span>
       </div>
       <div
@@ -39,7 +65,7 @@ export function ProgressBar({ stage, percent }: { stage: string | null; percent:
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${stageLabel(stage)}, ${value}%`}
+        aria-valuetext={`${label}, ${value}%`}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div

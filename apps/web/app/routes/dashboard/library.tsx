@@ -18,8 +18,10 @@ import {
   isActive,
   listGenerations,
 } from "../../components/generators/generations-api";
+import { LanguageSwitcher } from "../../components/generators/language-switcher";
 import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
+import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { errorText } from "../../lib/api-client";
 
 export function meta() {
@@ -47,6 +49,8 @@ export default function LibraryPage() {
   const [items, setItems] = useState<TGeneration[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // The language chosen for each video made in several languages (by generation id).
+  const [languageOf, setLanguageOf] = useState<Record<string, string>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const refresh = useCallback(async () => {
@@ -139,7 +143,10 @@ export default function LibraryPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generations">
             {items.map((g) => {
               const Kind = KIND[g.kind];
-              const media = g.result?.videoUrl ?? g.result?.imageUrl;
+              const versions = videoVersions(g.result);
+              const version = pickVersion(versions, languageOf[g.id]);
+              const media = version?.videoUrl ?? g.result?.imageUrl;
+              const poster = version?.thumbnailUrl ?? g.result?.thumbnailUrl;
               return (
                 <li
                   key={g.id}
@@ -147,21 +154,18 @@ export default function LibraryPage() {
                   data-testid="library-item"
                 >
                   <div className="relative grid aspect-video place-items-center bg-slate-100 dark:bg-slate-800">
-                    {open === g.id && g.result?.videoUrl ? (
+                    {open === g.id && version ? (
                       // biome-ignore lint/a11y/useMediaCaption: captions are burnt into the video
                       <video
-                        src={g.result.videoUrl}
+                        key={version.videoUrl}
+                        src={version.videoUrl}
                         controls
                         autoPlay
+                        aria-label={versions.length > 1 ? `${g.title} (${version.language})` : g.title}
                         className="size-full bg-black object-contain"
                       />
-                    ) : g.result?.thumbnailUrl ? (
-                      <img
-                        src={g.result.thumbnailUrl}
-                        alt=""
-                        className="size-full object-cover"
-                        loading="lazy"
-                      />
+                    ) : poster ? (
+                      <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
                     ) : (
                       <Kind.icon className="size-10 text-slate-400" />
                     )}
@@ -191,6 +195,13 @@ export default function LibraryPage() {
                         {g.result.text}
                       </p>
                     )}
+                    {g.status === "succeeded" && version && (
+                      <LanguageSwitcher
+                        versions={versions}
+                        selected={version.code}
+                        onSelect={(code) => setLanguageOf((current) => ({ ...current, [g.id]: code }))}
+                      />
+                    )}
                     {g.status === "succeeded" && <CreditsList credits={g.result?.credits} />}
                     <div className="mt-auto flex flex-wrap gap-2 pt-1">
                       {g.status === "succeeded" && (
@@ -204,7 +215,12 @@ export default function LibraryPage() {
                       )}
                       {media && (
                         <a href={`${media}?download=1`} download className={secondaryButtonClass}>
-                          Download
+                          {versions.length > 1 && version ? `Download ${version.language}` : "Download"}
+                        </a>
+                      )}
+                      {versions.length > 1 && version?.srtUrl && (
+                        <a href={`${version.srtUrl}?download=1`} download className={secondaryButtonClass}>
+                          Captions (.srt, {version.language})
                         </a>
                       )}
                       {media && (

@@ -32,6 +32,7 @@ export default function VideoGeneratorPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setMaking([...new Set(languages)]);
     try {
       const done = await start({
         kind: "video",
@@ -52,6 +53,10 @@ export default function VideoGeneratorPage() {
   }
 
   const finished = generation?.status === "succeeded" ? generation : null;
+  // The languages of the running request (one video each), in the order they are made.
+  const [making, setMaking] = useState<string[]>([]);
+  const languages = story.languages.length ? story.languages : ["English"];
+  const several = (busy ? making : languages).length > 1;
 
   return (
     <PageFrame
@@ -81,14 +86,26 @@ export default function VideoGeneratorPage() {
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {story.duration} · {story.platform} · {story.gender} voice · {story.agegroup.join(", ")} ·{" "}
-            {story.languages[0] ?? "English"} narration
+            {languages.join(", ")} narration
+            {languages.length > 1 && ` · ${languages.length} videos, one per language`}
           </p>
           {busy ? (
             <div className="space-y-4">
               <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Generating your video" /> Generating your video…
+                {several ? (
+                  <>
+                    <Spinner label={`Generating ${making.length} videos`} /> Generating {making.length}{" "}
+                    videos, one per language ({making.join(", ")})…
+                  </>
+                ) : (
+                  <>
+                    <Spinner label="Generating your video" /> Generating your video…
+                  </>
+                )}
               </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+              {generation && (
+                <ProgressBar stage={generation.stage} percent={generation.percent} languages={making} />
+              )}
               <CancelButton generation={generation} />
             </div>
           ) : (
