@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZCreateGeneration, ZFacelessInput, ZVideoInput } from "./generations.ts";
+import { ZCreateGeneration, ZFacelessInput, ZGeneration, ZVideoInput } from "./generations.ts";
 
 describe("video request (SPEC 7 /api/video/generate)", () => {
   it("reads the spec's duration labels and numbers, and applies the spec's defaults", () => {
@@ -64,5 +64,46 @@ describe("create generation", () => {
     expect(ZCreateGeneration.safeParse({ kind: "image", input: { prompt: "Cat" } }).success).toBe(true);
     expect(ZCreateGeneration.safeParse({ kind: "image", input: { script: "Cat" } }).success).toBe(false);
     expect(ZCreateGeneration.safeParse({ kind: "music", input: {} }).success).toBe(false);
+  });
+});
+
+describe("generation result", () => {
+  const base = {
+    id: "g1",
+    kind: "video",
+    status: "succeeded",
+    stage: "done",
+    percent: 100,
+    title: "Bees",
+    error: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  };
+
+  it("keeps a one-language result as it was, and lists other languages as alternates", () => {
+    const single = { videoUrl: "/media/gen/g1/video.mp4", credits: [] };
+    expect(ZGeneration.parse({ ...base, result: single }).result).toEqual(single);
+    const several = {
+      ...single,
+      language: "English",
+      languageCode: "en",
+      alternates: [
+        {
+          language: "Spanish",
+          code: "es",
+          videoUrl: "/media/gen/g1/video.es.mp4",
+          srtUrl: "/media/gen/g1/captions.es.srt",
+          vttUrl: "/media/gen/g1/captions.es.vtt",
+          thumbnailUrl: "/media/gen/g1/thumbnail.es.jpg",
+          durationSeconds: 5.1,
+        },
+      ],
+    };
+    expect(ZGeneration.parse({ ...base, result: several }).result).toEqual(several);
+    const withoutVideo = {
+      ...several,
+      alternates: [{ language: "Spanish", code: "es", durationSeconds: 5 }],
+    };
+    expect(ZGeneration.safeParse({ ...base, result: withoutVideo }).success).toBe(false);
   });
 });
