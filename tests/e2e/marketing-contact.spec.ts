@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The contact form delivers a message: toast for the visitor, an e-mail in the outbox for the team.
 function outboxMails(): string[] {

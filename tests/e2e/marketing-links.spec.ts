@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PUBLIC_ROUTES } from "./marketing-pages";
 
 // A crawler over every public page: every internal link answers 200 and points at a real route,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { PUBLIC_ROUTES } from "./marketing-pages";
 import { signUpVerified } from "./session";
 
