@@ -1,7 +1,8 @@
 // Render benchmark (npm run bench:render): a 60 s 1080x1920 faceless video from a fixed script with the
 // built-in providers end to end (cold cache for everything the video is made of; the machine's one-time
 // assets, the compiled espeak helper and the synthesized music track, are made first and not counted), the bare encode of the same motion without voice, captions
-// or music (the lower bound), and the same storyboard with one of its six scenes changed.
+// or music (the lower bound), the same storyboard with one of its six scenes changed, and the script
+// twice over (peak memory must not grow with length).
 // Prints wall seconds, times realtime, ratio to the lower bound, the edit's share, and peak memory of
 // this process plus every child (ffmpeg, espeak helper) sampled from /proc (RSS and PSS sums).
 import { spawnSync } from "node:child_process";
@@ -145,10 +146,12 @@ async function main() {
   // built-in music tracks are synthesized once per cache and then reused by every render. Done in a
   // child process so its garbage does not sit in this process's memory during the measurements.
   const setupStart = performance.now();
-  const setup = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "setup.ts"), cacheDir], {
-    stdio: "inherit",
-  });
-  if (setup.status !== 0) throw new Error("one-time setup failed");
+  for (const dir of [cacheDir, path.join(outDir, "cache-long")]) {
+    const setup = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "setup.ts"), dir], {
+      stdio: "inherit",
+    });
+    if (setup.status !== 0) throw new Error("one-time setup failed");
+  }
   console.log(
     `one-time setup (espeak helper, music track) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
   );
@@ -194,6 +197,23 @@ async function main() {
     renderVideo(saved, { out: path.join(outDir, "edit.mp4"), encoder, concurrency }, { cacheDir }),
   );
 
+  // 4. Memory must not grow with length: the same script twice over (twelve scenes, about two minutes),
+  // everything made anew in a cache of its own.
+  const long = await measure("long", () =>
+    facelessVideo(
+      {
+        script: `${SCRIPT}\n\n${SCRIPT}`,
+        out: path.join(outDir, "long.mp4"),
+        platform: "tiktok",
+        maxSecondsPerScene: 14,
+        music: "upbeat",
+        encoder,
+        concurrency,
+      },
+      { cacheDir: path.join(outDir, "cache-long") },
+    ),
+  );
+
   // CPU seconds are reported too: on a shared, busy machine wall time measures the neighbours as well.
   const row = (name: string, m: { seconds: number; peakMb: number; peakPssMb: number; cpu: number }) =>
     `${name.padEnd(12)} ${m.seconds.toFixed(1).padStart(6)} s wall  ${(seconds / m.seconds).toFixed(2).padStart(5)}x realtime  cpu ${m.cpu.toFixed(1).padStart(6)} s  peak ${String(m.peakMb).padStart(4)} MB RSS, ${String(m.peakPssMb).padStart(4)} MB PSS`;
@@ -215,6 +235,9 @@ async function main() {
   );
   console.log(
     `realtime ${(seconds / full.seconds).toFixed(2)}x wall, ${((seconds * availableParallelism()) / full.cpu).toFixed(2)}x if all ${availableParallelism()} cores were ours (target >= 2x on 2 cores); peak memory ${peak} MB RSS sum, ${peakPss} MB PSS sum (target <= 600)`,
+  );
+  console.log(
+    `${row("long", long)}\n  ${long.result.durationSeconds.toFixed(1)} s, ${long.result.storyboardData.scenes.length} scenes: peak ${long.peakPssMb} MB PSS against ${full.peakPssMb} MB for the ${seconds.toFixed(0)} s video (memory must not grow with length)`,
   );
   console.log(
     `load average after ${loadavg()
