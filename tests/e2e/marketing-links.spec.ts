@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { PUBLIC_ROUTES } from "./marketing-pages";
+import { expect, test } from "./test";
 
 // A crawler over every public page: every internal link answers 200 and points at a real route,
 // every external link opens with rel=noopener, no link is a placeholder ("#" or empty), and every

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "./test";
 import { PUBLIC_ROUTES } from "./marketing-pages";
 import { signUpVerified } from "./session";
+import { expect, type Page, test } from "./test";
 
 // Journeys through the public marketing site (SPEC 2.1-2.4, 4, 9) in the built, prerendered app.
 
