@@ -63,6 +63,9 @@ describe("createDesignerImage", () => {
     expect(spread(await pixels(a.path))).toBeGreaterThan(12);
     const other = await designer.generate({ ...req, prompt: "A calm ocean beach at sunset" }, out);
     expect(readFileSync(other.path).equals(readFileSync(a.path))).toBe(false);
+    // The same picture again after another one of its size (whose working memory it reuses).
+    const again = await designer.generate(req, await mkdtemp(join(tmpdir(), "designer-")));
+    expect(readFileSync(again.path).equals(readFileSync(a.path))).toBe(true);
   });
 
   // Its speed (CPU per 1080x1920 background) is printed by the render benchmark, not timed here.
