@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Entry of `npx studio`: runs the TypeScript CLI (src/cli/main.ts) through tsx on Node 24. When started by
 // an older node (the system one), it re-runs itself with the Node 24 binary of the `node` npm package;
-// it also re-runs itself once to start with the renderer's glibc allocator settings (ALLOCATOR_ENV in
-// src/render/run-ffmpeg.ts: freed picture buffers go back to the system).
+// it also re-runs itself once to start with the renderer's memory settings: glibc's (ALLOCATOR_ENV in
+// src/render/run-ffmpeg.ts: freed picture buffers go back to the system) and a small V8 young
+// generation (picture buffers held by short-lived objects are freed sooner). The README has figures.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -13,8 +14,10 @@ const entry = join(here, "..", "src", "cli", "main.ts");
 const major = Number(process.versions.node.split(".")[0]);
 const ALLOCATOR_ENV = { MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" };
 const allocatorSet = Object.keys(ALLOCATOR_ENV).every((k) => process.env[k] !== undefined);
+const NODE_FLAGS = ["--max-semi-space-size=2"];
+const flagsSet = NODE_FLAGS.every((f) => process.execArgv.some((a) => a.startsWith(f.split("=")[0])));
 
-if (major < 24 || !allocatorSet) {
+if (major < 24 || !allocatorSet || !flagsSet) {
   let node = process.execPath;
   if (major < 24) {
     try {
@@ -26,7 +29,7 @@ if (major < 24 || !allocatorSet) {
       process.exit(1);
     }
   }
-  const r = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const r = spawnSync(node, [...NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...ALLOCATOR_ENV, ...process.env },
   });
