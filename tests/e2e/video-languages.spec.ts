@@ -91,8 +91,17 @@ test("a video in English and Spanish: the language switcher changes the player a
   expect(download.suggestedFilename()).toBe("output.mp4");
   const saved = await download.path();
   expect(readFileSync(saved).subarray(4, 8).toString()).toBe("ftyp");
+  // Sharing shares the chosen language's video: the link plays video.es.mp4 without a session.
+  const sharing = page.waitForResponse((r) => r.url().endsWith("/share") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Share Spanish" }).click();
+  const shareResponse = await sharing;
+  expect(shareResponse.request().postDataJSON()).toEqual({ language: "es" });
+  const { url: shareUrl } = (await shareResponse.json()) as { url: string };
+  expect(new URL(shareUrl).pathname).toMatch(/\/video\.es\.mp4$/);
+  await expect(toast(page, "Share link of the Spanish video copied")).toBeVisible();
   await expectNoAxeViolations(page, "Spanish chosen, dark, 360 px");
   await english.click();
+  await expect(page.getByRole("button", { name: "Share English" })).toBeVisible();
   await expect(video).toHaveAttribute("src", /\/video\.mp4$/);
   expect(await srt("Captions (.srt, English)")).not.toBe(spanishSrt);
 

@@ -177,6 +177,15 @@ export const ZGenerationList = z.object({
 });
 export type TGenerationList = z.infer<typeof ZGenerationList>;
 
+// A share link plays one file: the video (in `language`, a code from the result's languageCode or
+// alternates, when it was made in several) or the image.
+export const ZShareRequest = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i, "language must be a language code such as es or pt-br")
+    .optional(),
+});
+export type TShareRequest = z.infer<typeof ZShareRequest>;
 export const ZShareResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type TShareResponse = z.infer<typeof ZShareResponse>;
 

@@ -333,6 +333,30 @@ describe("a video in several languages", () => {
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="output.mp4"');
     expect((await alice.post("/api/video/download", { VideoUrl: spanish?.thumbnailUrl })).status).toBe(404);
 
+    // A share link plays the language asked for, without a session; the primary's by default.
+    const shared = async (body?: Record<string, unknown>) => {
+      const response = await alice.post(`/api/generations/${id}/share`, body);
+      return { status: response.status, body: (await response.json()) as { url?: string; message?: string } };
+    };
+    const visitor = server.client();
+    for (const [body, file] of [
+      [undefined, "video.mp4"],
+      [{ language: "es" }, "video.es.mp4"],
+      [{ language: "EN" }, "video.mp4"],
+    ] as const) {
+      const r = await shared(body);
+      expect(r.status, JSON.stringify(body)).toBe(200);
+      const link = new URL(r.body.url ?? "");
+      expect(link.pathname).toBe(`/media/gen/${id}/${file}`);
+      const played = await visitor.get(`${link.pathname}${link.search}`);
+      expect(played.status).toBe(200);
+      expect(played.headers.get("content-type")).toBe("video/mp4");
+    }
+    const missing = await shared({ language: "fr" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('This video has no "fr" version (it was made in en, es)');
+    expect((await shared({ language: "../captions" })).status).toBe(400);
+
     // The library lists the alternate, and usage still counts both videos.
     const list = (await (await alice.get("/api/generations?limit=50")).json()) as TGenerationList;
     expect(list.items.find((g) => g.id === id)?.result?.alternates?.[0]?.videoUrl).toBe(spanish?.videoUrl);

@@ -7,6 +7,7 @@ import {
   ZImageDownloadRequest,
   ZImageInput,
   ZScriptInput,
+  ZShareRequest,
   ZVideoDownloadRequest,
   ZVideoInput,
 } from "@reelforge/contract";
@@ -137,11 +138,28 @@ export function generationsRoutes() {
 
   app.post("/generations/:id/share", async (c) => {
     const deps = c.get("deps");
+    const { language } = await parseJson(c, ZShareRequest);
     const row = await getOwnGeneration(deps, c.get("user").id, c.req.param("id"));
-    const assets = (row.result as StoredResult | null)?.assets ?? {};
-    const key = assets["video.mp4"] ?? assets["image.png"];
+    const stored = row.result as StoredResult | null;
+    const assets = stored?.assets ?? {};
+    let key = assets["video.mp4"] ?? assets["image.png"];
     if (row.status !== "succeeded" || !key) {
       throw new AppError(ErrorCode.CONFLICT, 409, "Only a finished video or image can be shared");
+    }
+    // Another language of the video: its own file; the primary language (or none named): video.mp4.
+    const code = language?.toLowerCase();
+    if (code && code !== stored?.language?.code?.toLowerCase()) {
+      key = assets[`video.${code}.mp4`];
+      if (!key) {
+        const made = [stored?.language?.code, ...(stored?.alternates ?? []).map((a) => a.code)].filter(
+          Boolean,
+        );
+        throw new AppError(
+          ErrorCode.NOT_FOUND,
+          404,
+          `This video has no "${language}" version${made.length ? ` (it was made in ${made.join(", ")})` : ""}`,
+        );
+      }
     }
     const { shareKey, config } = generationsFor(deps);
     const expires = Math.floor(deps.now() / 1000) + config.shareTtlSeconds;

@@ -24,8 +24,14 @@ export const listGenerations = (limit = 20, cursor?: string | null) =>
   );
 export const cancelGeneration = (id: string) =>
   apiRequest("POST", `/api/generations/${encodeURIComponent(id)}/cancel`, ZGeneration, {});
-export const shareGeneration = (id: string) =>
-  apiRequest("POST", `/api/generations/${encodeURIComponent(id)}/share`, ZShareResponse, {});
+/** A share link of the generation's file; of the video in `language` (a code) when it has several. */
+export const shareGeneration = (id: string, language?: string) =>
+  apiRequest(
+    "POST",
+    `/api/generations/${encodeURIComponent(id)}/share`,
+    ZShareResponse,
+    language ? { language } : {},
+  );
 
 async function failure(response: Response): Promise<ApiError> {
   const parsed = ZApiError.safeParse(await response.json().catch(() => undefined));
@@ -69,8 +75,8 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-export async function copyShareLink(id: string): Promise<string> {
-  const { url } = await shareGeneration(id);
+export async function copyShareLink(id: string, language?: string): Promise<string> {
+  const { url } = await shareGeneration(id, language);
   await navigator.clipboard?.writeText(url).catch(() => {});
   return url;
 }

@@ -32,12 +32,16 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
           type="button"
           className={secondaryButtonClass}
           onClick={() =>
-            void copyShareLink(generation.id)
-              .then(() => toast.success("Share link copied"))
+            void copyShareLink(generation.id, several ? version.code || undefined : undefined)
+              .then(() =>
+                toast.success(
+                  several ? `Share link of the ${version.language} video copied` : "Share link copied",
+                ),
+              )
               .catch((error) => toast.error(errorText(error)))
           }
         >
-          Share
+          {several ? `Share ${version.language}` : "Share"}
         </button>
         {onClose && (
           <button type="button" className={secondaryButtonClass} onClick={onClose}>

@@ -228,12 +228,21 @@ export default function LibraryPage() {
                           type="button"
                           className={secondaryButtonClass}
                           onClick={() =>
-                            void copyShareLink(g.id)
-                              .then(() => toast.success("Share link copied"))
+                            void copyShareLink(
+                              g.id,
+                              versions.length > 1 ? version?.code || undefined : undefined,
+                            )
+                              .then(() =>
+                                toast.success(
+                                  versions.length > 1 && version
+                                    ? `Share link of the ${version.language} video copied`
+                                    : "Share link copied",
+                                ),
+                              )
                               .catch((error) => toast.error(errorText(error)))
                           }
                         >
-                          Share
+                          {versions.length > 1 && version ? `Share ${version.language}` : "Share"}
                         </button>
                       )}
                       {isActive(g) ? (
