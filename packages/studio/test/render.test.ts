@@ -237,6 +237,34 @@ describe("renderStoryboard", () => {
     expect(await frames(slid.video)).toBe(cold.timeline.totalFrames);
     const slideReport = await checkVideo(slid.video, { cacheDir });
     expect(Object.entries(slideReport.checks).filter(([, c]) => !c.ok)).toEqual([]);
+    // Slides, and the middle scene edited again: its process draws the slide in (from its own chain)
+    // and the slide out (xfade from a tail chain of its own); the result matches a cold render.
+    const slidEdit = await storyboard({ transition: { kind: "slideleft", seconds: 0.4 } }, [
+      texts[0]!,
+      "Yet another middle scene.",
+      texts[2]!,
+    ]);
+    const c = await renderStoryboard(slidEdit, {
+      out: path.join(dir, "edit-slide-2.mp4"),
+      cacheDir,
+      workDir: path.join(dir, "w-es2"),
+      musicPath: music,
+      encoder,
+    });
+    expect(c.segments).toEqual({ rendered: 1, reused: 2 });
+    expect(await frames(c.video)).toBe(c.timeline.totalFrames);
+    const slideCold = await renderStoryboard(slidEdit, {
+      out: path.join(dir, "edit-slide-cold.mp4"),
+      cacheDir: path.join(dir, "cache-cold-slide"),
+      workDir: path.join(dir, "w-esc"),
+      musicPath: music,
+      encoder,
+    });
+    const slideSsim = await runFfmpeg(
+      ["-i", c.video, "-i", slideCold.video, "-lavfi", "[0:v][1:v]ssim", "-f", "null", "-"],
+      { captureStderr: true },
+    );
+    expect(Number(/All:([\d.]+)/.exec(slideSsim.stderr)?.[1])).toBeGreaterThan(0.97);
   });
 
   it("encodes a scene left alone in parts side by side, matching the whole-scene encode", async () => {
