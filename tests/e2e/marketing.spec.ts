@@ -102,6 +102,53 @@ test("pricing switches between monthly and yearly prices", async ({ page }) => {
   await expect(toolPrices).toHaveText(["$0", "$20", "$64", "$96"]);
 });
 
+test("before the page hydrates (or without scripts), header menus open under the pointer and around focus", async ({
+  browser,
+}) => {
+  // A page of its own (the shared `page` waits for hydration), its script files refused.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const slideShow = nav.getByRole("link", { name: "Slide Show Maker" });
+  await expect(slideShow).toBeHidden();
+  await page.getByRole("button", { name: "AI tool" }).hover();
+  await expect(slideShow).toBeVisible();
+  await slideShow.click();
+  await expect(page).toHaveURL(/\/slide-show-maker$/);
+  await page.goBack();
+  await page.mouse.move(5, 600);
+  await expect(slideShow).toBeHidden();
+  // Keyboard: focus on the trigger shows the menu, and it stays while focus moves through its links.
+  await page.getByRole("button", { name: "AI tool" }).focus();
+  await expect(slideShow).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(slideShow).toBeVisible();
+  await context.close();
+
+  // Scripts that arrive late: a menu open under the pointer when the page hydrates stays open.
+  const late = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const slow = await late.newPage();
+  await slow.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await slow.goto("/");
+  const ai = slow.getByRole("button", { name: "AI tool" });
+  await ai.hover();
+  await expect(
+    slow.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Slide Show Maker" }),
+  ).toBeVisible();
+  await slow.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+  await expect(ai).toHaveAttribute("aria-expanded", "true");
+  await expect(
+    slow.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Slide Show Maker" }),
+  ).toBeVisible();
+  await late.close();
+});
+
 test("desktop dropdowns open on hover and by keyboard, Escape closes", async ({ page }) => {
   await page.goto("/");
   const ai = page.getByRole("button", { name: "AI tool" });

@@ -27,6 +27,11 @@ export function NavDropdown({
     timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, [cancelClose]);
+  // Before hydration a stylesheet rule (app.css) shows the menu under a pointer or around focus; a
+  // menu shown that way when the page hydrates stays open instead of vanishing under the pointer.
+  useEffect(() => {
+    if (wrapper.current?.matches(":hover")) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -41,6 +46,7 @@ export function NavDropdown({
     // biome-ignore lint/a11y/noStaticElementInteractions: hover behaviour mirrors the button for pointer users
     <div
       ref={wrapper}
+      data-nav-dropdown=""
       className="relative"
       onMouseEnter={() => {
         cancelClose();
@@ -74,6 +80,7 @@ export function NavDropdown({
       </button>
       <div
         id={panelId}
+        data-nav-panel=""
         hidden={!open}
         className={`absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3 ${panelClassName}`}
       >
