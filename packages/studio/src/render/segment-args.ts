@@ -177,6 +177,11 @@ function logoChains(f: Frame, from: string, logoInput: number, out: string): str
   ];
 }
 
+/** `[from]` with an alpha rising from 0 to 1 over its first `frames` frames, as `[out]`. */
+function risingAlpha(from: string, frames: number, out: string, then = ""): string {
+  return `[${from}]format=yuva420p,fade=t=in:s=0:n=${frames}:alpha=1${then}[${out}]`;
+}
+
 /**
  * The blend of `a` (outgoing) into `b` (incoming) over `frames` frames. A fade lays `b` over `a` with a
  * rising alpha: the same linear mix as xfade's fade, without xfade's conversion of both inputs to
@@ -184,7 +189,7 @@ function logoChains(f: Frame, from: string, logoInput: number, out: string): str
  */
 function xfade(kind: TransitionKind, frames: number, fps: number, a: string, b: string, out: string): string {
   if (kind === "fade")
-    return `[${b}]format=yuva420p,fade=t=in:s=0:n=${frames}:alpha=1[${b}a];[${a}][${b}a]overlay=format=yuv420,format=yuv420p,trim=end_frame=${frames}[${out}]`;
+    return `${risingAlpha(b, frames, `${b}a`)};[${a}][${b}a]overlay=format=yuv420,format=yuv420p,trim=end_frame=${frames}[${out}]`;
   const d = (frames / fps).toFixed(4);
   return `[${a}][${b}]xfade=transition=${kind}:duration=${d}:offset=0,format=yuv420p,trim=end_frame=${frames}[${out}]`;
 }
@@ -218,36 +223,34 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   const own: FrameRange = { start: s.incoming ? 0 : S, end: fadeOut ? F : E };
   chain(s.scene, own, "o", true);
   let body = "o";
-  if (s.incoming) {
-    chains.push(`[o]split=2[oh][ob]`, `[oh]trim=end_frame=${Tin}[h]`);
-    chains.push(`[ob]trim=start_frame=${Tin},setpts=PTS-STARTPTS[b]`);
-    body = "b";
-  }
   const parts: string[] = [];
   if (s.incoming) {
     const from = s.incoming.from;
+    chains.push(`[o]split=2[oh][ob]`, `[oh]trim=end_frame=${Tin}[h]`);
+    chains.push(`[ob]trim=start_frame=${Tin},setpts=PTS-STARTPTS[b]`);
+    body = "b";
     // The previous scene's captions are gone before its transition starts: none to draw here.
     chain(from, { start: from.frames - Tin, end: from.frames }, "p", false);
     chains.push(xfade(s.incoming.kind, Tin, s.fps, "p", "h", "x"));
     parts.push("x");
   }
-  if (s.outgoing && fadeOut) {
+  if (s.outgoing) {
+    if (!fadeOut) chain(s.scene, { start: F - Tout, end: F }, "t", false);
     chain(s.outgoing.to, { start: 0, end: Tout }, "n", true);
-    // Captions leave the screen before the outgoing transition (scene-captions.ts), so the frames under
-    // the blend carry none, as when the next scene draws this transition from a bare chain.
-    chains.push(
-      `[n]format=yuva420p,fade=t=in:s=0:n=${Tout}:alpha=1,setpts=PTS+${E - S}/(${s.fps}*TB)[na]`,
-      `[${body}][na]overlay=format=yuv420:eof_action=pass,format=yuv420p[bo]`,
-    );
-    body = "bo";
+    if (fadeOut) {
+      // Captions leave the screen before the outgoing transition (scene-captions.ts), so the frames
+      // under the blend carry none, as when the next scene draws this transition from a bare chain.
+      chains.push(
+        risingAlpha("n", Tout, "na", `,setpts=PTS+${E - S}/(${s.fps}*TB)`),
+        `[${body}][na]overlay=format=yuv420:eof_action=pass,format=yuv420p[bo]`,
+      );
+      body = "bo";
+    } else {
+      chains.push(xfade(s.outgoing.kind, Tout, s.fps, "t", "n", "y"));
+    }
   }
   parts.push(body);
-  if (s.outgoing && !fadeOut) {
-    chain(s.scene, { start: F - Tout, end: F }, "t", false);
-    chain(s.outgoing.to, { start: 0, end: Tout }, "n", true);
-    chains.push(xfade(s.outgoing.kind, Tout, s.fps, "t", "n", "y"));
-    parts.push("y");
-  }
+  if (s.outgoing && !fadeOut) parts.push("y");
   let last = parts[0]!;
   if (parts.length > 1) {
     chains.push(`${parts.map((l) => `[${l}]`).join("")}concat=n=${parts.length}:v=1:a=0[cat]`);

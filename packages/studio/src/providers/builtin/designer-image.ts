@@ -535,34 +535,25 @@ export interface BackgroundSpec {
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16 - 0.5);
 
 /**
- * RGB pixels of the background, with the resvg overlay (premultiplied RGBA) composited on top. The
- * smooth field changes by far less than one level per pixel, so it is computed at half resolution and
- * each value covers a 2x2 block; the dither hides any step.
- */
-/**
  * Working memory of `paint`, kept for the next picture of the same size: a 1080x1920 background needs
  * 12 MB of it, and fresh arrays each time left that much garbage per picture until the next GC (node
  * held 50 MB of them at the render benchmark's peak). paint and encodePng run without a pause between
  * them, so two pictures never use it at once.
  */
-const scratch: { field?: Float32Array; out?: Uint8ClampedArray } = {};
-function scratchArray<T extends Float32Array | Uint8ClampedArray>(
-  name: "field" | "out",
-  length: number,
-  make: (n: number) => T,
-): T {
-  const have = scratch[name];
-  if (have && have.length === length) return have as T;
-  const fresh = make(length);
-  (scratch as Record<string, unknown>)[name] = fresh;
-  return fresh;
-}
+let fieldScratch = new Float32Array(0);
+let outScratch = new Uint8ClampedArray(0);
 
+/**
+ * RGB pixels of the background, with the resvg overlay (premultiplied RGBA) composited on top. The
+ * smooth field changes by far less than one level per pixel, so it is computed at half resolution and
+ * each value covers a 2x2 block; the dither hides any step.
+ */
 function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, overlayOpacity = 1): Buffer {
   const hw = (w + 1) >> 1;
   const hh = (h + 1) >> 1;
   // Every element is written before it is read (gradient first, then glows and vignette).
-  const field = scratchArray("field", hw * hh * 3, (n) => new Float32Array(n));
+  if (fieldScratch.length !== hw * hh * 3) fieldScratch = new Float32Array(hw * hh * 3);
+  const field = fieldScratch;
   const a = (bg.angleDeg * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
@@ -628,7 +619,8 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, ov
   // Written straight as PNG scanlines (a filter-type byte, then RGB) so encoding needs no copy.
   // Uint8ClampedArray stores round and clamp in hardware, twice as fast as clamping by hand.
   // Every pixel is written below; encodePng writes each row's filter byte.
-  const out = scratchArray("out", (w * 3 + 1) * h, (n) => new Uint8ClampedArray(n));
+  if (outScratch.length !== (w * 3 + 1) * h) outScratch = new Uint8ClampedArray((w * 3 + 1) * h);
+  const out = outScratch;
   const inv255 = overlayOpacity / 255;
   const op = overlayOpacity;
   for (let y = 0; y < h; y++) {

@@ -52,11 +52,10 @@ function frameLine(line: string, o: { rtl?: boolean }): string {
  * wrong side of the last word. For those lines every word gets its own block, the words are given
  * last first, and each ends with a RIGHT-TO-LEFT MARK that keeps its trailing punctuation on its left.
  */
-function rtlLine<W>(words: W[], o: AssDocumentOptions, render: (w: W) => { tags: string; text: string }) {
+function rtlLine<W extends { text: string }>(words: W[], o: AssDocumentOptions, tagsOf: (w: W) => string) {
   return words
-    .map(render)
+    .map((w) => `{${tagsOf(w)}}${escapeAssText(w.text)}${RLM}`)
     .reverse()
-    .map((p) => `{${p.tags}}${p.text}${RLM}`)
     .join(sep(o));
 }
 
@@ -133,10 +132,7 @@ function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptio
   return ev.lines
     .map((line) => {
       if (o.rtl) {
-        return rtlLine(line, o, (w) => {
-          const i = index++;
-          return { tags: i === active ? activeTags : baseTags, text: escapeAssText(w.text) };
-        });
+        return rtlLine(line, o, () => (index++ === active ? activeTags : baseTags));
       }
       return line
         .map((w) => {
@@ -159,7 +155,7 @@ function karaokeText(ev: CaptionEvent, o: AssDocumentOptions): string {
         rtlLine(line, o, (w: TimedWord) => {
           const start = Math.max(0, Math.round((w.start - ev.start) * 100));
           const dur = Math.max(1, Math.round((w.end - w.start) * 100));
-          return { tags: `\\kt${start}\\k${dur}`, text: escapeAssText(w.text) };
+          return `\\kt${start}\\k${dur}`;
         }),
       )
       .join("\\N");
