@@ -90,20 +90,14 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
       );
       const output = videoOutput(result, [{ part: "script", credit: result.script.credit }]);
       if (!languages.length) return output;
-      const first = languages[0] as string;
-      const alternates: PipelineAlternate[] = [];
-      for (const alternate of result.alternates) {
-        const code = resolveLanguage(alternate.language).code;
-        output.files.push(...alternateFiles(alternate.result, code));
-        alternates.push({
-          language: labelOf(alternate.language),
-          code,
-          durationSeconds: alternate.result.durationSeconds,
-        });
-      }
+      const alternates: PipelineAlternate[] = result.alternates.map((alternate) => {
+        const language = languageOf(alternate.language);
+        output.files.push(...mediaFiles(alternate.result, language.code));
+        return { ...language, durationSeconds: alternate.result.durationSeconds };
+      });
       return {
         ...output,
-        language: { language: labelOf(first), code: resolveLanguage(first).code },
+        language: languageOf(languages[0] as string),
         ...(alternates.length ? { alternates } : {}),
       };
     }
@@ -150,18 +144,20 @@ async function completeWithFallback(
   }
 }
 
-// How a language is shown: its English name ("France" in the spec's list is French).
-function labelOf(language: string): string {
-  return resolveLanguage(language).name;
+// A language as stored and shown: its English name ("France" in the spec's list is French) and code.
+function languageOf(language: string): { language: string; code: string } {
+  const { name, code } = resolveLanguage(language);
+  return { language: name, code };
 }
 
-// The files of one further language, named like the primary's with the language code before the extension.
-export function alternateFiles(result: VideoResult, code: string): PipelineFile[] {
+// A video's media files; a further language's carry its code before the extension (video.es.mp4).
+function mediaFiles(result: VideoResult, code?: string): PipelineFile[] {
+  const tag = code ? `.${code}` : "";
   return [
-    { name: `video.${code}.mp4`, path: result.video, contentType: "video/mp4" },
-    { name: `captions.${code}.srt`, path: result.srt, contentType: "application/x-subrip" },
-    { name: `captions.${code}.vtt`, path: result.vtt, contentType: "text/vtt" },
-    { name: `thumbnail.${code}.jpg`, path: result.thumbnail, contentType: "image/jpeg" },
+    { name: `video${tag}.mp4`, path: result.video, contentType: "video/mp4" },
+    { name: `captions${tag}.srt`, path: result.srt, contentType: "application/x-subrip" },
+    { name: `captions${tag}.vtt`, path: result.vtt, contentType: "text/vtt" },
+    { name: `thumbnail${tag}.jpg`, path: result.thumbnail, contentType: "image/jpeg" },
   ];
 }
 
@@ -177,10 +173,7 @@ function videoOutput(result: VideoResult, extra: PipelineOutput["credits"]): Pip
   }
   return {
     files: [
-      { name: "video.mp4", path: result.video, contentType: "video/mp4" },
-      { name: "captions.srt", path: result.srt, contentType: "application/x-subrip" },
-      { name: "captions.vtt", path: result.vtt, contentType: "text/vtt" },
-      { name: "thumbnail.jpg", path: result.thumbnail, contentType: "image/jpeg" },
+      ...mediaFiles(result),
       { name: "storyboard.json", path: result.storyboard, contentType: "application/json" },
     ],
     durationSeconds: result.durationSeconds,
