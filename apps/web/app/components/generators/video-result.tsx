@@ -1,11 +1,10 @@
 import type { TGeneration } from "@reelforge/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
-import { errorText } from "../../lib/api-client";
 import { CreditsList } from "./credits-list";
-import { copyShareLink, downloadFrom } from "./generations-api";
+import { downloadFrom } from "./generations-api";
 import { LanguageSwitcher } from "./language-switcher";
 import { cardClass, secondaryButtonClass } from "./page-frame";
+import { ShareButton } from "./share-button";
 import { VideoPlayer } from "./video-player";
 import { pickVersion, videoVersions } from "./video-versions";
 
@@ -28,21 +27,7 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
       />
       <CreditsList credits={generation.result?.credits} />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() =>
-            void copyShareLink(generation.id, several ? version.code || undefined : undefined)
-              .then(() =>
-                toast.success(
-                  several ? `Share link of the ${version.language} video copied` : "Share link copied",
-                ),
-              )
-              .catch((error) => toast.error(errorText(error)))
-          }
-        >
-          {several ? `Share ${version.language}` : "Share"}
-        </button>
+        <ShareButton id={generation.id} version={several ? version : undefined} />
         {onClose && (
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
             Close

@@ -5,13 +5,14 @@ import { z } from "zod";
 import { ImageIcon } from "../../components/dashboard/icons";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
 import { CreditsList } from "../../components/generators/credits-list";
-import { copyShareLink, downloadFrom, getGeneration } from "../../components/generators/generations-api";
+import { downloadFrom, getGeneration } from "../../components/generators/generations-api";
 import {
   cardClass,
   PageFrame,
   secondaryButtonClass,
   textareaClass,
 } from "../../components/generators/page-frame";
+import { ShareButton } from "../../components/generators/share-button";
 import { apiRequest, errorText } from "../../lib/api-client";
 
 export function meta() {
@@ -78,19 +79,7 @@ export default function ImageGeneratorPage() {
           />
           <CreditsList credits={image.generation?.result?.credits} />
           <div className="flex flex-wrap gap-2">
-            {image.id && (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() =>
-                  void copyShareLink(image.id as string)
-                    .then(() => toast.success("Share link copied"))
-                    .catch((error) => toast.error(errorText(error)))
-                }
-              >
-                Share
-              </button>
-            )}
+            {image.id && <ShareButton id={image.id} />}
             <button
               type="button"
               className={secondaryButtonClass}

@@ -13,7 +13,6 @@ import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
 import {
   cancelGeneration,
-  copyShareLink,
   deleteGeneration,
   isActive,
   listGenerations,
@@ -21,6 +20,7 @@ import {
 import { LanguageSwitcher } from "../../components/generators/language-switcher";
 import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
+import { ShareButton } from "../../components/generators/share-button";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { errorText } from "../../lib/api-client";
 
@@ -223,28 +223,7 @@ export default function LibraryPage() {
                           Captions (.srt, {version.language})
                         </a>
                       )}
-                      {media && (
-                        <button
-                          type="button"
-                          className={secondaryButtonClass}
-                          onClick={() =>
-                            void copyShareLink(
-                              g.id,
-                              versions.length > 1 ? version?.code || undefined : undefined,
-                            )
-                              .then(() =>
-                                toast.success(
-                                  versions.length > 1 && version
-                                    ? `Share link of the ${version.language} video copied`
-                                    : "Share link copied",
-                                ),
-                              )
-                              .catch((error) => toast.error(errorText(error)))
-                          }
-                        >
-                          {versions.length > 1 && version ? `Share ${version.language}` : "Share"}
-                        </button>
-                      )}
+                      {media && <ShareButton id={g.id} version={versions.length > 1 ? version : undefined} />}
                       {isActive(g) ? (
                         <button type="button" className={secondaryButtonClass} onClick={() => void cancel(g)}>
                           Cancel
