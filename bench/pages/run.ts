@@ -104,22 +104,24 @@ async function main() {
     for (const route of paths) {
       // Lighthouse sometimes loses a trace (NO_NAVSTART) or, on an overloaded machine, a metric
       // (NO_LCP): such a run measures nothing, so the page is run again, up to three times in all.
-      let result: Awaited<ReturnType<typeof lighthouse>> = undefined;
-      let perfError: string | undefined;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${origin}${route}`, {
+      const run = async () => {
+        const r = await lighthouse(`${origin}${route}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        if (!result) throw new Error(`no Lighthouse result for ${route}`);
-        perfError =
-          result.lhr.runtimeError?.code ?? result.lhr.audits["largest-contentful-paint"]?.errorMessage;
-        if (!perfError || attempt === 3) break;
-        console.log(`${route.padEnd(27)} run ${attempt} not measured (${perfError}), running it again`);
+        if (!r) throw new Error(`no Lighthouse result for ${route}`);
+        return {
+          result: r,
+          perfError: r.lhr.runtimeError?.code ?? r.lhr.audits["largest-contentful-paint"]?.errorMessage,
+        };
+      };
+      let { result, perfError } = await run();
+      for (let attempt = 2; perfError && attempt <= 3; attempt++) {
+        console.log(`${route.padEnd(27)} run ${attempt - 1} not measured (${perfError}), running it again`);
+        ({ result, perfError } = await run());
       }
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { categories, audits } = result.lhr;
       if (perfError) console.log(`${route.padEnd(27)} performance not measured: ${perfError}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
