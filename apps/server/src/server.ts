@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
 import { modules } from "./modules/index.ts";
-import { loadConfigOrExit } from "./platform/config.ts";
+import { exitWithConfigError, loadConfigOrExit } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 
 export async function startWorkers(deps: Awaited<ReturnType<typeof createDeps>>): Promise<void> {
@@ -27,7 +27,15 @@ export async function runServer(options: { api: boolean; workers: boolean }): Pr
       "embedded database and no workers in this process: queued jobs will not run (use `npm start`)",
     );
   }
-  const deps = await createDeps(config, { logger, superviseQueue: options.workers });
+  const deps = await createDeps(config, { logger, superviseQueue: options.workers }).catch(
+    (error: unknown) => {
+      // An unreachable or refusing database is a configuration problem: say which variable.
+      if (config.DATABASE_URL && isConnectionError(error)) {
+        exitWithConfigError(`DATABASE_URL: cannot connect to the database (${connectionReason(error)})`);
+      }
+      throw error;
+    },
+  );
   if (options.workers) {
     await startWorkers(deps);
     logger.info({ modules: modules.map((m) => m.name) }, "workers started");
@@ -36,7 +44,17 @@ export async function runServer(options: { api: boolean; workers: boolean }): Pr
   if (options.api) {
     const app = createApp(deps);
     server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
-    await new Promise<void>((resolve) => server?.once("listening", () => resolve()));
+    await new Promise<void>((resolve) => {
+      server?.once("listening", () => resolve());
+      server?.once("error", (error: NodeJS.ErrnoException) => {
+        const where = `port ${config.PORT} on ${config.HOST}`;
+        if (error.code === "EADDRINUSE") exitWithConfigError(`PORT: ${where} is already in use`);
+        if (error.code === "EACCES") exitWithConfigError(`PORT: ${where} needs more privileges`);
+        if (error.code === "EADDRNOTAVAIL")
+          exitWithConfigError(`HOST: ${config.HOST} is not an address of this machine`);
+        throw error;
+      });
+    });
     logger.info({ url: config.PUBLIC_URL, port: config.PORT, host: config.HOST }, "API listening");
   }
 
@@ -62,4 +80,35 @@ export async function runServer(options: { api: boolean; workers: boolean }): Pr
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+// The errors of a database that cannot be reached or refuses us, wherever the driver wraps them.
+function rootCause(error: unknown): { code?: string; message?: string } {
+  let current = error as { cause?: unknown; code?: string; message?: string } | undefined;
+  for (let depth = 0; depth < 5 && current?.cause; depth++) current = current.cause as typeof current;
+  return current ?? {};
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ECONNRESET",
+  "28P01", // password authentication failed
+  "28000", // no pg_hba.conf entry / role does not exist
+  "3D000", // database does not exist
+]);
+
+function isConnectionError(error: unknown): boolean {
+  const cause = rootCause(error);
+  const errors = (cause as { errors?: { code?: string }[] }).errors ?? [];
+  return CONNECTION_CODES.has(cause.code ?? "") || errors.some((e) => CONNECTION_CODES.has(e.code ?? ""));
+}
+
+function connectionReason(error: unknown): string {
+  const cause = rootCause(error);
+  const first = (cause as { errors?: { code?: string; message?: string }[] }).errors?.[0];
+  return (first?.message ?? cause.message ?? cause.code ?? "unknown error").split("\n")[0] ?? "";
 }

@@ -17,6 +17,7 @@ export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } fr
 export { type PromptVideoOptions, type PromptVideoResult, promptVideo } from "./pipelines/prompt-video.ts";
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { generateScript, type ScriptResult } from "./pipelines/script.ts";
+export { PROVIDER_ENV, ProviderConfigError, providerConfigFromEnv } from "./providers/config.ts";
 export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
 export * from "./providers/types.ts";
 export { FfmpegError } from "./render/run-ffmpeg.ts";

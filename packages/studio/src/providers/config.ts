@@ -57,9 +57,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
-const positiveInt = (max: number) => z.coerce.number().int().min(0).max(max);
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
-const ZEnv = z.object({
+/** The providers' variables; the server puts them in its one configuration schema. */
+export const PROVIDER_ENV = z.object({
   LLM_BASE_URL: optional(httpUrl),
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string()),
@@ -84,15 +88,15 @@ const ZEnv = z.object({
   PIXABAY_API_KEY: optional(z.string()),
   PIXABAY_BASE_URL: optional(httpUrl),
   STUDIO_CACHE_DIR: optional(z.string()),
-  PROVIDER_TIMEOUT_MS: optional(positiveInt(600_000).refine((n) => n >= 100, "must be at least 100")),
-  PROVIDER_MAX_RETRIES: optional(positiveInt(10)),
-  PROVIDER_RETRY_BASE_MS: optional(positiveInt(60_000)),
+  PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 600_000)),
+  PROVIDER_MAX_RETRIES: optional(wholeNumber(0, 10)),
+  PROVIDER_RETRY_BASE_MS: optional(wholeNumber(0, 60_000)),
 });
 
 const isOpenAiHost = (url: string) => new URL(url).hostname === "api.openai.com";
 
 export function providerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = PROVIDER_ENV.safeParse(env);
   if (!parsed.success) {
     throw new ProviderConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
   }

@@ -1,34 +1,5 @@
 import { PLAN_IDS, type PlanId } from "@reelforge/contract";
-import { z } from "zod";
-
-// Empty strings in .env files mean "unset".
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
-
-const ZBillingEnv = z.object({
-  // Without it the built-in test checkout stands in for Stripe's hosted page.
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  // Seconds a webhook signature stays acceptable (replay protection); Stripe's default.
-  STRIPE_WEBHOOK_TOLERANCE: z.coerce.number().int().positive().default(300),
-  // Where the Stripe SDK sends API calls; only changed for a local Stripe-compatible server.
-  STRIPE_API_HOST: optionalString,
-  STRIPE_API_PORT: optionalString
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .pipe(z.number().int().min(1).max(65535).optional()),
-  STRIPE_API_PROTOCOL: z
-    .enum(["http", "https", ""])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  STRIPE_PRICE_STARTER_MONTHLY: optionalString,
-  STRIPE_PRICE_PRO_MONTHLY: optionalString,
-  STRIPE_PRICE_ENTERPRISE_MONTHLY: optionalString,
-  STRIPE_PRICE_STARTER_YEARLY: optionalString,
-  STRIPE_PRICE_PRO_YEARLY: optionalString,
-  STRIPE_PRICE_ENTERPRISE_YEARLY: optionalString,
-});
+import { type Env, parseEnv } from "../../platform/config.ts";
 
 export type BillingConfig = {
   secretKey: string | undefined;
@@ -46,18 +17,10 @@ export function priceEnvName(planId: PlanId): `STRIPE_PRICE_${string}` {
   return `STRIPE_PRICE_${planId.toUpperCase().replace("-", "_")}`;
 }
 
-export function parseBillingConfig(
-  env: Record<string, string | undefined>,
-  publicUrl: string,
-): BillingConfig {
-  const parsed = ZBillingEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid billing environment:\n${lines.join("\n")}`);
-  }
-  const values = parsed.data as Record<string, unknown> & z.infer<typeof ZBillingEnv>;
+// The billing part of the configuration (the variables are checked in platform/config.ts).
+export function billingConfigFrom(values: Env, publicUrl: string): BillingConfig {
   const priceIds = Object.fromEntries(
-    PLAN_IDS.map((planId) => [planId, values[priceEnvName(planId)] as string | undefined]),
+    PLAN_IDS.map((planId) => [planId, values[priceEnvName(planId) as keyof Env] as string | undefined]),
   ) as Record<PlanId, string | undefined>;
   return {
     secretKey: values.STRIPE_SECRET_KEY,
@@ -71,6 +34,14 @@ export function parseBillingConfig(
     priceIds,
     publicUrl: publicUrl.replace(/\/$/, ""),
   };
+}
+
+// For tests and tools that start from variables rather than a parsed configuration.
+export function parseBillingConfig(
+  env: Record<string, string | undefined>,
+  publicUrl: string,
+): BillingConfig {
+  return billingConfigFrom(parseEnv(env), publicUrl);
 }
 
 // Price id -> plan id, for subscription events that name only the price.

@@ -1,10 +1,10 @@
 import type { AppDeps } from "../../deps.ts";
-import { type BillingConfig, parseBillingConfig } from "./billing-config.ts";
+import { type BillingConfig, billingConfigFrom, parseBillingConfig } from "./billing-config.ts";
 import { type BillingService, createBillingService } from "./billing-service.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 
 // One billing service per app instance (AppDeps), built on first use from the process
-// environment, or from what a test or an entry point passed to configureBilling.
+// configuration, or from what a test or an entry point passed to configureBilling.
 const services = new WeakMap<AppDeps, BillingService>();
 
 export type BillingOptions = {
@@ -14,7 +14,11 @@ export type BillingOptions = {
 };
 
 export function configureBilling(deps: AppDeps, options: BillingOptions = {}): BillingService {
-  const config = options.config ?? parseBillingConfig(options.env ?? process.env, deps.config.PUBLIC_URL);
+  const config =
+    options.config ??
+    (options.env
+      ? parseBillingConfig(options.env, deps.config.PUBLIC_URL)
+      : billingConfigFrom(deps.config, deps.config.PUBLIC_URL));
   const service = createBillingService({
     db: deps.db,
     clock: () => new Date(deps.now()),

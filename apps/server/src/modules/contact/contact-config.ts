@@ -1,19 +1,13 @@
-import { z } from "zod";
+import { type Env, parseEnv } from "../../platform/config.ts";
 
-// Where contact messages are e-mailed. Read from the environment like the other modules' own
-// settings; the default keeps a fresh machine working (the mail lands in the outbox).
-const ZContactEnv = z.object({
-  CONTACT_TO: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? "contact@localhost" : value.trim()))
-    .pipe(z.string().regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, "CONTACT_TO must be one e-mail address")),
-});
-
+// Where contact messages are e-mailed: CONTACT_TO, checked with every other variable in
+// platform/config.ts. The default keeps a fresh machine working (the mail lands in the outbox).
 export type ContactConfig = { to: string };
 
+export function contactConfigFrom(values: Pick<Env, "CONTACT_TO">): ContactConfig {
+  return { to: values.CONTACT_TO };
+}
+
 export function parseContactConfig(env: Record<string, string | undefined>): ContactConfig {
-  const parsed = ZContactEnv.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues[0]?.message}`);
-  return { to: parsed.data.CONTACT_TO };
+  return contactConfigFrom(parseEnv(env));
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import { ipRateLimit } from "../../platform/ip-rate-limit.ts";
 import { parseJson } from "../../platform/validate.ts";
-import { type ContactConfig, parseContactConfig } from "./contact-config.ts";
+import { type ContactConfig, contactConfigFrom } from "./contact-config.ts";
 import { submitContactMessage } from "./contact-service.ts";
 
 const MINUTE = 60_000;
@@ -14,13 +14,18 @@ const contactLimit = ipRateLimit("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RA
 
 export const CONTACT_SENT_MESSAGE = "Thanks for your message! We will reply within one working day.";
 
-export function contactRoutes(config: ContactConfig = parseContactConfig(process.env)) {
+export function contactRoutes(config?: ContactConfig) {
   const app = new Hono<AppEnv>();
 
   app.post("/contact", contactLimit, async (c) => {
     const deps = c.get("deps");
     const body = await parseJson(c, ZContactRequest);
-    const { id } = await submitContactMessage(deps, config, body, clientIp(c, deps.config.TRUST_PROXY));
+    const { id } = await submitContactMessage(
+      deps,
+      config ?? contactConfigFrom(deps.config),
+      body,
+      clientIp(c, deps.config.TRUST_PROXY),
+    );
     return c.json({ message: CONTACT_SENT_MESSAGE, id });
   });
 

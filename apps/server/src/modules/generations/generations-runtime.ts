@@ -3,7 +3,11 @@ import { createProviders, type Providers } from "@reelforge/studio";
 import type { AppDeps } from "../../deps.ts";
 import { createStorage, type Storage } from "../../platform/storage.ts";
 import { createUsageLedger, type UsageLedger } from "../billing/index.ts";
-import { type GenerationsConfig, parseGenerationsConfig } from "./generations-config.ts";
+import {
+  type GenerationsConfig,
+  generationsConfigFrom,
+  parseGenerationsConfig,
+} from "./generations-config.ts";
 
 // What the generations routes and worker share in one app instance (AppDeps): storage, the
 // studio's providers, the usage ledger, the share-link key and the running jobs' abort switches.
@@ -22,8 +26,11 @@ const runtimes = new WeakMap<AppDeps, GenerationsRuntime>();
 export type GenerationsOptions = { env?: Record<string, string | undefined> };
 
 export function configureGenerations(deps: AppDeps, options: GenerationsOptions = {}): GenerationsRuntime {
-  const env = options.env ?? process.env;
-  const config = parseGenerationsConfig(env, deps.config.DATA_DIR);
+  // Tests may pass their own variables; otherwise the process's configuration, checked at start.
+  const env = options.env ?? deps.config.source;
+  const config = options.env
+    ? parseGenerationsConfig(options.env, deps.config.DATA_DIR)
+    : generationsConfigFrom(deps.config, deps.config.DATA_DIR);
   const runtime: GenerationsRuntime = {
     deps,
     config,
