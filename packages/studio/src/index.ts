@@ -17,6 +17,12 @@ export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } fr
 export { type PromptVideoOptions, type PromptVideoResult, promptVideo } from "./pipelines/prompt-video.ts";
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { generateScript, type ScriptResult } from "./pipelines/script.ts";
+export {
+  findSubjects,
+  illustrationForEmoji,
+  rasteriseSvg,
+  type SubjectMatch,
+} from "./providers/builtin/illustrations/index.ts";
 export { PROVIDER_ENV, ProviderConfigError, providerConfigFromEnv } from "./providers/config.ts";
 export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
 export * from "./providers/types.ts";

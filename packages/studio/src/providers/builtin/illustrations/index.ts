@@ -1,0 +1,18 @@
+// The built-in illustration library: find pictures for words in 50+ languages, draw them as PNG.
+export {
+  emojiKey,
+  FLUENT_EMOJI,
+  type IllustrationLicence,
+  iconNameFor,
+  iconShape,
+  iconSvg,
+  uniqueIds,
+} from "./icon-set.ts";
+export { findSubjects, languageIndex, MIN_SUBJECT_SCORE, type SubjectMatch } from "./keyword-index.ts";
+export {
+  type EmojiIllustration,
+  illustrationCredit,
+  illustrationForEmoji,
+  rasteriseSvg,
+  rasteriseSvgPixels,
+} from "./rasterise.ts";

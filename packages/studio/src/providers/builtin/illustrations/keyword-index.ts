@@ -1,0 +1,410 @@
+// Finds the illustrations a text names, in any of the ~170 locales of the CLDR emoji annotations (npm
+// `cldr-annotations-full`: for each emoji its short name and keywords, per language). One language's
+// index is built on first use from that language's file alone (~20k keys, a few tens of milliseconds)
+// and kept for the life of the process; nothing is written to disk and nothing is read at start-up.
+//
+// A word's weight for an emoji: 3 when it is the emoji's whole short name ("bread"), 2 when it is a word
+// of it ("store" of "convenience store"), 1 for a keyword, divided by 1 + log2(emoji sharing the key)
+// so that generic words ("food", "hot", "building") weigh little and specific ones ("croissant") a lot.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { iconNameFor } from "./icon-set.ts";
+import { synonymsFor } from "./synonyms.ts";
+
+const require = createRequire(import.meta.url);
+
+interface Hit {
+  emoji: string;
+  weight: number;
+}
+
+interface LanguageIndex {
+  language: string;
+  keys: Map<string, Hit[]>;
+  /** Curated and calendar words: key -> emoji, most telling first. */
+  curated: Map<string, string[]>;
+  maxKeyChars: number;
+}
+
+/** One subject a text names. */
+export interface SubjectMatch {
+  /** The words of the text as written ("croissants", "12 euros" -> "euros"). */
+  word: string;
+  /** Character offsets of `word` in the text. */
+  start: number;
+  end: number;
+  /** Emoji that show it, the most telling first (one, or two for words such as "bakery"). */
+  emoji: string[];
+  /** How surely the word names a picturable subject (about 0.3 .. 3). */
+  score: number;
+}
+
+const UNSPACED = new Set(["ja", "zh", "th", "lo", "km", "my", "yue"]);
+const COMPOUNDING = new Set(["de", "nl", "sv", "da", "no", "nb", "fi", "is"]);
+const AGGLUTINATIVE = new Set(["tr", "fi", "hu", "et", "az", "uz", "kk"]);
+const KOREAN_PARTICLES =
+  /(에서|으로|에게|한테|까지|부터|처럼|보다|이랑|를|을|는|은|이|가|에|로|와|과|의|도|만|랑)$/u;
+
+// English function words and vague words that CLDR lists as keywords of some emoji ("you" -> waving
+// hand, "where" -> house, "simple" -> house, "get" -> ...): never a subject on their own.
+const EN_STOP = new Set(
+  (
+    "a an the and or but if of to in on at by for with from into onto over under about as is are was were be been " +
+    "being am do does did done have has had having i me my mine we us our ours you your yours he him his she her " +
+    "hers it its they them their theirs this that these those there here where when what which who whom whose why " +
+    "how all any both each few more most other some such no nor not only own same so than too very can will just " +
+    "should now get got make made let lets go going come yes ok okay up down out off again further then once " +
+    "one two three four five six seven eight nine ten first last next every per simple real really thing things " +
+    "way ways day days people person lot lots well good great best better new old big small little right left " +
+    "high low top back side part hot cool nice want need needs know see look use used using also even still " +
+    "why because while after before during until since without within through across around along behind " +
+    "hello hi hey bye love like"
+  ).split(" "),
+);
+// The most frequent function words of the other languages the product narrates in Latin or Cyrillic
+// letters, some of which CLDR lists as keywords ("des" -> game die, "aus" -> mobile phone off).
+const STOP: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    es: "el la los las un una unos unas de del al y o u en con por para sin sobre entre que como muy más mas este esta estos estas ese esa su sus tu tus mi mis nuestro nuestra es son ser está estar hay cada todo todos toda todas hoy aquí ya pero si no lo le les se nos desde hasta",
+    pt: "o a os as um uma uns umas de do da dos das no na nos nas em com por para sem sobre entre que como muito mais este esta estes estas esse essa seu sua seus suas teu tua meu minha nosso nossa é são ser está estar há cada todo todos toda todas hoje aqui já mas se não ao aos à às pelo pela",
+    fr: "le la les un une des de du au aux et ou en dans avec par pour sans sur sous entre que qui comme très plus ce cet cette ces son sa ses ton ta tes mon ma mes notre nos votre vos est sont être il elle ils elles nous vous on chaque tout tous toute toutes aujourd ici mais si ne pas",
+    de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus mit von vom zu zum zur für ohne über unter bei nach vor wie sehr mehr dieser diese dieses sein seine ihr ihre unser unsere ist sind sein wird werden es er sie wir ihr jeden jede jeder alle heute hier aber wenn nicht noch auch nur",
+    id: "dan atau di ke dari yang dengan untuk pada dalam ini itu adalah akan juga tidak ada setiap semua kami kita anda saya mereka dia hari",
+    sw: "na ya wa za la kwa katika ni kila hii hiyo huu kwenye pia sana leo sisi wewe yeye wao",
+    ru: "и в во на с со к ко по за из от до для без о об при что как это этот эта эти все всё каждый каждую очень мы вы он она они наш ваш свой",
+  }).map(([k, v]) => [k, new Set(v.split(" "))]),
+);
+
+// Faces, hands and gestures read as reactions, not as the subject of a sentence.
+const REACTION =
+  /^[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97A}\u{1F440}-\u{1F450}\u{1F590}-\u{1F596}\u{1F918}-\u{1F91F}\u{1F932}-\u{1F934}\u{270A}-\u{270D}\u{1F4A9}\u{1F47B}-\u{1F480}]/u;
+
+function stopWord(word: string, lang: string): boolean {
+  return lang === "en" ? EN_STOP.has(word) : (STOP[lang]?.has(word) ?? false);
+}
+
+const indexes = new Map<string, LanguageIndex>();
+
+/** The CLDR locale directory for a BCP-47 language code, or null when CLDR has none. */
+function cldrFile(language: string): string | null {
+  const base = language.toLowerCase().split(/[-_]/)[0]!;
+  const tries = [language, base, ...(base === "nb" ? ["no"] : []), ...(base === "tl" ? ["fil"] : [])];
+  for (const l of tries) {
+    try {
+      return require.resolve(`cldr-annotations-full/annotations/${l}/annotations.json`);
+    } catch {
+      // next candidate
+    }
+  }
+  return null;
+}
+
+export function baseLanguage(language: string): string {
+  const b = language.toLowerCase().split(/[-_]/)[0]!;
+  return b === "nb" ? "no" : b;
+}
+
+/** Lower case in the language's rules, compatibility forms unified. */
+export function normalise(s: string, language: string): string {
+  const n = s.normalize("NFKC");
+  try {
+    return n.toLocaleLowerCase(language);
+  } catch {
+    return n.toLowerCase();
+  }
+}
+
+/** Latin words also match without accents ("cafe" and "café"); other scripts keep their marks. */
+function folded(s: string): string | null {
+  if (!/^[\p{Script=Latin}\p{N}'’ -]+$/u.test(s)) return null;
+  const f = s
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .normalize("NFC");
+  return f === s ? null : f;
+}
+
+/** Weekday and month names in the language, from Intl (CLDR inside the JavaScript engine). */
+function calendarWords(language: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const put = (word: string, emoji: string) => {
+    const k = normalise(word.replace(/[.,]/g, ""), language).trim();
+    if (k.length >= 2 && !out.has(k)) out.set(k, [emoji]);
+  };
+  try {
+    for (const style of ["long", "short"] as const) {
+      const wd = new Intl.DateTimeFormat(language, { weekday: style, timeZone: "UTC" });
+      for (let d = 0; d < 7; d++) put(wd.format(Date.UTC(2024, 0, 1 + d)), "📅");
+    }
+    const mo = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });
+    for (let m = 0; m < 12; m++) put(mo.format(Date.UTC(2024, m, 15)), "🗓️");
+    const names = new Intl.DisplayNames([language], { type: "currency" });
+    for (const [code, emoji] of [
+      ["EUR", "💶"],
+      ["USD", "💵"],
+      ["GBP", "💷"],
+      ["JPY", "💴"],
+    ] as const) {
+      const name = names.of(code);
+      if (!name) continue;
+      put(name, emoji);
+      // "US Dollar", "British Pound": the last word alone is said too.
+      const words = name.split(/\s+/);
+      if (words.length > 1) put(words.at(-1)!, emoji);
+    }
+  } catch {
+    // A language Intl does not know: no calendar words.
+  }
+  return out;
+}
+
+function build(language: string): LanguageIndex {
+  const keys = new Map<string, Hit[]>();
+  const add = (key: string, emoji: string, weight: number) => {
+    const k = normalise(key, language).trim();
+    if (!k) return;
+    for (const form of [k, folded(k)]) {
+      if (!form) continue;
+      const hits = keys.get(form) ?? [];
+      const same = hits.find((h) => h.emoji === emoji);
+      if (same) same.weight = Math.max(same.weight, weight);
+      else hits.push({ emoji, weight });
+      keys.set(form, hits);
+    }
+  };
+  const file = cldrFile(language);
+  const unspacedLanguage = UNSPACED.has(baseLanguage(language));
+  if (file) {
+    const data = JSON.parse(readFileSync(file, "utf8")) as {
+      annotations: { annotations: Record<string, { default?: string[]; tts?: string[] }> };
+    };
+    for (const [emoji, a] of Object.entries(data.annotations.annotations)) {
+      if (!iconNameFor(emoji)) continue;
+      const name = a.tts?.[0];
+      if (name) {
+        add(name, emoji, 3);
+        const parts = name.split(/[\s:,]+/).filter(Boolean);
+        if (parts.length > 1) for (const p of parts) add(p, emoji, 2);
+      }
+      for (const k of a.default ?? []) {
+        // In scripts without spaces a keyword inside the short name is one of its words ("パン" of "食パン").
+        add(k, emoji, unspacedLanguage && name && k !== name && name.includes(k) ? 2 : 1);
+      }
+    }
+  }
+  let maxKeyChars = 1;
+  for (const [k, hits] of keys) {
+    const spread = 1 + Math.log2(hits.length);
+    for (const h of hits) h.weight = (h.weight / spread) * (REACTION.test(h.emoji) ? 0.35 : 1);
+    hits.sort((a, b) => b.weight - a.weight);
+    maxKeyChars = Math.max(maxKeyChars, [...k].length);
+  }
+  const curated = new Map<string, string[]>();
+  for (const [k, v] of synonymsFor(baseLanguage(language))) {
+    const emoji = v.filter((e) => iconNameFor(e));
+    if (emoji.length === 0) continue;
+    const nk = normalise(k, language);
+    curated.set(nk, emoji);
+    const f = folded(nk);
+    if (f && !curated.has(f)) curated.set(f, emoji);
+  }
+  for (const [k, v] of calendarWords(language)) if (!curated.has(k)) curated.set(k, v);
+  for (const k of curated.keys()) maxKeyChars = Math.max(maxKeyChars, [...k].length);
+  return { language, keys, curated, maxKeyChars: Math.min(maxKeyChars, 12) };
+}
+
+/** The index of a language (built on first use). */
+export function languageIndex(language: string): LanguageIndex {
+  const base = baseLanguage(language);
+  const key = base === "zh" && /hant|tw|hk/i.test(language) ? "zh-Hant" : base;
+  let idx = indexes.get(key);
+  if (!idx) {
+    idx = build(key);
+    indexes.set(key, idx);
+  }
+  return idx;
+}
+
+/** Forms to look a word up by, the word itself first. */
+function variants(word: string, language: string): string[] {
+  const out = [word];
+  const push = (s: string, min = 3) => {
+    if ([...s].length >= min && !out.includes(s)) out.push(s);
+  };
+  const w = word;
+  if (language === "en") {
+    if (w.endsWith("'s") || w.endsWith("’s")) push(w.slice(0, -2));
+    if (w.endsWith("ies")) push(`${w.slice(0, -3)}y`);
+    if (w.endsWith("ves")) push(`${w.slice(0, -3)}f`);
+    if (w.endsWith("es")) push(w.slice(0, -2));
+    if (w.endsWith("s") && !w.endsWith("ss")) push(w.slice(0, -1));
+    for (const suffix of ["ing", "ed", "er"]) {
+      if (!w.endsWith(suffix) || w.length < suffix.length + 3) continue;
+      const stem = w.slice(0, -suffix.length);
+      push(stem);
+      push(`${stem}e`);
+      if (/([b-df-hj-np-tv-z])\1$/.test(stem)) push(stem.slice(0, -1));
+    }
+    return out;
+  }
+  if (language === "ko") {
+    const m = KOREAN_PARTICLES.exec(w);
+    if (m && w.length > m[0].length) push(w.slice(0, -m[0].length), 1);
+    return out;
+  }
+  for (const suffix of ["es", "s", "en", "n", "e", "er", "i", "a", "os", "as", "x"]) {
+    if (w.endsWith(suffix) && [...w].length - suffix.length >= 4) push(w.slice(0, -suffix.length), 4);
+  }
+  if (AGGLUTINATIVE.has(language)) {
+    for (let cut = 1; cut <= 5; cut++) if ([...w].length - cut >= 4) push([...w].slice(0, -cut).join(""), 4);
+  }
+  return out;
+}
+
+interface Found {
+  emoji: string[];
+  score: number;
+}
+
+function lookup(idx: LanguageIndex, form: string): Found | null {
+  const curated = idx.curated.get(form);
+  if (curated) return { emoji: curated, score: 3 };
+  const hits = idx.keys.get(form);
+  if (!hits?.length) return null;
+  // A key one emoji owns far more than the others ("パン": bread twice as much as croissant) is its word.
+  const clear = hits.length > 1 && hits[0]!.weight >= 1.8 * hits[1]!.weight ? 1.5 : 1;
+  return { emoji: [hits[0]!.emoji], score: hits[0]!.weight * clear };
+}
+
+/** The best subject for one word (its variants, then the end of a compound), or null. */
+function lookupWord(idx: LanguageIndex, word: string): Found | null {
+  const lang = baseLanguage(idx.language);
+  const forms = variants(word, lang);
+  // Curated words first in any form ("delivering" is CLDR's incoming envelope, "deliver" a truck).
+  for (const curatedOnly of [true, false]) {
+    for (const [i, form] of forms.entries()) {
+      if (i > 0 && stopWord(form, lang)) continue;
+      for (const f of [form, folded(form)]) {
+        if (!f) continue;
+        const curated = idx.curated.get(f);
+        const found = curated ? { emoji: curated, score: 3 } : curatedOnly ? null : lookup(idx, f);
+        // A variant is a guess: it counts a little less than the word as written.
+        if (found) return i === 0 ? found : { ...found, score: found.score * 0.9 };
+      }
+    }
+  }
+  if (COMPOUNDING.has(lang)) {
+    const chars = [...word];
+    for (let cut = 2; cut <= chars.length - 4; cut++) {
+      const tail = chars.slice(cut).join("");
+      const found = lookup(idx, tail) ?? lookup(idx, variants(tail, lang)[1] ?? "");
+      if (found) return { ...found, score: found.score * 0.8 };
+    }
+  }
+  return null;
+}
+
+const SYMBOLS: [RegExp, string][] = [
+  [/€/gu, "💶"],
+  [/\$/gu, "💵"],
+  [/£/gu, "💷"],
+  [/¥|￥/gu, "💴"],
+];
+
+/** Minimum score of a subject: below it a word is too generic to draw. */
+export const MIN_SUBJECT_SCORE = 0.55;
+
+/**
+ * The picturable subjects a text names, in the order they appear. Words are found by Intl.Segmenter in
+ * spaced scripts (with multi-word names such as "ice cream" first) and by longest match in scripts
+ * written without spaces; emoji written in the text count as themselves.
+ */
+export function findSubjects(text: string, language = "en"): SubjectMatch[] {
+  const idx = languageIndex(language);
+  const lang = baseLanguage(language);
+  const out: SubjectMatch[] = [];
+  const taken = new Array<boolean>(text.length).fill(false);
+  const claim = (start: number, end: number, word: string, found: Found) => {
+    if (found.score < MIN_SUBJECT_SCORE) return;
+    for (let i = start; i < end; i++) if (taken[i]) return;
+    for (let i = start; i < end; i++) taken[i] = true;
+    out.push({ word, start, end, emoji: found.emoji, score: found.score });
+  };
+  for (const m of text.matchAll(
+    /\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{EMod})*/gu,
+  )) {
+    if (iconNameFor(m[0])) claim(m.index, m.index + m[0].length, m[0], { emoji: [m[0]], score: 3 });
+  }
+  for (const [re, emoji] of SYMBOLS) {
+    for (const m of text.matchAll(re))
+      claim(m.index, m.index + m[0].length, m[0], { emoji: [emoji], score: 3 });
+  }
+  const unspaced =
+    UNSPACED.has(lang) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(text);
+  let segmenter: Intl.Segmenter;
+  try {
+    segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  } catch {
+    segmenter = new Intl.Segmenter("en", { granularity: "word" });
+  }
+  const words = [...segmenter.segment(text)].filter((s) => s.isWordLike);
+  if (!unspaced) {
+    // Names of two or three words ("ice cream", "hot air balloon") before single words.
+    for (const n of [3, 2]) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const group = words.slice(i, i + n);
+        const start = group[0]!.index;
+        const last = group.at(-1)!;
+        const end = last.index + last.segment.length;
+        const raw = text.slice(start, end);
+        if (!/^[\p{L}\p{N}'’]+(?:[\s-][\p{L}\p{N}'’]+)*$/u.test(raw)) continue;
+        const phrase = normalise(raw.replace(/-/g, " ").replace(/\s+/g, " "), language);
+        const found = lookup(idx, phrase) ?? lookup(idx, folded(phrase) ?? "");
+        if (found && found.score >= 1) claim(start, end, raw, found);
+      }
+    }
+  }
+  for (const w of words) {
+    const word = normalise(w.segment, language);
+    const chars = [...word].length;
+    if (/^\p{N}+$/u.test(word)) continue;
+    if (stopWord(word, lang)) continue;
+    if (unspaced) {
+      // Longest keys first, anywhere inside the segment (segmenters split compounds differently).
+      scanUnspaced(idx, w.segment, w.index, language, claim);
+      continue;
+    }
+    if (chars < 3) continue;
+    const found = lookupWord(idx, word);
+    if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function scanUnspaced(
+  idx: LanguageIndex,
+  segment: string,
+  offset: number,
+  language: string,
+  claim: (start: number, end: number, word: string, found: Found) => void,
+) {
+  const chars = [...segment];
+  let i = 0;
+  let at = offset;
+  while (i < chars.length) {
+    let matched = 0;
+    for (let len = Math.min(idx.maxKeyChars, chars.length - i); len >= 1; len--) {
+      const piece = chars.slice(i, i + len).join("");
+      // One Han character is a word only when it names a thing outright (茶, 书): a strong key alone.
+      const found = lookup(idx, normalise(piece, language));
+      if (found && (len > 1 || found.score >= 1.5)) {
+        claim(at, at + piece.length, piece, found);
+        matched = len;
+        break;
+      }
+    }
+    const step = Math.max(1, matched);
+    at += chars.slice(i, i + step).join("").length;
+    i += step;
+  }
+}

@@ -1,0 +1,56 @@
+// SVG -> PNG with resvg (a prebuilt N-API addon: no browser, nothing downloaded at run time), and the
+// colour picture of one emoji character for captions, thumbnails and scene compositions.
+import { Resvg } from "@resvg/resvg-js";
+import type { ProviderCredit } from "../../types.ts";
+import { FLUENT_EMOJI, iconNameFor, iconSvg } from "./icon-set.ts";
+
+/** PNG (RGBA, transparent where the SVG draws nothing) of an SVG document, `width` pixels wide. */
+export function rasteriseSvg(svg: string, width?: number): Buffer {
+  return new Resvg(svg, {
+    fitTo: width ? { mode: "width", value: Math.round(width) } : { mode: "original" },
+    font: { loadSystemFonts: false },
+    logLevel: "off",
+  })
+    .render()
+    .asPng();
+}
+
+/** Premultiplied RGBA pixels of an SVG document at its own size (for compositing in memory). */
+export function rasteriseSvgPixels(svg: string): { pixels: Buffer; width: number; height: number } {
+  const img = new Resvg(svg, {
+    fitTo: { mode: "original" },
+    font: { loadSystemFonts: false },
+    logLevel: "off",
+  }).render();
+  return { pixels: img.pixels, width: img.width, height: img.height };
+}
+
+/** Who made an illustration and under which licence (travels with every picture drawn from the set). */
+export function illustrationCredit(): ProviderCredit {
+  return {
+    provider: "illustration",
+    model: FLUENT_EMOJI.set,
+    builtin: true,
+    attribution: { author: FLUENT_EMOJI.author, url: FLUENT_EMOJI.url, licence: FLUENT_EMOJI.licence },
+  };
+}
+
+export interface EmojiIllustration {
+  /** PNG, `size` x `size`, transparent background. */
+  png: Buffer;
+  /** "fluent-emoji-flat:hot-beverage". */
+  id: string;
+  credit: ProviderCredit;
+}
+
+/**
+ * The colour illustration of an emoji character ("☕", "🧑‍🍳", with or without VS16), or null when the
+ * library has none (flags, for one: Fluent Emoji draws no country flags).
+ */
+export function illustrationForEmoji(emoji: string, size = 256): EmojiIllustration | null {
+  const name = iconNameFor(emoji);
+  if (!name) return null;
+  const svg = iconSvg(name, size);
+  if (!svg) return null;
+  return { png: rasteriseSvg(svg, size), id: `${FLUENT_EMOJI.set}:${name}`, credit: illustrationCredit() };
+}
