@@ -12,10 +12,10 @@ import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { crc32, deflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import { fontFor } from "../../fonts.ts";
 import type { Language } from "../../languages.ts";
+import { encodePng } from "../../media/png.ts";
 import {
   type CallOptions,
   type ImageProvider,
@@ -645,40 +645,6 @@ function paint(bg: BackgroundSpec, w: number, h: number, overlay: Uint8Array, ov
     }
   }
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
-}
-
-/**
- * An RGB PNG from scanlines laid out by `paint`. The "Sub" filter (applied in place, right to left)
- * with fast deflate measured best here for dithered gradients: ~70 ms and ~1.1 MB at 1080x1920, where
- * "Up" at level 3 took 300 ms for a 5% smaller file.
- */
-function encodePng(scanlines: Buffer, w: number, h: number): Buffer {
-  const stride = w * 3;
-  const filtered = scanlines;
-  for (let y = 0; y < h; y++) {
-    const o = y * (stride + 1);
-    filtered[o] = 1;
-    for (let i = o + stride; i > o + 3; i--) filtered[i] = (filtered[i]! - filtered[i - 3]!) & 255;
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(filtered, { level: 1 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 // ---------------------------------------------------------------- composition
