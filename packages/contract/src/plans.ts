@@ -5,21 +5,35 @@
 export type PlanPeriod = "monthly" | "yearly";
 export type PlanTier = "starter" | "pro" | "enterprise";
 
-/** Monthly usage allowance per generator (SPEC 3, subscription status response). */
-export interface UsageLimits {
-  images: number;
-  videos: number;
-  facelessVideos: number;
-  scripts: number;
+/**
+ * The usage catalogue: every metered feature, its name in messages and its monthly allowance on
+ * the trial and on each tier. The usage ledger keys its counters by these names, so a new
+ * feature is one entry here (no migration); a generator names its feature in its registry entry.
+ */
+export const USAGE_CATALOGUE = {
+  images: { name: "images", trial: 5, starter: 50, pro: 200, enterprise: 1000 },
+  videos: { name: "videos", trial: 2, starter: 20, pro: 60, enterprise: 200 },
+  facelessVideos: { name: "faceless videos", trial: 2, starter: 20, pro: 60, enterprise: 200 },
+  scripts: { name: "scripts", trial: 10, starter: 200, pro: 1000, enterprise: 5000 },
+} as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
+
+export type UsageFeature = keyof typeof USAGE_CATALOGUE;
+export const USAGE_FEATURES = Object.keys(USAGE_CATALOGUE) as UsageFeature[];
+
+/** Monthly usage allowance per feature (SPEC 3, subscription status response). */
+export type UsageLimits = Record<UsageFeature, number>;
+
+function limitsOf(level: PlanTier | "trial"): UsageLimits {
+  return Object.fromEntries(USAGE_FEATURES.map((f) => [f, USAGE_CATALOGUE[f][level]])) as UsageLimits;
 }
 
 /** Free trial allowance, granted to every new account until it subscribes. */
-export const TRIAL_LIMITS: UsageLimits = { images: 5, videos: 2, facelessVideos: 2, scripts: 10 };
+export const TRIAL_LIMITS: UsageLimits = limitsOf("trial");
 
 export const TIER_LIMITS: Record<PlanTier, UsageLimits> = {
-  starter: { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
-  pro: { images: 200, videos: 60, facelessVideos: 60, scripts: 1000 },
-  enterprise: { images: 1000, videos: 200, facelessVideos: 200, scripts: 5000 },
+  starter: limitsOf("starter"),
+  pro: limitsOf("pro"),
+  enterprise: limitsOf("enterprise"),
 };
 
 /** Plan card on the home, pricing and profile pages (SPEC 3 "Plan card"). */
@@ -46,12 +60,7 @@ const COMMON_SERVICES = [
 ];
 
 function limitServices(limits: UsageLimits): string[] {
-  return [
-    `${limits.images} images a month`,
-    `${limits.videos} videos a month`,
-    `${limits.facelessVideos} faceless videos a month`,
-    `${limits.scripts} scripts a month`,
-  ];
+  return USAGE_FEATURES.map((f) => `${limits[f]} ${USAGE_CATALOGUE[f].name} a month`);
 }
 
 const TIERS: { tier: PlanTier; type: PlanCard["type"]; monthly: number; yearly: number; label?: string }[] = [
@@ -83,6 +92,17 @@ export type PlanId = PlanCard["planId"];
 
 export function findPlanCard(planId: string): PlanCard | undefined {
   return [...PLAN_CARDS.monthly, ...PLAN_CARDS.yearly].find((plan) => plan.planId === planId);
+}
+
+/**
+ * The allowance of a plan as the usage ledger stores it: "trial", a plan id, or anything else
+ * (an ended subscription) for nothing. A feature added to the catalogue later gets its allowance
+ * from here the first time an existing account uses it.
+ */
+export function limitsOfPlan(plan: string): UsageLimits {
+  if (plan === "trial") return TRIAL_LIMITS;
+  const card = findPlanCard(plan);
+  return card ? card.limits : (Object.fromEntries(USAGE_FEATURES.map((f) => [f, 0])) as UsageLimits);
 }
 
 /** Plan card on the tool landing pages (SPEC 3 "Plan (tool pages)"; `lable` spelled so). */

@@ -1,4 +1,4 @@
-import { findPlanCard, type PlanId, TRIAL_LIMITS, type UsageLimits } from "@reelforge/contract";
+import { findPlanCard, limitsOfPlan, type PlanId, TRIAL_LIMITS } from "@reelforge/contract";
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../platform/db.ts";
@@ -17,7 +17,6 @@ import { setUsagePlan } from "./usage-ledger.ts";
 
 // A paid-up subscription; anything else (past_due, unpaid, canceled, incomplete...) is inactive.
 const ACTIVE_STATES = new Set(["active", "trialing"]);
-const INACTIVE_LIMITS: UsageLimits = { images: 0, videos: 0, facelessVideos: 0, scripts: 0 };
 
 export type ApplyDeps = { db: Db; clock: Clock; config: BillingConfig; logger: Logger };
 export type ApplyResult = "applied" | "duplicate" | "ignored";
@@ -254,6 +253,7 @@ export async function recomputeUser(deps: ApplyDeps, userId: string): Promise<vo
     if (previous !== "active") await setSubscriptionStatus(db, userId, "active");
     return;
   }
-  await setUsagePlan(db, userId, latest.planId, INACTIVE_LIMITS, now, false);
+  // "inactive" is no plan: every feature, including one added to the catalogue later, allows 0.
+  await setUsagePlan(db, userId, "inactive", limitsOfPlan("inactive"), now, false);
   if (previous !== "inactive") await setSubscriptionStatus(db, userId, "inactive");
 }

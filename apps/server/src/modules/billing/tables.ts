@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "../accounts/tables.ts";
 
 // The payment provider's customer of each user: created once, reused for every checkout.
@@ -67,22 +67,31 @@ export const billingEvent = pgTable("billing_event", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Monthly usage counters and limits of each user, one row per user (SPEC 3 status response).
+// Each user's usage period and the plan its allowances came from (SPEC 3 status response).
 export const usageCounter = pgTable("usage_counter", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
+  // "trial", a plan id, or "inactive" (an ended subscription): where a feature added to the
+  // catalogue later takes its allowance from (limitsOfPlan in packages/contract plans.ts).
   plan: text("plan").notNull().default("trial"),
-  imagesCount: integer("images_count").notNull().default(0),
-  imagesLimit: integer("images_limit").notNull(),
-  videosCount: integer("videos_count").notNull().default(0),
-  videosLimit: integer("videos_limit").notNull(),
-  facelessVideosCount: integer("faceless_videos_count").notNull().default(0),
-  facelessVideosLimit: integer("faceless_videos_limit").notNull(),
-  scriptsCount: integer("scripts_count").notNull().default(0),
-  scriptsLimit: integer("scripts_limit").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+// One counter per user and feature, keyed by the catalogue's feature name (USAGE_CATALOGUE), so a
+// new feature is a catalogue entry and never a migration. `used` counts this period's units.
+export const usageFeature = pgTable(
+  "usage_feature",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    feature: text("feature").notNull(),
+    used: integer("used").notNull().default(0),
+    allowance: integer("allowance").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.feature] })],
+);
 
 // One row per reservation so a refund is applied once and only to the period it was taken from.
 export const usageReservation = pgTable(

@@ -1,8 +1,15 @@
-import { TRIAL_LIMITS } from "@reelforge/contract";
-import { eq } from "drizzle-orm";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { limitsOfPlan, TRIAL_LIMITS } from "@reelforge/contract";
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
-import { usageCounter } from "./tables.ts";
+import { usageFeature } from "./tables.ts";
 import { insertUser, openTestDatabase } from "./test-support/test-db.ts";
 import { createUsageLedger, setUsagePlan, USAGE_LIMIT_CODE } from "./usage-ledger.ts";
 
@@ -17,7 +24,10 @@ async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promis
     now,
     true,
   );
-  await database.db.update(usageCounter).set({ imagesCount: 2 }).where(eq(usageCounter.userId, userId));
+  await database.db
+    .update(usageFeature)
+    .set({ used: 2 })
+    .where(and(eq(usageFeature.userId, userId), eq(usageFeature.feature, "images")));
 }
 
 async function settle<T>(promises: Promise<T>[]) {
@@ -177,5 +187,83 @@ describe.runIf(process.env.DATABASE_URL)("usage ledger on PostgreSQL, two proces
     expect(ok).toHaveLength(1);
     expect(refused.every((error) => error instanceof AppError && error.status === 429)).toBe(true);
     expect((await ledgers[1]!.snapshot(userId)).counts.images).toBe(3);
+  });
+});
+
+describe("usage counters keyed by feature", () => {
+  let database: TestDb;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.cleanup());
+
+  it("gives an account a feature it has no counter for (one added to the catalogue later) its plan's allowance", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-02-01T00:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    await ledger.reserve(userId, "images");
+    // The account existed before "scripts" was a feature: no counter row for it.
+    await database.db
+      .delete(usageFeature)
+      .where(and(eq(usageFeature.userId, userId), eq(usageFeature.feature, "scripts")));
+    expect((await ledger.reserve(userId, "scripts")).units).toBe(1);
+    const snapshot = await ledger.snapshot(userId);
+    expect(snapshot.counts).toMatchObject({ images: 1, scripts: 1 });
+    expect(snapshot.limits.scripts).toBe(TRIAL_LIMITS.scripts);
+    // An ended subscription allows nothing, also for a feature it had no counter for.
+    await setUsagePlan(database.db, userId, "inactive", limitsOfPlan("inactive"), now, false);
+    await database.db
+      .delete(usageFeature)
+      .where(and(eq(usageFeature.userId, userId), eq(usageFeature.feature, "videos")));
+    await expect(ledger.reserve(userId, "videos")).rejects.toMatchObject({
+      status: 429,
+      message: "Your plan does not include videos. Choose a plan to continue.",
+    });
+  });
+});
+
+describe("migration 0005 (counters by feature)", () => {
+  it("moves each account's four count and limit columns to feature rows, and ended plans to inactive", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "usage-migration-"));
+    const folder = path.join(dir, "drizzle");
+    await cp(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(await readFile(journalFile, "utf8"));
+    const index = journal.entries.findIndex((e: { tag: string }) => e.tag.startsWith("0005_"));
+    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folder });
+      await client.exec(`
+        insert into "user" (id, name, email, email_verified) values ('u1', 'A', 'a@x', true), ('u2', 'B', 'b@x', true);
+        insert into usage_counter (user_id, plan, images_count, images_limit, videos_count, videos_limit,
+          faceless_videos_count, faceless_videos_limit, scripts_count, scripts_limit, reset_at)
+        values ('u1', 'pro-monthly', 7, 200, 3, 60, 2, 60, 40, 1000, '2026-03-01T00:00:00Z'),
+               ('u2', 'starter-monthly', 1, 0, 0, 0, 0, 0, 0, 0, '2026-03-05T00:00:00Z');`);
+      await writeFile(journalFile, JSON.stringify(journal));
+      await migrate(db, { migrationsFolder: folder });
+      const features = await client.query(
+        "select user_id, feature, used, allowance from usage_feature order by user_id, feature",
+      );
+      expect(features.rows).toEqual([
+        { user_id: "u1", feature: "facelessVideos", used: 2, allowance: 60 },
+        { user_id: "u1", feature: "images", used: 7, allowance: 200 },
+        { user_id: "u1", feature: "scripts", used: 40, allowance: 1000 },
+        { user_id: "u1", feature: "videos", used: 3, allowance: 60 },
+        { user_id: "u2", feature: "facelessVideos", used: 0, allowance: 0 },
+        { user_id: "u2", feature: "images", used: 1, allowance: 0 },
+        { user_id: "u2", feature: "scripts", used: 0, allowance: 0 },
+        { user_id: "u2", feature: "videos", used: 0, allowance: 0 },
+      ]);
+      const periods = await client.query("select user_id, plan from usage_counter order by user_id");
+      expect(periods.rows).toEqual([
+        { user_id: "u1", plan: "pro-monthly" },
+        { user_id: "u2", plan: "inactive" },
+      ]);
+    } finally {
+      await client.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

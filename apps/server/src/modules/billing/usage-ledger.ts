@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { TRIAL_LIMITS, type UsageLimits } from "@reelforge/contract";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import {
+  limitsOfPlan,
+  USAGE_CATALOGUE,
+  USAGE_FEATURES,
+  type UsageFeature,
+  type UsageLimits,
+} from "@reelforge/contract";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { addMonths, type Clock, nextMonthlyBoundary, systemClock } from "./clock.ts";
-import { usageCounter, usageReservation } from "./tables.ts";
+import { usageCounter, usageFeature, usageReservation } from "./tables.ts";
 
-export type UsageFeature = keyof UsageLimits;
-export const USAGE_FEATURES: readonly UsageFeature[] = ["images", "videos", "facelessVideos", "scripts"];
+export { USAGE_FEATURES, type UsageFeature };
 
 export const USAGE_LIMIT_CODE = "USAGE_LIMIT_REACHED";
 
@@ -28,74 +33,63 @@ export type UsageSnapshot = {
   resetAt: Date;
 };
 
-const FEATURE_NAMES: Record<UsageFeature, string> = {
-  images: "images",
-  videos: "videos",
-  facelessVideos: "faceless videos",
-  scripts: "scripts",
-};
-
-const columns = {
-  images: { count: usageCounter.imagesCount, limit: usageCounter.imagesLimit },
-  videos: { count: usageCounter.videosCount, limit: usageCounter.videosLimit },
-  facelessVideos: { count: usageCounter.facelessVideosCount, limit: usageCounter.facelessVideosLimit },
-  scripts: { count: usageCounter.scriptsCount, limit: usageCounter.scriptsLimit },
-} as const;
-
 type CounterRow = typeof usageCounter.$inferSelect;
 
-function toSnapshot(row: CounterRow): UsageSnapshot {
-  return {
-    plan: row.plan,
-    counts: {
-      images: row.imagesCount,
-      videos: row.videosCount,
-      facelessVideos: row.facelessVideosCount,
-      scripts: row.scriptsCount,
-    },
-    limits: {
-      images: row.imagesLimit,
-      videos: row.videosLimit,
-      facelessVideos: row.facelessVideosLimit,
-      scripts: row.scriptsLimit,
-    },
-    resetAt: row.resetAt,
-  };
-}
-
-export function limitColumns(limits: UsageLimits) {
-  return {
-    imagesLimit: limits.images,
-    videosLimit: limits.videos,
-    facelessVideosLimit: limits.facelessVideos,
-    scriptsLimit: limits.scripts,
-  };
-}
-
-const zeroCounts = { imagesCount: 0, videosCount: 0, facelessVideosCount: 0, scriptsCount: 0 };
-
-// Creates the user's counter row with trial limits on first use.
+// Creates the user's period row with trial limits on first use.
 async function ensureRow(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .insert(usageCounter)
-    .values({ userId, plan: "trial", ...limitColumns(TRIAL_LIMITS), resetAt: addMonths(now, 1) })
+    .values({ userId, plan: "trial", resetAt: addMonths(now, 1) })
+    .onConflictDoNothing();
+}
+
+// Gives an account the counters of catalogue features it has none of yet (a new account, or a
+// feature added to the catalogue since), with the allowance of its plan.
+async function ensureFeatures(db: Db, userId: string, plan: string, features: UsageFeature[]): Promise<void> {
+  if (!features.length) return;
+  const limits = limitsOfPlan(plan);
+  await db
+    .insert(usageFeature)
+    .values(features.map((feature) => ({ userId, feature, used: 0, allowance: limits[feature] })))
     .onConflictDoNothing();
 }
 
 // Lazily starts a new month: zeroes the counters when the reset date has passed. Conditional on
-// the old reset date, so concurrent callers reset once.
+// the old reset date, so concurrent callers reset once; the new date and the zeroed counters
+// commit together.
 async function rollOver(db: Db, userId: string, now: Date): Promise<CounterRow> {
   for (;;) {
     const [row] = await db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
     if (!row) throw new Error(`usage counter of ${userId} vanished`);
     if (row.resetAt.getTime() > now.getTime()) return row;
-    const [updated] = await db
-      .update(usageCounter)
-      .set({ ...zeroCounts, resetAt: nextMonthlyBoundary(row.resetAt, now) })
-      .where(and(eq(usageCounter.userId, userId), eq(usageCounter.resetAt, row.resetAt)))
-      .returning();
+    const updated = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(usageCounter)
+        .set({ resetAt: nextMonthlyBoundary(row.resetAt, now) })
+        .where(and(eq(usageCounter.userId, userId), eq(usageCounter.resetAt, row.resetAt)))
+        .returning();
+      if (moved) await tx.update(usageFeature).set({ used: 0 }).where(eq(usageFeature.userId, userId));
+      return moved;
+    });
     if (updated) return updated;
   }
+}
+
+async function readSnapshot(db: Db, row: CounterRow): Promise<UsageSnapshot> {
+  let rows = await db.select().from(usageFeature).where(eq(usageFeature.userId, row.userId));
+  const missing = USAGE_FEATURES.filter((f) => !rows.some((r) => r.feature === f));
+  if (missing.length) {
+    await ensureFeatures(db, row.userId, row.plan, missing);
+    rows = await db.select().from(usageFeature).where(eq(usageFeature.userId, row.userId));
+  }
+  const counts = {} as Record<UsageFeature, number>;
+  const limits = {} as Record<UsageFeature, number>;
+  for (const feature of USAGE_FEATURES) {
+    const found = rows.find((r) => r.feature === feature);
+    counts[feature] = found?.used ?? 0;
+    limits[feature] = found?.allowance ?? 0;
+  }
+  return { plan: row.plan, counts, limits, resetAt: row.resetAt };
 }
 
 export type UsageLedger = {
@@ -116,12 +110,14 @@ export function createUsageLedger(db: Db, clock: Clock = systemClock): UsageLedg
 
 export async function usageSnapshot(db: Db, userId: string, now: Date): Promise<UsageSnapshot> {
   await ensureRow(db, userId, now);
-  return toSnapshot(await rollOver(db, userId, now));
+  return readSnapshot(db, await rollOver(db, userId, now));
 }
 
-// One conditional UPDATE ... WHERE count < limit RETURNING: PostgreSQL re-checks the condition on
-// the locked row after a concurrent update commits, so with one unit left exactly one caller wins,
-// whatever the number of processes. `units` are taken all or none: with fewer left, nothing is taken.
+// One conditional UPDATE ... WHERE used + units <= allowance RETURNING on the (user, feature) row:
+// PostgreSQL re-checks the condition on the locked row after a concurrent update commits, so with
+// one unit left exactly one caller wins, whatever the number of processes. `units` are taken all
+// or none: with fewer left, nothing is taken. The join on the period row refuses a month that has
+// ended (its counters are zeroed in the same transaction that moves the reset date).
 export async function reserveUsage(
   db: Db,
   userId: string,
@@ -131,18 +127,21 @@ export async function reserveUsage(
 ): Promise<Reservation> {
   if (!Number.isInteger(units) || units < 1)
     throw new Error(`units must be a positive integer, not ${units}`);
-  const column = columns[feature];
+  if (!(feature in USAGE_CATALOGUE)) throw new Error(`unknown usage feature ${feature}`);
   await ensureRow(db, userId, now);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     const current = await rollOver(db, userId, now);
     const reserved = await db.transaction(async (tx) => {
       const [row] = await tx
-        .update(usageCounter)
-        .set({ [countKey(feature)]: sql`${column.count} + ${units}` })
+        .update(usageFeature)
+        .set({ used: sql`${usageFeature.used} + ${units}` })
+        .from(usageCounter)
         .where(
           and(
+            eq(usageFeature.userId, userId),
+            eq(usageFeature.feature, feature),
             eq(usageCounter.userId, userId),
-            units === 1 ? lt(column.count, column.limit) : sql`${column.count} + ${units} <= ${column.limit}`,
+            sql`${usageFeature.used} + ${units} <= ${usageFeature.allowance}`,
             gt(usageCounter.resetAt, now),
           ),
         )
@@ -159,23 +158,30 @@ export async function reserveUsage(
       return reservation;
     });
     if (reserved) return reserved;
-    // Not reserved: either the limit is reached, or the month ended between the two statements.
+    // Not reserved: the account has no counter for this feature yet, the limit is reached, or the
+    // month ended between the two statements.
+    const [counter] = await db
+      .select()
+      .from(usageFeature)
+      .where(and(eq(usageFeature.userId, userId), eq(usageFeature.feature, feature)));
+    if (!counter) {
+      await ensureFeatures(db, userId, current.plan, [feature]);
+      continue;
+    }
     if (current.resetAt.getTime() > now.getTime()) {
-      const [row] = await db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
-      if (row && row.resetAt.getTime() > now.getTime()) throw limitReached(toSnapshot(row), feature, units);
+      const [period] = await db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
+      if (period && period.resetAt.getTime() > now.getTime()) {
+        throw limitReached(await readSnapshot(db, period), feature, units);
+      }
     }
   }
   throw new AppError("UNAVAILABLE", 503, "Usage could not be reserved, please retry");
 }
 
-function countKey(feature: UsageFeature): keyof typeof zeroCounts {
-  return `${feature}Count` as keyof typeof zeroCounts;
-}
-
 function limitReached(snapshot: UsageSnapshot, feature: UsageFeature, units: number): AppError {
   const limit = snapshot.limits[feature];
   const left = Math.max(0, limit - snapshot.counts[feature]);
-  const name = FEATURE_NAMES[feature];
+  const name = USAGE_CATALOGUE[feature].name;
   const message =
     limit === 0
       ? `Your plan does not include ${name}. Choose a plan to continue.`
@@ -193,7 +199,6 @@ function limitReached(snapshot: UsageSnapshot, feature: UsageFeature, units: num
 // Gives a reservation's units back once (e.g. a failed generation). Returns false when the
 // reservation was already refunded or belongs to a period that has since been reset.
 export async function refundUsage(db: Db, reservation: Reservation, now: Date): Promise<boolean> {
-  const column = columns[reservation.feature];
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(usageReservation)
@@ -202,15 +207,24 @@ export async function refundUsage(db: Db, reservation: Reservation, now: Date): 
       .returning({
         id: usageReservation.id,
         userId: usageReservation.userId,
+        feature: usageReservation.feature,
         periodResetAt: usageReservation.periodResetAt,
         units: usageReservation.units,
       });
     if (!marked) return false;
     const [row] = await tx
-      .update(usageCounter)
-      .set({ [countKey(reservation.feature)]: sql`greatest(${column.count} - ${marked.units}, 0)` })
-      .where(and(eq(usageCounter.userId, marked.userId), eq(usageCounter.resetAt, marked.periodResetAt)))
-      .returning({ userId: usageCounter.userId });
+      .update(usageFeature)
+      .set({ used: sql`greatest(${usageFeature.used} - ${marked.units}, 0)` })
+      .from(usageCounter)
+      .where(
+        and(
+          eq(usageFeature.userId, marked.userId),
+          eq(usageFeature.feature, marked.feature),
+          eq(usageCounter.userId, marked.userId),
+          eq(usageCounter.resetAt, marked.periodResetAt),
+        ),
+      )
+      .returning({ userId: usageFeature.userId });
     return row !== undefined;
   });
 }
@@ -226,12 +240,17 @@ export async function setUsagePlan(
   newPeriod: boolean,
 ): Promise<void> {
   await ensureRow(db, userId, now);
-  await db
-    .update(usageCounter)
-    .set({
-      plan,
-      ...limitColumns(limits),
-      ...(newPeriod ? { ...zeroCounts, resetAt: addMonths(now, 1) } : {}),
-    })
-    .where(eq(usageCounter.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usageCounter)
+      .set({ plan, ...(newPeriod ? { resetAt: addMonths(now, 1) } : {}) })
+      .where(eq(usageCounter.userId, userId));
+    await tx
+      .insert(usageFeature)
+      .values(USAGE_FEATURES.map((feature) => ({ userId, feature, used: 0, allowance: limits[feature] })))
+      .onConflictDoUpdate({
+        target: [usageFeature.userId, usageFeature.feature],
+        set: { allowance: sql`excluded.allowance`, ...(newPeriod ? { used: 0 } : {}) },
+      });
+  });
 }
