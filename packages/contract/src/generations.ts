@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  AGE_GROUP_CHOICES,
+  CAPTION_FONT_CHOICES,
+  CAPTION_STYLE_CHOICES,
+  GENDER_CHOICES,
+  MUSIC_MOOD_CHOICES,
+  VIDEO_DURATION_LIMITS,
+  VIDEO_LANGUAGES,
+  VIDEO_PLATFORMS,
+} from "./vocabularies.ts";
 
 // Generations: the spec's synchronous calls (SPEC 7) and the asynchronous API the dashboard uses
 // (create, poll progress, library, cancel, delete, share).
@@ -8,30 +18,6 @@ export type TGenerationKind = (typeof GENERATION_KINDS)[number];
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type TGenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-export const VIDEO_PLATFORMS = ["Youtube", "Facebook", "Instagram", "TikTok", "Twitter", "LinkedIn"] as const;
-export const VIDEO_LANGUAGES = [
-  "English",
-  "Mandarin Chinese",
-  "Hindi",
-  "Arabic",
-  "Spanish",
-  "Russian",
-  "Portuguese",
-  "France",
-  "Urdu",
-  "Bengali",
-  "German",
-  "Japanese",
-  "Korean",
-  "Indonesian",
-  "Swahili",
-] as const;
-export const AGE_GROUP_CHOICES = ["All Age Groups", "Young", "Middle-Aged", "Kid", "Old"] as const;
-export const GENDER_CHOICES = ["Male", "Female"] as const;
-export const VIDEO_DURATIONS = [5, 6, 7, 8, 9, 10] as const;
-export const CAPTION_STYLE_CHOICES = ["bold-pop", "clean", "hormozi", "comic", "banger", "karaoke"] as const;
-export const CAPTION_FONT_CHOICES = ["Montserrat", "Roboto", "Arial", "Comic"] as const;
-export const MUSIC_MOOD_CHOICES = ["upbeat", "calm", "corporate", "dramatic", "playful", "none"] as const;
 export const MAX_FACELESS_SCRIPT = 320_000;
 export const MAX_PROMPT = 4000;
 
@@ -53,10 +39,11 @@ export const ZVideoDuration = z.union([z.number(), z.string()]).transform((value
     typeof value === "number"
       ? value
       : Number(/^\s*(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?)?\s*$/i.exec(value)?.[1]);
-  if (!Number.isFinite(n) || n < 5 || n > 60) {
+  const { min, max } = VIDEO_DURATION_LIMITS;
+  if (!Number.isFinite(n) || n < min || n > max) {
     ctx.addIssue({
       code: "custom",
-      message: 'videoDuration must be from 5 to 60 seconds (e.g. "5 Seconds")',
+      message: `videoDuration must be from ${min} to ${max} seconds (e.g. "5 Seconds")`,
     });
     return z.NEVER;
   }

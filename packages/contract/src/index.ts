@@ -4,3 +4,4 @@ export * from "./contact.ts";
 export * from "./errors.ts";
 export * from "./generations.ts";
 export * from "./plans.ts";
+export * from "./vocabularies.ts";

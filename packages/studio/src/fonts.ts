@@ -7,10 +7,11 @@
 import { existsSync, mkdirSync, readlinkSync, renameSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
+import { CAPTION_FONT_IDS, type CaptionFontId } from "@reelforge/contract/vocabularies";
 import type { Language } from "./languages.ts";
 
-export type CaptionFont = "montserrat" | "roboto" | "arial" | "comic";
-export const CAPTION_FONTS: readonly CaptionFont[] = ["montserrat", "roboto", "arial", "comic"];
+export type CaptionFont = CaptionFontId;
+export const CAPTION_FONTS: readonly CaptionFont[] = CAPTION_FONT_IDS;
 
 export interface FontChoice {
   /** The family name libass (and resvg) must be given. */

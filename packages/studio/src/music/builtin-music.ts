@@ -9,10 +9,11 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { MUSIC_MOODS, type MusicMood } from "@reelforge/contract/vocabularies";
 import type { ProviderCredit } from "../providers/types.ts";
 
-export const MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"] as const;
-export type Mood = (typeof MOODS)[number];
+export const MOODS = MUSIC_MOODS;
+export type Mood = MusicMood;
 
 /** Bump when the synthesis changes, so cached tracks are made again. */
 const VERSION = 2;

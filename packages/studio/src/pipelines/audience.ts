@@ -1,14 +1,17 @@
 // What an age group changes in a prompt video: narration pace, palette, music and caption look. Each
 // choice is visible or audible, so picking "Kid" or "Old" produces a different video.
+import type { MusicMood } from "@reelforge/contract/vocabularies";
+import { AGE_GROUP_IDS, type AgeGroupId } from "@reelforge/contract/vocabularies";
 import type { CaptionStyle } from "../storyboard/schema.ts";
 
-export const AGE_GROUPS = ["all age groups", "young", "middle-aged", "kid", "old"] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
+// The age groups are defined once, in packages/contract.
+export const AGE_GROUPS: readonly AgeGroupId[] = AGE_GROUP_IDS;
+export type AgeGroup = AgeGroupId;
 
 export interface AudienceProfile {
   speed: number;
   palette: string[];
-  mood: "upbeat" | "calm" | "corporate" | "dramatic" | "playful";
+  mood: MusicMood;
   captions: CaptionStyle;
   transition: "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
 }

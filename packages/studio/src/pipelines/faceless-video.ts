@@ -1,6 +1,7 @@
 // Script (up to 320,000 characters, cleaned of markdown and symbols) -> scenes -> voice -> visuals ->
 // captions -> music -> MP4.
 
+import { MUSIC_MOODS } from "@reelforge/contract/vocabularies";
 import type { CaptionFont } from "../fonts.ts";
 import { resolveLanguage } from "../languages.ts";
 import { formatFor, sceneId } from "../storyboard/build.ts";
@@ -46,7 +47,7 @@ export interface FacelessOptions {
   onSpawn?(pid: number): void;
 }
 
-const MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"];
+const MOODS: readonly string[] = MUSIC_MOODS;
 
 /** Storyboard of a faceless video, before speech and visuals are resolved. */
 export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): Storyboard {

@@ -1,16 +1,11 @@
 // Output formats: frame size from the platform (spec platforms plus YouTube Shorts) and the safe area
 // that keeps captions clear of each platform's own UI.
 
-export const PLATFORMS = [
-  "youtube",
-  "youtube-shorts",
-  "tiktok",
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-] as const;
-export type Platform = (typeof PLATFORMS)[number];
+import { PLATFORM_IDS, type PlatformId } from "@reelforge/contract/vocabularies";
+
+// The platform vocabulary is defined once, in packages/contract.
+export const PLATFORMS = PLATFORM_IDS as readonly PlatformId[] as readonly [PlatformId, ...PlatformId[]];
+export type Platform = PlatformId;
 
 export const ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
 export type Aspect = (typeof ASPECTS)[number];

@@ -1,13 +1,28 @@
 // The storyboard: a whole video as versioned JSON data. Every pipeline builds one and the renderer turns
 // any valid storyboard into an MP4; saving it beside the video makes every edit a re-render of data.
+
+import {
+  CAPTION_FONT_IDS,
+  CAPTION_STYLE_IDS,
+  type CaptionFontId,
+  type CaptionStyleId,
+  MUSIC_MOODS,
+} from "@reelforge/contract/vocabularies";
 import { z } from "zod";
 import { ASPECTS, PLATFORMS } from "./formats.ts";
 
-export const CAPTION_STYLES = ["bold-pop", "clean", "hormozi", "comic", "banger", "karaoke"] as const;
-export type CaptionStyle = (typeof CAPTION_STYLES)[number];
-export const CAPTION_FONTS = ["montserrat", "roboto", "arial", "comic"] as const;
+// Caption styles, fonts and music moods are defined once, in packages/contract.
+export const CAPTION_STYLES = CAPTION_STYLE_IDS as readonly CaptionStyleId[] as readonly [
+  CaptionStyleId,
+  ...CaptionStyleId[],
+];
+export type CaptionStyle = CaptionStyleId;
+export const CAPTION_FONTS = CAPTION_FONT_IDS as readonly CaptionFontId[] as readonly [
+  CaptionFontId,
+  ...CaptionFontId[],
+];
+export { MUSIC_MOODS };
 export const CAPTION_POSITIONS = ["bottom", "middle", "top"] as const;
-export const MUSIC_MOODS = ["upbeat", "calm", "corporate", "dramatic", "playful"] as const;
 export const TRANSITIONS = ["fade", "slideleft", "slideup", "wipeleft", "circleopen", "none"] as const;
 export const MOTIONS = ["zoom-in", "zoom-out", "pan-left", "pan-right", "none"] as const;
 

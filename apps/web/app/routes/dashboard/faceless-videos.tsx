@@ -1,6 +1,8 @@
 import {
   CAPTION_FONT_CHOICES,
   CAPTION_STYLE_CHOICES,
+  CAPTION_STYLES,
+  ENGLISH_ACCENTS,
   GENDER_CHOICES,
   MAX_FACELESS_SCRIPT,
   MUSIC_MOOD_CHOICES,
@@ -24,16 +26,8 @@ export function meta() {
   return [{ title: "Faceless videos · ReelForge" }];
 }
 
-const CAPTION_LABELS: Record<(typeof CAPTION_STYLE_CHOICES)[number], string> = {
-  "bold-pop": "Bold pop",
-  clean: "Clean",
-  hormozi: "Hormozi",
-  comic: "Comic",
-  banger: "Banger",
-  karaoke: "Karaoke (word by word)",
-};
-// English accents of the built-in voice; "Indian" is approximated with British English by espeak-ng.
-const ACCENTS = ["", "American", "British", "Scottish", "Caribbean", "Indian"] as const;
+// English accents of the built-in voice ("" is the language's default).
+const ACCENTS = ["", ...ENGLISH_ACCENTS] as const;
 
 const selectClass = `${inputClass} mt-1.5 border-slate-300 dark:border-slate-700`;
 const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
@@ -168,7 +162,7 @@ export default function FacelessVideosPage() {
               >
                 {CAPTION_STYLE_CHOICES.map((c) => (
                   <option key={c} value={c}>
-                    {CAPTION_LABELS[c]}
+                    {CAPTION_STYLES[c]}
                   </option>
                 ))}
               </select>
