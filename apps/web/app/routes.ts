@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { GENERATORS } from "@reelforge/contract/generators";
 import { TOOL_PATHS } from "./content/tool-paths";
 
 // Public marketing routes are prerendered (react-router.config.ts); the dashboard is a client-side app.
@@ -25,10 +26,11 @@ export default [
     layout("routes/dashboard/session-guard.tsx", [
       route("auth/verify-email", "routes/dashboard/verify-email.tsx"),
       layout("routes/dashboard/shell.tsx", [
-        route("text-to-script", "routes/dashboard/text-to-script.tsx"),
-        route("video-generator", "routes/dashboard/video-generator.tsx"),
-        route("image-generator", "routes/dashboard/image-generator.tsx"),
-        route("faceless-videos", "routes/dashboard/faceless-videos.tsx"),
+        // One page per generation kind of the registry: /dashboard/<slug> is routes/dashboard/<slug>.tsx.
+        ...GENERATORS.map(({ page }) => {
+          const slug = page.replace(/^\/dashboard\//, "");
+          return route(slug, `routes/dashboard/${slug}.tsx`);
+        }),
         route("library", "routes/dashboard/library.tsx"),
         route("profile-info", "routes/dashboard/profile-info.tsx"),
         route("subscription/stauts", "routes/dashboard/subscription-status.tsx"),

@@ -1,108 +1,13 @@
 import { z } from "zod";
-import {
-  AGE_GROUP_CHOICES,
-  CAPTION_FONT_CHOICES,
-  CAPTION_STYLE_CHOICES,
-  GENDER_CHOICES,
-  MUSIC_MOOD_CHOICES,
-  VIDEO_DURATION_LIMITS,
-  VIDEO_LANGUAGES,
-  VIDEO_PLATFORMS,
-} from "./vocabularies.ts";
+import { GENERATION_KINDS } from "./generators/index.ts";
+
+export * from "./generators/index.ts";
 
 // Generations: the spec's synchronous calls (SPEC 7) and the asynchronous API the dashboard uses
 // (create, poll progress, library, cancel, delete, share).
 
-export const GENERATION_KINDS = ["script", "image", "video", "faceless"] as const;
-export type TGenerationKind = (typeof GENERATION_KINDS)[number];
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type TGenerationStatus = (typeof GENERATION_STATUSES)[number];
-
-export const MAX_FACELESS_SCRIPT = 320_000;
-export const MAX_PROMPT = 4000;
-
-function oneOf<T extends readonly string[]>(choices: T, what: string) {
-  // Case-insensitive, answers with the spelling of the list.
-  return z.string({ error: `${what} is required` }).transform((value, ctx) => {
-    const found = choices.find((c) => c.toLowerCase() === value.trim().toLowerCase());
-    if (!found) {
-      ctx.addIssue({ code: "custom", message: `${what} must be one of ${choices.join(", ")}` });
-      return z.NEVER;
-    }
-    return found as T[number];
-  });
-}
-
-// "5 Seconds", "5", 5 -> 5. The spec offers 5 to 10; longer is allowed up to 60.
-export const ZVideoDuration = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const n =
-    typeof value === "number"
-      ? value
-      : Number(/^\s*(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?)?\s*$/i.exec(value)?.[1]);
-  const { min, max } = VIDEO_DURATION_LIMITS;
-  if (!Number.isFinite(n) || n < min || n > max) {
-    ctx.addIssue({
-      code: "custom",
-      message: `videoDuration must be from ${min} to ${max} seconds (e.g. "5 Seconds")`,
-    });
-    return z.NEVER;
-  }
-  return Math.round(n);
-});
-
-// One value or a list of values (the spec sends lists; a single string is accepted too).
-const listOf = <T extends readonly string[]>(choices: T, what: string) =>
-  z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(oneOf(choices, what)));
-
-const prompt = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(MAX_PROMPT, `${what} must be at most ${MAX_PROMPT} characters`);
-
-export const ZScriptInput = z.object({ script: prompt("script") });
-export type TScriptInput = z.infer<typeof ZScriptInput>;
-
-export const ZImageInput = z.object({ prompt: prompt("prompt") });
-export type TImageInput = z.infer<typeof ZImageInput>;
-
-export const ZVideoInput = z.object({
-  description: prompt("description"),
-  agegroup: listOf(AGE_GROUP_CHOICES, "agegroup").default(["All Age Groups"]),
-  platform: oneOf(VIDEO_PLATFORMS, "platform").default("Youtube"),
-  videoDuration: ZVideoDuration.default(5),
-  gender: listOf(GENDER_CHOICES, "gender")
-    .default(["Female"])
-    .refine((g) => g.length <= 1, "Choose one gender"),
-  // One video per language: the first is the primary video, each other one a video of its own
-  // (and a usage unit of its own).
-  languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).optional(),
-});
-export type TVideoInput = z.infer<typeof ZVideoInput>;
-
-export const ZFacelessInput = z.object({
-  script: z
-    .string({ error: "Write Something!" })
-    .max(MAX_FACELESS_SCRIPT, `The script must be at most ${MAX_FACELESS_SCRIPT} characters`)
-    .refine((s) => s.trim() !== "", "Write Something!"),
-  platform: oneOf(VIDEO_PLATFORMS, "platform").optional(),
-  language: oneOf(VIDEO_LANGUAGES, "language").optional(),
-  gender: oneOf(GENDER_CHOICES, "gender").optional(),
-  accent: z.string().trim().max(40).optional(),
-  captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
-  font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
-  music: z.enum(MUSIC_MOOD_CHOICES, { error: "Unknown music mood" }).optional(),
-});
-export type TFacelessInput = z.infer<typeof ZFacelessInput>;
-
-export const ZCreateGeneration = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("script"), input: ZScriptInput }),
-  z.object({ kind: z.literal("image"), input: ZImageInput }),
-  z.object({ kind: z.literal("video"), input: ZVideoInput }),
-  z.object({ kind: z.literal("faceless"), input: ZFacelessInput }),
-]);
-export type TCreateGeneration = z.input<typeof ZCreateGeneration>;
 
 export const ZProviderCredit = z.object({
   provider: z.string(),

@@ -1,33 +1,19 @@
 import { randomUUID } from "node:crypto";
 import {
   ErrorCode,
+  generatorOf,
   type TCreateGeneration,
   type TGenerationKind,
-  type TVideoInput,
   ZCreateGeneration,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
-import {
-  type Reservation,
-  refundUsage,
-  reserveUsage,
-  USAGE_LIMIT_CODE,
-  type UsageFeature,
-} from "../billing/index.ts";
+import { type Reservation, refundUsage, reserveUsage, USAGE_LIMIT_CODE } from "../billing/index.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
-import { videoLanguages } from "./video-languages.ts";
-
-const FEATURES: Record<TGenerationKind, UsageFeature> = {
-  script: "scripts",
-  image: "images",
-  video: "videos",
-  faceless: "facelessVideos",
-};
 
 // A job is retried after a worker crash: the worker's pg-boss heartbeat stops, and the job is
 // failed over to a retry within about heartbeatSeconds; expiry bounds even a hung render.
@@ -45,7 +31,7 @@ export function reservationOf(
   return {
     id: row.reservationId,
     userId: row.userId,
-    feature: FEATURES[row.kind as TGenerationKind],
+    feature: generatorOf(row.kind as TGenerationKind).feature,
     units: 1,
     periodResetAt: new Date(0),
   };
@@ -78,9 +64,9 @@ export async function finishActive(
   });
 }
 
-// How many units a request takes: a prompt video renders one video per language it asks for.
+// How many units a request takes (its kind says: a prompt video takes one per language).
 export function usageUnits(kind: TGenerationKind, input: unknown): number {
-  return kind === "video" ? Math.max(1, videoLanguages(input as TVideoInput).length) : 1;
+  return (generatorOf(kind).units as (input: unknown) => number)(input);
 }
 
 // Reserves usage and stores the queued row in one transaction, then enqueues; if the queue refuses,
@@ -95,7 +81,7 @@ export async function createGeneration(
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     const units = usageUnits(kind, input);
-    const reservation = await reserveUsage(tx as never, userId, FEATURES[kind], now, units).catch(
+    const reservation = await reserveUsage(tx as never, userId, generatorOf(kind).feature, now, units).catch(
       (error: unknown) => {
         // Say why one request needs several videos.
         if (units > 1 && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {

@@ -1,4 +1,9 @@
-import type { TGeneration, TGenerationKind, TGenerationStatus } from "@reelforge/contract";
+import {
+  generatorOf,
+  type TGeneration,
+  type TGenerationKind,
+  type TGenerationStatus,
+} from "@reelforge/contract";
 import type { ProviderCredit } from "@reelforge/studio";
 import { creditLabel } from "./credit-label.ts";
 import type { generation } from "./tables.ts";
@@ -26,11 +31,13 @@ export function mediaPath(key: string): string {
   return `/media/${key}`;
 }
 
+// The kind's own title of its input (stored inputs are the parsed ones).
 export function titleOf(kind: TGenerationKind, input: unknown): string {
-  const i = input as Record<string, unknown>;
-  const text = String((kind === "image" ? i.prompt : kind === "video" ? i.description : i.script) ?? "");
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+  try {
+    return (generatorOf(kind).title as (input: unknown) => string)(input);
+  } catch {
+    return "";
+  }
 }
 
 export function toGenerationView(row: GenerationRow): TGeneration {

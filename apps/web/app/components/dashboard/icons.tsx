@@ -1,4 +1,5 @@
-import type { SVGProps } from "react";
+import type { GeneratorIcon } from "@reelforge/contract/generators";
+import type { JSX, SVGProps } from "react";
 
 // Stroke icons (24px grid, drawn after the Lucide set, ISC licence) kept inline so the dashboard
 // needs no icon package. Decorative by default: the text beside each icon carries the meaning.
@@ -172,3 +173,11 @@ export function GoogleMark({ className = "size-5" }: { className?: string }) {
     </svg>
   );
 }
+
+// The icon of each generator of the registry, by the name its contract entry gives.
+export const GENERATOR_ICONS: Record<GeneratorIcon, (p: IconProps) => JSX.Element> = {
+  script: ScriptIcon,
+  image: ImageIcon,
+  video: VideoIcon,
+  faceless: FacelessIcon,
+};

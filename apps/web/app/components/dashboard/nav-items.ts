@@ -1,15 +1,16 @@
+import { GENERATORS } from "@reelforge/contract/generators";
 import type { ComponentType, SVGProps } from "react";
-import { FacelessIcon, ImageIcon, LibraryIcon, ScriptIcon, UserIcon, VideoIcon } from "./icons";
+import { GENERATOR_ICONS, LibraryIcon, UserIcon } from "./icons";
 
 export type NavItem = { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 // Sidebar links of SPEC 2.2, grouped: what you create, then your own things.
-export const CREATE_ITEMS: NavItem[] = [
-  { to: "/dashboard/image-generator", label: "Image generator", icon: ImageIcon },
-  { to: "/dashboard/video-generator", label: "Video generator", icon: VideoIcon },
-  { to: "/dashboard/text-to-script", label: "Text to script", icon: ScriptIcon },
-  { to: "/dashboard/faceless-videos", label: "Faceless videos", icon: FacelessIcon },
-];
+// The generators come from the registry (packages/contract/src/generators), in its order.
+export const CREATE_ITEMS: NavItem[] = GENERATORS.map((g) => ({
+  to: g.page,
+  label: g.label,
+  icon: GENERATOR_ICONS[g.icon],
+}));
 
 export const ACCOUNT_ITEMS: NavItem[] = [
   { to: "/dashboard/library", label: "Library", icon: LibraryIcon },

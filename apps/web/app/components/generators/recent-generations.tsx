@@ -1,16 +1,9 @@
-import type { TGeneration } from "@reelforge/contract";
+import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { HistoryIcon } from "../dashboard/icons";
 import { Spinner } from "../dashboard/spinner";
 import { listGenerations } from "./generations-api";
-
-const KIND_LABEL: Record<TGeneration["kind"], string> = {
-  script: "Script",
-  image: "Image",
-  video: "Video",
-  faceless: "Faceless video",
-};
 
 const dateHeading = (date: Date) =>
   date.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -93,7 +86,7 @@ export function RecentGenerations({ onNavigate }: { onNavigate: () => void }) {
                     {g.result?.thumbnailUrl ? (
                       <img src={g.result.thumbnailUrl} alt="" className="size-full object-cover" />
                     ) : (
-                      KIND_LABEL[g.kind].charAt(0)
+                      generatorOf(g.kind).noun.charAt(0)
                     )}
                   </span>
                   <span className="min-w-0">
@@ -101,7 +94,7 @@ export function RecentGenerations({ onNavigate }: { onNavigate: () => void }) {
                       {g.title}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {KIND_LABEL[g.kind]} ·{" "}
+                      {generatorOf(g.kind).noun} ·{" "}
                       {g.status === "running" || g.status === "queued"
                         ? `generating ${g.percent}%`
                         : g.status}

@@ -1,14 +1,8 @@
-import type { TGeneration } from "@reelforge/contract";
+import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import {
-  FacelessIcon,
-  ImageIcon,
-  LibraryIcon,
-  ScriptIcon,
-  VideoIcon,
-} from "../../components/dashboard/icons";
+import { GENERATOR_ICONS, LibraryIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
 import {
@@ -28,12 +22,11 @@ export function meta() {
   return [{ title: "Library · ReelForge" }];
 }
 
-const KIND = {
-  script: { label: "Script", icon: ScriptIcon },
-  image: { label: "Image", icon: ImageIcon },
-  video: { label: "Video", icon: VideoIcon },
-  faceless: { label: "Faceless video", icon: FacelessIcon },
-} as const;
+// Each kind's name and icon come from its registry entry.
+const kindOf = (kind: TGeneration["kind"]) => {
+  const generator = generatorOf(kind);
+  return { label: generator.noun, icon: GENERATOR_ICONS[generator.icon] };
+};
 
 const STATUS: Record<TGeneration["status"], string> = {
   queued: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -142,7 +135,7 @@ export default function LibraryPage() {
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generations">
             {items.map((g) => {
-              const Kind = KIND[g.kind];
+              const Kind = kindOf(g.kind);
               const versions = videoVersions(g.result);
               const version = pickVersion(versions, languageOf[g.id]);
               const media = version?.videoUrl ?? g.result?.imageUrl;

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { CAPTION_FONTS, GENDERS, idOf } from "@reelforge/contract";
+import { facelessVideo } from "@reelforge/studio";
+import { defineServerGenerator } from "../types.ts";
+import { VIDEO_FILES, videoOutput } from "../video-files.ts";
+
+// Script to faceless video: the user's own words narrated over designed or stock visuals.
+export const facelessServer = defineServerGenerator({
+  kind: "faceless",
+  files: VIDEO_FILES,
+  async run(input, run) {
+    const result = await facelessVideo(
+      {
+        script: input.script,
+        out: path.join(run.workDir, "video.mp4"),
+        platform: input.platform,
+        language: input.language,
+        gender: input.gender ? idOf(GENDERS, input.gender) : undefined,
+        accent: input.accent,
+        captions: input.captions,
+        font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
+        music: input.music,
+        scale: run.scale,
+      },
+      run.studio,
+    );
+    return videoOutput(result, []);
+  },
+});

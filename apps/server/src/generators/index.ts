@@ -1,0 +1,30 @@
+import type { TGenerationKind } from "@reelforge/contract";
+import { facelessServer } from "./faceless/index.ts";
+import { imageServer } from "./image/index.ts";
+import { scriptServer } from "./script/index.ts";
+import type { ServerGenerator } from "./types.ts";
+import { videoServer } from "./video/index.ts";
+
+// The server part of every generation kind, read by the API and the worker: one line per kind.
+// The type makes a kind of packages/contract's GENERATORS without a server part a compile error;
+// registry.test.ts checks the same at run time, and that each kind has its dashboard page.
+export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } = {
+  script: scriptServer,
+  image: imageServer,
+  video: videoServer,
+  faceless: facelessServer,
+};
+
+export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {
+  const found = SERVER_GENERATORS[kind];
+  if (!found) throw new Error(`generation kind ${kind} has no server part`);
+  return found;
+}
+
+export type {
+  GeneratorRun,
+  PipelineAlternate,
+  PipelineFile,
+  PipelineOutput,
+  ServerGenerator,
+} from "./types.ts";

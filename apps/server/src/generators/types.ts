@@ -1,0 +1,47 @@
+import type { GenerationInputOf, TGenerationKind } from "@reelforge/contract";
+import type { PipelineProgress, ProviderCredit, Providers } from "@reelforge/studio";
+
+// The server part of a generation kind: the studio pipeline it runs for one job, and the files it
+// stores. Its shared part (input, usage feature, title, page) is in packages/contract/src/generators.
+
+export type PipelineFile = { name: string; path: string; contentType: string };
+// A prompt video's further languages: each is a whole video whose files are named NAME.<code>.EXT.
+export type PipelineAlternate = { language: string; code: string; durationSeconds: number };
+export type PipelineOutput = {
+  files: PipelineFile[];
+  text?: string;
+  durationSeconds?: number;
+  // The primary video's language (set when the request chose languages).
+  language?: { language: string; code: string };
+  alternates?: PipelineAlternate[];
+  credits: { part: string; credit: ProviderCredit }[];
+};
+
+export type GeneratorRun = {
+  workDir: string;
+  scale: number;
+  providers: Providers;
+  signal: AbortSignal;
+  onProgress(progress: PipelineProgress): void;
+  // What the studio's pipelines take as their context (scratch folder under workDir).
+  studio: {
+    onProgress(progress: PipelineProgress): void;
+    signal: AbortSignal;
+    providers: Providers;
+    cacheDir: string;
+    workDir: string;
+  };
+};
+
+export type ServerGenerator<K extends TGenerationKind> = {
+  kind: K;
+  /** The names of the files a generation of this kind stores (the worker refuses any other). */
+  files: readonly RegExp[];
+  run(input: GenerationInputOf<K>, run: GeneratorRun): Promise<PipelineOutput>;
+};
+
+export function defineServerGenerator<K extends TGenerationKind>(
+  generator: ServerGenerator<K>,
+): ServerGenerator<K> {
+  return generator;
+}

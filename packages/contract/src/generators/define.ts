@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { UsageFeature } from "../plans.ts";
+
+// One generation kind, as every part of the product sees it: the API validates its input, the
+// usage ledger charges its feature, the library titles it, the web app links its page. Its server
+// part (apps/server/src/generators/<kind>/) runs it; its page is apps/web/app/routes<page>.tsx.
+
+/** Icon names the web app draws (apps/web dashboard icons keep one per name). */
+export type GeneratorIcon = "script" | "image" | "video" | "faceless";
+
+export type GeneratorDefinition<K extends string, S extends z.ZodType> = {
+  kind: K;
+  /** The request body of this kind (`input` of POST /api/generations). */
+  input: S;
+  /** The usage catalogue entry it charges (packages/contract plans.ts USAGE_CATALOGUE). */
+  feature: UsageFeature;
+  /** How many units of the feature one request takes. */
+  units(input: z.output<S>): number;
+  /** The library's title of one generation. */
+  title(input: z.output<S>): string;
+  /** The dashboard navigation's link text. */
+  label: string;
+  /** What one result is called in the library ("Faceless video"). */
+  noun: string;
+  icon: GeneratorIcon;
+  /** The dashboard page; its file is apps/web/app/routes/dashboard/<last segment>.tsx. */
+  page: `/dashboard/${string}`;
+};
+
+export function defineGenerator<const K extends string, S extends z.ZodType>(
+  definition: GeneratorDefinition<K, S>,
+): GeneratorDefinition<K, S> {
+  return definition;
+}
+
+/** A title from free text: one line, at most 80 characters. */
+export function titleFrom(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { facelessGenerator } from "./faceless.ts";
+import { imageGenerator } from "./image.ts";
+import { scriptGenerator } from "./script.ts";
+import { videoGenerator } from "./video.ts";
+
+// The one list of generation kinds, in the dashboard navigation's order (SPEC 2.2). Adding a kind
+// is a module beside this file and one line here, plus its server part
+// (apps/server/src/generators/) and its page (apps/web/app/routes/dashboard/); the registry test
+// (apps/server/src/generators/registry.test.ts) fails while a part is missing.
+export const GENERATORS = [imageGenerator, videoGenerator, scriptGenerator, facelessGenerator] as const;
+
+type Generators = typeof GENERATORS;
+export type TGenerator = Generators[number];
+export type TGenerationKind = TGenerator["kind"];
+export type GeneratorOf<K extends TGenerationKind> = Extract<TGenerator, { kind: K }>;
+export type GenerationInputOf<K extends TGenerationKind> = z.output<GeneratorOf<K>["input"]>;
+
+// Mapped over a type parameter, so tuples stay tuples.
+type KindsOf<T extends readonly unknown[]> = {
+  readonly [I in keyof T]: T[I] extends { kind: infer K } ? K : never;
+};
+type CreateOptionsOf<T extends readonly unknown[]> = { [I in keyof T]: CreateOption<T[I]> };
+
+export const GENERATION_KINDS = GENERATORS.map((g) => g.kind) as unknown as KindsOf<Generators>;
+
+const BY_KIND = new Map<string, TGenerator>(GENERATORS.map((g) => [g.kind, g]));
+
+export function isGenerationKind(kind: string): kind is TGenerationKind {
+  return BY_KIND.has(kind);
+}
+
+export function generatorOf<K extends TGenerationKind>(kind: K): GeneratorOf<K> {
+  const found = BY_KIND.get(kind);
+  if (!found) throw new Error(`unknown generation kind ${kind}`);
+  return found as GeneratorOf<K>;
+}
+
+type CreateOption<G> = G extends { kind: infer K extends string; input: infer S extends z.ZodType }
+  ? z.ZodObject<{ kind: z.ZodLiteral<K>; input: S }>
+  : never;
+
+/** POST /api/generations: `{ kind, input }` with the kind's own input schema. */
+export const ZCreateGeneration = z.discriminatedUnion(
+  "kind",
+  GENERATORS.map((g) =>
+    z.object({ kind: z.literal(g.kind), input: g.input }),
+  ) as unknown as CreateOptionsOf<Generators>,
+);
+export type TCreateGeneration = z.input<typeof ZCreateGeneration>;
+
+export { type GeneratorDefinition, type GeneratorIcon, titleFrom } from "./define.ts";
+export { facelessGenerator, MAX_FACELESS_SCRIPT, type TFacelessInput, ZFacelessInput } from "./faceless.ts";
+export { MAX_PROMPT } from "./fields.ts";
+export { imageGenerator, type TImageInput, ZImageInput } from "./image.ts";
+export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
+export { type TVideoInput, videoGenerator, videoLanguages, ZVideoInput } from "./video.ts";

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { defineGenerator, titleFrom } from "./define.ts";
+import { prompt } from "./fields.ts";
+
+export const ZScriptInput = z.object({ script: prompt("script") });
+export type TScriptInput = z.infer<typeof ZScriptInput>;
+
+export const scriptGenerator = defineGenerator({
+  kind: "script",
+  input: ZScriptInput,
+  feature: "scripts",
+  units: () => 1,
+  title: (input) => titleFrom(input.script),
+  label: "Text to script",
+  noun: "Script",
+  icon: "script",
+  page: "/dashboard/text-to-script",
+});
