@@ -1,12 +1,11 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { ffmpegVersionText } from "@reelforge/studio";
 
-const run = promisify(execFile);
 let cached: Promise<string> | undefined;
 
-// "ffmpeg version 5.1.6-0+deb12u1 ..." -> "5.1.6-0+deb12u1"; asked once per process.
+// "ffmpeg version 5.1.6-0+deb12u1 ..." -> "5.1.6-0+deb12u1"; asked once per process (through the
+// studio, which starts every ffmpeg).
 export function ffmpegVersion(): Promise<string> {
-  cached ??= run("ffmpeg", ["-hide_banner", "-version"], { timeout: 10_000 }).then(({ stdout }) => {
+  cached ??= ffmpegVersionText({ signal: AbortSignal.timeout(10_000) }).then((stdout) => {
     const match = /^ffmpeg version (\S+)/m.exec(stdout);
     if (!match?.[1]) throw new Error("ffmpeg -version printed no version");
     return match[1];

@@ -4,13 +4,12 @@
 // without a seam; it is stored as FLAC (lossless, so no encoder padding breaks the loop either).
 // User-supplied music goes through `userMusic`, which checks the file with ffprobe.
 
-import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { access, mkdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { MUSIC_MOODS, type MusicMood } from "@reelforge/contract/vocabularies";
 import type { ProviderCredit } from "../providers/types.ts";
+import { FfmpegError, runFfmpeg, runFfprobeRaw } from "../render/run-ffmpeg.ts";
 
 export const MOODS = MUSIC_MOODS;
 export type Mood = MusicMood;
@@ -18,7 +17,6 @@ export type Mood = MusicMood;
 /** Bump when the synthesis changes, so cached tracks are made again. */
 const VERSION = 2;
 const RATE = 44100;
-const run = promisify(execFile);
 
 export interface MusicTrack {
   path: string;
@@ -327,36 +325,14 @@ function pcm16(left: Float32Array, right: Float32Array): Buffer {
   return out;
 }
 
-function encodeFlac(samples: Buffer, out: string, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const args = [
-      "-v",
-      "error",
-      "-y",
-      "-f",
-      "s16le",
-      "-ar",
-      String(RATE),
-      "-ac",
-      "2",
-      "-i",
-      "pipe:0",
-      "-c:a",
-      "flac",
-      out,
-    ];
-    const child = spawn("ffmpeg", args, { stdio: ["pipe", "ignore", "pipe"], signal });
-    let err = "";
-    child.stderr.on("data", (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`ffmpeg could not encode music: ${err.trim()}`)),
-    );
-    child.stdin.on("error", () => {});
-    child.stdin.end(samples);
-  });
+async function encodeFlac(samples: Buffer, out: string, signal?: AbortSignal): Promise<void> {
+  const args = ["-f", "s16le", "-ar", String(RATE), "-ac", "2", "-i", "pipe:0", "-c:a", "flac", out];
+  try {
+    await runFfmpeg(args, { input: samples, signal });
+  } catch (err) {
+    if (!(err instanceof FfmpegError)) throw err;
+    throw new Error(`ffmpeg could not encode music: ${err.stderr.trim() || err.message}`, { cause: err });
+  }
 }
 
 const pending = new Map<string, Promise<MusicTrack>>();
@@ -413,20 +389,17 @@ export async function userMusic(file: string): Promise<MusicTrack> {
   const path = resolve(file); // absolute, so the name can never be read as an ffprobe option
   let stdout: string;
   try {
-    ({ stdout } = await run("ffprobe", [
-      "-v",
-      "error",
-      "-protocol_whitelist",
-      "file",
+    stdout = await runFfprobeRaw([
       "-show_entries",
       "stream=codec_type:format=duration",
       "-of",
       "json",
       "-i",
       path,
-    ]));
+    ]);
   } catch (err) {
-    const why = (err as { stderr?: string }).stderr?.trim().split("\n").at(-1) ?? (err as Error).message;
+    const stderr = err instanceof FfmpegError ? err.stderr.trim() : "";
+    const why = stderr ? stderr.split("\n").at(-1) : (err as Error).message;
     throw new Error(`The music file ${file} cannot be read as audio (${why}).`);
   }
   const info = JSON.parse(stdout) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };

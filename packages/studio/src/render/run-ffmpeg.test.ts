@@ -1,6 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { getPriority } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ALLOCATOR_ENV, runFfmpeg } from "./run-ffmpeg.ts";
+import {
+  ALLOCATOR_ENV,
+  CHILD_NICENESS,
+  FfmpegError,
+  ProcessError,
+  runFfmpeg,
+  runProcess,
+} from "./run-ffmpeg.ts";
 
 describe("ffmpeg children", () => {
   it("start with the renderer's allocator settings, and a caller's own settings win", async () => {
@@ -29,5 +37,75 @@ describe("ffmpeg children", () => {
     const own = await environOf({ MALLOC_ARENA_MAX: "4" });
     expect(own).toContain("MALLOC_ARENA_MAX=4");
     expect(own).toContain("MALLOC_TRIM_THRESHOLD_=131072");
+  });
+});
+
+/** Niceness of every thread of a running process, from /proc. */
+async function threadNiceness(pid: number): Promise<number[]> {
+  const tids = await readdir(`/proc/${pid}/task`);
+  const stats = await Promise.all(tids.map((tid) => readFile(`/proc/${pid}/task/${tid}/stat`, "utf8")));
+  // Fields after the command name (which may hold spaces) start at field 3; nice is field 19.
+  return stats.map((s) => Number(s.slice(s.lastIndexOf(")") + 2).split(" ")[16]));
+}
+
+describe("child priority", () => {
+  // One second of a small x264 encode in real time: threads are running when sampled.
+  const encode = [
+    "-re",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=320x240:rate=25:d=1",
+    "-c:v",
+    "libx264",
+    "-threads",
+    "2",
+    "-f",
+    "null",
+    "-",
+  ];
+  const nicenessWhileRunning = async (opts: { niceness?: number }) => {
+    let sampled: Promise<number[]> = Promise.resolve([]);
+    await runFfmpeg(encode, {
+      ...opts,
+      onSpawn: (pid) => {
+        sampled = new Promise((resolve, reject) =>
+          setTimeout(() => threadNiceness(pid).then(resolve, reject), 600),
+        );
+      },
+    });
+    return sampled;
+  };
+
+  it("runs ffmpeg and all its threads below the caller's priority, and at it when asked", async () => {
+    const own = getPriority();
+    const lowered = await nicenessWhileRunning({});
+    expect(lowered.length).toBeGreaterThan(1);
+    expect(new Set(lowered)).toEqual(new Set([Math.min(19, own + CHILD_NICENESS)]));
+    expect(new Set(await nicenessWhileRunning({ niceness: 0 }))).toEqual(new Set([own]));
+  });
+
+  it("runs other programs the same way, with their input and output", async () => {
+    let nice: Promise<number[]> = Promise.resolve([]);
+    const { stdout } = await runProcess("sh", ["-c", "read line; sleep 0.3; echo got $line"], {
+      input: "hello\n",
+      onSpawn: (pid) => {
+        nice = new Promise((resolve) => setTimeout(() => resolve(threadNiceness(pid)), 100));
+      },
+    });
+    expect(stdout).toBe("got hello\n");
+    expect(await nice).toEqual([Math.min(19, getPriority() + CHILD_NICENESS)]);
+  });
+
+  it("tells a program that failed from one that could not start", async () => {
+    const failed = await runProcess("sh", ["-c", "echo broken >&2; exit 3"]).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ProcessError);
+    expect(failed).toMatchObject({ exitCode: 3, message: "sh failed (exit 3): broken" });
+    const missing = await runProcess("/nonexistent/program", []).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ exitCode: null, name: "ProcessError" });
+    expect((missing as Error).message).toMatch(/could not start: .*ENOENT/);
+    const ffmpeg = await runFfmpeg(["-i", "/nonexistent.wav", "-f", "null", "-"]).catch((e: unknown) => e);
+    expect(ffmpeg).toBeInstanceOf(FfmpegError);
+    expect(ffmpeg).toBeInstanceOf(ProcessError);
   });
 });

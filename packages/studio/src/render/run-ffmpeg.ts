@@ -1,27 +1,54 @@
-// The only place that starts ffmpeg or ffprobe. Always an argument array (never a shell), always
-// `-protocol_whitelist file,pipe` so a crafted input cannot make ffmpeg open network or other URLs,
-// killed on abort, and progress read from `-progress pipe:1`.
+// The only place that starts ffmpeg or ffprobe, and the one way the studio starts any program (the
+// espeak-ng helper and its compiler use `runProcess`). Always an argument array (never a shell), killed on
+// abort, at a lower CPU priority than the caller (so renders never starve the API), with the renderer's
+// allocator settings. ffmpeg always gets `-protocol_whitelist file,pipe` so a crafted input cannot make
+// it open network or other URLs, and reports progress through `-progress pipe:1`.
 import { spawn } from "node:child_process";
+import { getPriority, setPriority } from "node:os";
+import type { Readable } from "node:stream";
 
-export interface FfmpegRunOptions {
+export interface ProcessRunOptions {
   signal?: AbortSignal;
   cwd?: string;
-  /** Called with seconds of output written so far. */
-  onProgress?(outSeconds: number): void;
-  /** Keep the whole stderr (for filters that report through the log, like loudnorm or bbox). */
-  captureStderr?: boolean;
   /** Called with the child's pid when it starts (benchmarks sample its memory). */
   onSpawn?(pid: number): void;
+  /** Written to the child's stdin, which is then closed (without it stdin is closed at once). */
+  input?: string | Buffer;
+  /** Keep the whole stderr (for filters that report through the log, like loudnorm or bbox). */
+  captureStderr?: boolean;
+  /**
+   * How much lower than this process the child runs (nice semantics, 0 to 19): CHILD_NICENESS unless
+   * given. The API answers from the parent process, renders run in children.
+   */
+  niceness?: number;
 }
 
-export class FfmpegError extends Error {
+export interface FfmpegRunOptions extends Omit<ProcessRunOptions, "input"> {
+  /** Called with seconds of output written so far. */
+  onProgress?(outSeconds: number): void;
+  /** Raw audio or video for `-i pipe:0`. */
+  input?: Buffer;
+}
+
+/** Default niceness of every child: renders and speech yield the CPU to the API. */
+export const CHILD_NICENESS = 10;
+
+/** A program that could not start (exitCode null) or that exited with an error. */
+export class ProcessError extends Error {
   readonly exitCode: number | null;
   readonly stderr: string;
-  constructor(message: string, exitCode: number | null, stderr: string) {
-    super(message);
-    this.name = "FfmpegError";
+  constructor(message: string, exitCode: number | null, stderr: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "ProcessError";
     this.exitCode = exitCode;
     this.stderr = stderr;
+  }
+}
+
+export class FfmpegError extends ProcessError {
+  constructor(message: string, exitCode: number | null, stderr: string, options?: ErrorOptions) {
+    super(message, exitCode, stderr, options);
+    this.name = "FfmpegError";
   }
 }
 
@@ -41,7 +68,7 @@ export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
 const childEnv = (): NodeJS.ProcessEnv => ({ ...ALLOCATOR_ENV, ...process.env });
 
 const activePids = new Set<number>();
-/** Pids of running ffmpeg/ffprobe children (used by the benchmark's memory sampler). */
+/** Pids of running children (used by the benchmark's memory sampler). */
 export function runningChildPids(): number[] {
   return [...activePids];
 }
@@ -54,64 +81,108 @@ function abortError(signal: AbortSignal): Error {
   return e;
 }
 
-function run(
-  bin: "ffmpeg" | "ffprobe",
+/**
+ * Lowers a just-started child's priority. Set before the program has started its threads (it is still
+ * loading its libraries), which inherit it; relative to this process, like `nice -n`.
+ */
+function lowerPriority(pid: number, niceness: number): void {
+  if (niceness <= 0) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + niceness));
+  } catch {
+    // Gone already, or not allowed: it runs at our priority.
+  }
+}
+
+type ErrorClass = new (message: string, exitCode: number | null, stderr: string, o?: ErrorOptions) => Error;
+
+interface ChildIo {
+  /** Each line of stdout, not kept (ffmpeg's progress); without it stdout is kept and returned. */
+  onStdoutLine?(line: string): void;
+  errorClass: ErrorClass;
+}
+
+function spawnChild(
+  bin: string,
   args: string[],
-  opts: FfmpegRunOptions,
+  opts: ProcessRunOptions,
+  io: ChildIo,
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(abortError(opts.signal));
     const child = spawn(bin, args, {
       cwd: opts.cwd,
       env: childEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [opts.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
       shell: false,
     });
     if (child.pid) {
+      lowerPriority(child.pid, opts.niceness ?? CHILD_NICENESS);
       activePids.add(child.pid);
       opts.onSpawn?.(child.pid);
     }
-    let stdout = "";
-    let stderr = "";
-    let pending = "";
-    const keepStdout = bin === "ffprobe";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      if (keepStdout) {
-        stdout += chunk;
-        return;
-      }
-      pending += chunk;
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        // out_time_us is the position of the output in microseconds (N/A before the first frame).
-        const m = /^out_time_us=(\d+)/.exec(line);
-        if (m && opts.onProgress) opts.onProgress(Number(m[1]) / 1e6);
-      }
-    });
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk: string) => {
-      stderr += chunk;
-      // Only the tail matters for error messages unless the caller parses the log.
-      if (!opts.captureStderr && stderr.length > 64_000) stderr = stderr.slice(-32_000);
-    });
+    // stdout and stderr are pipes (stdio above).
+    const out = collectOutput(child.stdout!, child.stderr!, opts, io);
+    if (child.stdin) {
+      child.stdin.on("error", () => {}); // a failing child closes stdin early; its exit code tells why
+      child.stdin.end(opts.input);
+    }
     const onAbort = () => child.kill("SIGKILL");
     opts.signal?.addEventListener("abort", onAbort, { once: true });
-    child.on("error", (err) => {
+    const finish = () => {
       if (child.pid) activePids.delete(child.pid);
       opts.signal?.removeEventListener("abort", onAbort);
-      reject(new FfmpegError(`${bin} could not start: ${err.message}`, null, ""));
+    };
+    child.on("error", (err) => {
+      finish();
+      reject(new io.errorClass(`${bin} could not start: ${err.message}`, null, "", { cause: err }));
     });
     child.on("close", (code) => {
-      if (child.pid) activePids.delete(child.pid);
-      opts.signal?.removeEventListener("abort", onAbort);
+      finish();
       if (opts.signal?.aborted) return reject(abortError(opts.signal));
-      if (code === 0) return resolve({ stdout, stderr });
-      const tail = stderr.trim().split("\n").slice(-6).join("\n");
-      reject(new FfmpegError(`${bin} failed (exit ${code}): ${tail}`, code, stderr));
+      if (code === 0) return resolve({ stdout: out.stdout(), stderr: out.stderr() });
+      const tail = out.stderr().trim().split("\n").slice(-6).join("\n");
+      reject(new io.errorClass(`${bin} failed (exit ${code}): ${tail}`, code, out.stderr()));
     });
   });
+}
+
+function collectOutput(
+  stdoutStream: Readable,
+  stderrStream: Readable,
+  opts: ProcessRunOptions,
+  io: ChildIo,
+): { stdout(): string; stderr(): string } {
+  let stdout = "";
+  let stderr = "";
+  let pending = "";
+  stdoutStream.setEncoding("utf8");
+  stdoutStream.on("data", (chunk: string) => {
+    if (!io.onStdoutLine) {
+      stdout += chunk;
+      return;
+    }
+    pending += chunk;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) io.onStdoutLine(line);
+  });
+  stderrStream.setEncoding("utf8");
+  stderrStream.on("data", (chunk: string) => {
+    stderr += chunk;
+    // Only the tail matters for error messages unless the caller parses the log.
+    if (!opts.captureStderr && stderr.length > 64_000) stderr = stderr.slice(-32_000);
+  });
+  return { stdout: () => stdout, stderr: () => stderr };
+}
+
+/** Runs a program other than ffmpeg (the espeak-ng helper, its compiler); returns its output. */
+export function runProcess(
+  bin: string,
+  args: string[],
+  opts: ProcessRunOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return spawnChild(bin, args, opts, { errorClass: ProcessError });
 }
 
 /** Runs ffmpeg with the standard safety and progress flags in front of `args`. */
@@ -129,7 +200,12 @@ export async function runFfmpeg(args: string[], opts: FfmpegRunOptions = {}): Pr
     "-nostats",
     ...args,
   ];
-  const { stderr } = await run("ffmpeg", full, opts);
+  const onStdoutLine = (line: string) => {
+    // out_time_us is the position of the output in microseconds (N/A before the first frame).
+    const m = /^out_time_us=(\d+)/.exec(line);
+    if (m && opts.onProgress) opts.onProgress(Number(m[1]) / 1e6);
+  };
+  const { stderr } = await spawnChild("ffmpeg", full, opts, { onStdoutLine, errorClass: FfmpegError });
   return { stderr };
 }
 
@@ -140,26 +216,21 @@ export interface ProbeResult {
 
 /** ffprobe as JSON (streams and format). */
 export async function runFfprobe(file: string, opts: FfmpegRunOptions = {}): Promise<ProbeResult> {
-  const { stdout } = await run(
-    "ffprobe",
-    [
-      "-v",
-      "error",
-      "-protocol_whitelist",
-      "file,pipe",
-      "-print_format",
-      "json",
-      "-show_streams",
-      "-show_format",
-      file,
-    ],
-    opts,
-  );
+  const stdout = await runFfprobeRaw(["-print_format", "json", "-show_streams", "-show_format", file], opts);
   return JSON.parse(stdout) as ProbeResult;
 }
 
 /** Any other ffprobe query (e.g. packet listings); returns stdout. */
 export async function runFfprobeRaw(args: string[], opts: FfmpegRunOptions = {}): Promise<string> {
-  const { stdout } = await run("ffprobe", ["-v", "error", "-protocol_whitelist", "file,pipe", ...args], opts);
+  const full = ["-v", "error", "-protocol_whitelist", "file,pipe", ...args];
+  const { stdout } = await spawnChild("ffprobe", full, opts, { errorClass: FfmpegError });
+  return stdout;
+}
+
+/** What `ffmpeg -version` prints (the build and its configuration). */
+export async function ffmpegVersionText(opts: { signal?: AbortSignal } = {}): Promise<string> {
+  const { stdout } = await spawnChild("ffmpeg", ["-hide_banner", "-version"], opts, {
+    errorClass: FfmpegError,
+  });
   return stdout;
 }

@@ -6,16 +6,15 @@
 // translucent shapes and soft glows give depth without blur filters, which keeps 1080x1920 well under
 // 300 ms.
 
-import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
 import { fontFor } from "../../fonts.ts";
 import type { Language } from "../../languages.ts";
 import { encodePng } from "../../media/png.ts";
+import { runFfmpeg } from "../../render/run-ffmpeg.ts";
 import {
   type CallOptions,
   type ImageProvider,
@@ -25,7 +24,6 @@ import {
 } from "../types.ts";
 
 const PROVIDER = "designer";
-const run = promisify(execFile);
 const MAX_SIDE = 4096;
 
 // ---------------------------------------------------------------- determinism
@@ -773,14 +771,8 @@ async function drawAssTitle(
     await mkdir(join(dir, "fonts"));
     await symlink(t.fontFile, join(dir, "fonts", basename(t.fontFile)));
     // Relative names inside our own directory: nothing from the prompt reaches the filter string.
-    await run(
-      "ffmpeg",
+    await runFfmpeg(
       [
-        "-v",
-        "error",
-        "-y",
-        "-protocol_whitelist",
-        "file,pipe",
         "-i",
         base,
         "-vf",

@@ -3,14 +3,13 @@
 // events of its synthesis callback; it is compiled once with gcc into the cache directory, keyed by the
 // hash of its source, and run as a separate executable with arguments and text on stdin (no shell).
 
-import { execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { access, mkdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { espeakVoiceFor, resolveLanguage } from "../../languages.ts";
+import { ProcessError, runProcess } from "../../render/run-ffmpeg.ts";
 import {
   type CallOptions,
   ProviderError,
@@ -27,7 +26,6 @@ const SOURCE = fileURLToPath(new URL("./espeak-words.c", import.meta.url));
 const BASE_RATE = 150;
 const MAX_TEXT_CHARS = 320_000;
 
-const run = promisify(execFile);
 const compiled = new Map<string, Promise<string>>();
 
 /** Path of the compiled helper, building it on first use. Concurrent callers and processes are safe. */
@@ -48,7 +46,7 @@ export function espeakWordsBinary(cacheDir: string): Promise<string> {
       await mkdir(dir, { recursive: true });
       const tmp = `${bin}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
       try {
-        await run("gcc", ["-O2", "-o", tmp, SOURCE, "-lespeak-ng"]);
+        await runProcess("gcc", ["-O2", "-o", tmp, SOURCE, "-lespeak-ng"]);
         await rename(tmp, bin); // atomic: another process may have built the same file meanwhile
       } catch (err) {
         await rm(tmp, { force: true });
@@ -73,31 +71,28 @@ interface HelperOutput {
   words: [number, number, number, number][];
 }
 
-function runHelper(bin: string, args: string[], text: string, signal?: AbortSignal): Promise<HelperOutput> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, args, { stdio: ["pipe", "pipe", "pipe"], signal });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (d: Buffer) => out.push(d));
-    child.stderr.on("data", (d: Buffer) => err.push(d));
-    child.on("error", (e) =>
-      reject(new ProviderError(PROVIDER, `espeak-ng could not run: ${e.message}`, { cause: e })),
-    );
-    child.on("close", (code) => {
-      if (code !== 0) {
-        const msg = Buffer.concat(err).toString().trim() || `exit code ${code}`;
-        reject(new ProviderError(PROVIDER, `espeak-ng failed: ${msg}`));
-        return;
-      }
-      try {
-        resolvePromise(JSON.parse(Buffer.concat(out).toString()) as HelperOutput);
-      } catch (e) {
-        reject(new ProviderError(PROVIDER, "espeak-ng helper printed unreadable timings", { cause: e }));
-      }
-    });
-    child.stdin.on("error", () => {}); // a failing child closes stdin early; its exit code tells why
-    child.stdin.end(text);
-  });
+async function runHelper(
+  bin: string,
+  args: string[],
+  text: string,
+  signal?: AbortSignal,
+): Promise<HelperOutput> {
+  let stdout: string;
+  try {
+    ({ stdout } = await runProcess(bin, args, { input: text, signal }));
+  } catch (e) {
+    if (!(e instanceof ProcessError)) throw e;
+    if (e.exitCode === null) {
+      const why = e.cause instanceof Error ? e.cause.message : e.message;
+      throw new ProviderError(PROVIDER, `espeak-ng could not run: ${why}`, { cause: e });
+    }
+    throw new ProviderError(PROVIDER, `espeak-ng failed: ${e.stderr.trim() || `exit code ${e.exitCode}`}`);
+  }
+  try {
+    return JSON.parse(stdout) as HelperOutput;
+  } catch (e) {
+    throw new ProviderError(PROVIDER, "espeak-ng helper printed unreadable timings", { cause: e });
+  }
 }
 
 /**

@@ -1,12 +1,8 @@
 // The few ffmpeg/ffprobe steps the remote adapters need on what services send back: duration and
 // dimensions, silent stretches (to place estimated word timings on real speech), and fitting an
 // image to the exact size asked for. Arguments are arrays (no shell) and only files we wrote are read.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { runFfmpeg, runFfprobeRaw } from "../../render/run-ffmpeg.ts";
 import { ProviderError } from "../types.ts";
-
-const run = promisify(execFile);
-const FILE_ONLY = ["-protocol_whitelist", "file,pipe"];
 
 export interface MediaInfo {
   durationSeconds?: number;
@@ -18,11 +14,7 @@ export interface MediaInfo {
 export async function probeMedia(provider: string, path: string): Promise<MediaInfo> {
   let stdout: string;
   try {
-    ({ stdout } = await run(
-      "ffprobe",
-      [...FILE_ONLY, "-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
-      { maxBuffer: 4 * 1024 * 1024 },
-    ));
+    stdout = await runFfprobeRaw(["-print_format", "json", "-show_format", "-show_streams", path]);
   } catch (err) {
     throw new ProviderError(
       provider,
@@ -65,11 +57,7 @@ export async function detectSilences(
   const filter = `silencedetect=noise=${opts.noiseDb ?? -35}dB:d=${opts.minSeconds ?? 0.2}`;
   let stderr: string;
   try {
-    ({ stderr } = await run(
-      "ffmpeg",
-      ["-hide_banner", "-nostats", ...FILE_ONLY, "-i", path, "-af", filter, "-f", "null", "-"],
-      { maxBuffer: 16 * 1024 * 1024 },
-    ));
+    ({ stderr } = await runFfmpeg(["-i", path, "-af", filter, "-f", "null", "-"], { captureStderr: true }));
   } catch (err) {
     throw new ProviderError(provider, `${provider} sent audio ffmpeg could not decode (${stderrOf(err)})`, {
       cause: err,
@@ -101,12 +89,7 @@ export async function fitImage(
 ): Promise<void> {
   const filter = `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1`;
   try {
-    await run("ffmpeg", [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      ...FILE_ONLY,
+    await runFfmpeg([
       "-i",
       input,
       "-vf",
