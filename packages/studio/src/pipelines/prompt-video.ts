@@ -47,6 +47,8 @@ export interface PromptVideoOptions {
 
 export interface PromptVideoResult extends VideoResult {
   script: Script;
+  /** Plain notes for the user from the script writer (facts left out, words not translated), per language. */
+  notes: string[];
   /** Videos in the other languages asked for. */
   alternates: { language: string; result: VideoResult }[];
 }
@@ -100,6 +102,7 @@ async function oneLanguage(
   const report = slice(c.onProgress, from, to);
   report({ stage: "script", percent: 0 });
   const fallbacks: Storyboard["fallbacks"] = [];
+  // The storyboard records the whole request; the writer reads topic, prompt and description itself.
   const prompt = [opts.topic, opts.description, opts.prompt].filter((s) => s?.trim()).join(". ");
   const { result: script } = await withFallback(
     "script",
@@ -108,7 +111,7 @@ async function oneLanguage(
     (p) =>
       p.writeScript(
         {
-          prompt,
+          prompt: opts.prompt?.trim() || prompt,
           platform: opts.platform,
           durationSeconds: duration,
           language: lang.name,
@@ -209,13 +212,20 @@ export async function promptVideo(
     const n = languages.length;
     const first = await oneLanguage(opts, languages[0]!, opts.out, c, 0, 100 / n);
     const alternates: PromptVideoResult["alternates"] = [];
+    const scripts: { script: Script }[] = [];
     for (let i = 1; i < n; i++) {
       const code = resolveLanguage(languages[i]!).code;
       const out = path.join(path.dirname(opts.out), `${path.basename(opts.out, ".mp4")}.${code}.mp4`);
       const r = await oneLanguage(opts, languages[i]!, out, c, (100 * i) / n, (100 * (i + 1)) / n);
       alternates.push({ language: languages[i]!, result: r.result });
+      scripts.push(r);
     }
-    return { ...first.result, script: first.script, alternates };
+    const notes = [first, ...scripts].flatMap((r) =>
+      (r.script.notes ?? []).map((n) =>
+        n.includes(r.script.language) || n.startsWith(r.script.language) ? n : `${r.script.language}: ${n}`,
+      ),
+    );
+    return { ...first.result, script: first.script, alternates, notes: [...new Set(notes)] };
   } finally {
     await c.cleanup();
   }

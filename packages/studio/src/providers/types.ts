@@ -57,6 +57,10 @@ export interface Script {
   /** Total planned seconds. */
   durationSeconds: number;
   credit: ProviderCredit;
+  /** Facts of the request (as the user wrote them) the duration could not hold or the language not say. */
+  leftOut?: string[];
+  /** Short plain notes for the user about how the script was written. */
+  notes?: string[];
 }
 
 export interface LlmProvider {

@@ -1,0 +1,59 @@
+// The shape of a phrasebook. Slots in braces are filled with the user's facts already said in the
+// book's language: {subject} (what the video is about), {place}, {name}, {price}, {every} ("every
+// Friday"), {on} ("on Friday"), {date}, {time}, {url}, {phone}, {email}, {handle}, {percent} ("20%"),
+// {thing} (what is given free), {number}, {offer} (the offer as the user wrote it), {target} (where a call
+// to action points). A sentence is used only when every slot it names has a value, and each book puts
+// slots only where they need no article, case or gender agreement. A capital slot ({Subject}) starts a
+// sentence.
+
+import type { CtaAction } from "../../../text/facts.ts";
+
+export type LineKind =
+  | "subject"
+  | "place"
+  | "name"
+  | "price"
+  | "every"
+  | "on"
+  | "date"
+  | "time"
+  | "url"
+  | "phone"
+  | "email"
+  | "handle"
+  | "percent"
+  | "free"
+  | "number"
+  | "offer";
+
+export type CtaKind = "follow" | "subscribe" | "bio" | "share" | "page";
+
+export interface Book {
+  code: string;
+  /** Openers; those naming facts are preferred when the facts exist. */
+  hooks: string[];
+  /** Openers for a young audience. */
+  kidHooks: string[];
+  /** One sentence per fact kind, several wordings each. */
+  lines: Partial<Record<LineKind, string[]>>;
+  /** Sentences about a business or product in general; may name {subject}, {place} or {name}. */
+  promo: string[];
+  /** General advice for a topic that is not a business ("healthy sleep habits"). */
+  advice: string[];
+  /** Platform calls to action. */
+  cta: Record<CtaKind, string[]>;
+  /** The user's own call to action in this language, by what it asks for ({target}: address or number). */
+  actions: Record<CtaAction, string>;
+  titles: string[];
+  /** "every Friday" and "on Friday", by weekday (0 = Sunday). */
+  every: string[];
+  on: string[];
+  /** A subject at a place, as a heading: "{subject} in {place}". */
+  at: string;
+  /** Words of a per-unit price: "a month" -> " al mes". */
+  per: Partial<Record<"day" | "week" | "month" | "year" | "hour", string>>;
+  /** Other things the request names, as a list: "Y además: {items}." */
+  also: string;
+  /** The free thing: "{thing} gratis". */
+  free: string;
+}

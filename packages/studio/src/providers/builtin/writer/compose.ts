@@ -1,0 +1,518 @@
+// Builds a script from the request's facts and a phrasebook: the user's own sentences when they are in
+// the video's language, one sentence per fact said in that language otherwise, a hook and a call to
+// action, paced to the duration. Every fact appears unless the duration cannot hold it; those left out
+// are listed with a plain note. Choices are seeded by the request, so the same request gives the same
+// script and different requests rarely share a sentence.
+
+import { createHash } from "node:crypto";
+import type { Language } from "../../../languages.ts";
+import { type CtaAction, extractFacts, type Fact, type RequestFacts } from "../../../text/facts.ts";
+import { speechSeconds, speechUnits } from "../../../text/speech-units.ts";
+import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
+import type { Book, CtaKind, LineKind } from "./book.ts";
+import { EN } from "./books-en.ts";
+import { WORLD_BOOKS } from "./books-world.ts";
+import { type LexEntry, lexEntriesIn, lexEntry } from "./lexicon.ts";
+
+export const BOOKS: Record<string, Book> = { en: EN, ...WORLD_BOOKS };
+
+const CREDIT = { provider: "builtin-writer", model: "phrasebook-v2", builtin: true } as const;
+
+export type Tone = "casual" | "professional" | "kid";
+
+export interface ComposeOptions {
+  req: ScriptRequest;
+  language: Language;
+  platform: string;
+  tone: Tone;
+  wordsPerMinute: number;
+  seconds: number;
+}
+
+type Said = { fact: Fact; say: string; kind: LineKind };
+type Part = { text: string; covers: Fact[]; visual: string[] };
+
+function seedOf(...parts: (string | undefined)[]): number {
+  return createHash("sha256").update(parts.join("\u0000")).digest().readUInt32LE(0);
+}
+
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+/** The request's text: topic, prompt and description, each once. */
+export function requestText(req: ScriptRequest): string {
+  const parts: string[] = [];
+  for (const p of [req.topic, req.prompt, req.description]) {
+    const t = p?.replace(/\s+/g, " ").trim();
+    if (!t) continue;
+    const lower = t.toLowerCase();
+    if (parts.some((q) => q.toLowerCase().includes(lower))) continue;
+    for (let i = parts.length - 1; i >= 0; i--)
+      if (lower.includes(parts[i]!.toLowerCase())) parts.splice(i, 1);
+    parts.push(/[.!?。！？]$/u.test(t) ? t : `${t}.`);
+  }
+  return parts.join(" ");
+}
+
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** Fills a sentence's slots; undefined when one of them has no value. */
+function fill(template: string, values: Record<string, string | undefined>): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = values[key.toLowerCase()];
+    if (!v) {
+      missing = true;
+      return "";
+    }
+    return key[0] === key[0]!.toUpperCase() ? cap(v) : v;
+  });
+  return missing ? undefined : out;
+}
+
+const DIGITS = (code: string) => `${code}-u-nu-latn`;
+
+/** A fact said in the video's language, or undefined when it cannot be said there offline. */
+function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineKind } | undefined {
+  const code = book.code;
+  switch (f.kind) {
+    case "name":
+    case "place":
+    case "url":
+    case "email":
+    case "phone":
+    case "handle":
+      return { say: f.text, kind: f.kind };
+    case "price": {
+      if (same) return { say: f.text, kind: "price" };
+      const amount = Number(f.amount!.replace(/[ ,](?=\d{3}\b)/g, "").replace(",", "."));
+      if (!Number.isFinite(amount)) return undefined;
+      const money = new Intl.NumberFormat(DIGITS(code), {
+        style: "currency",
+        currency: f.currency!,
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
+      return {
+        say: money.replace(/\u200f/g, "") + (f.per ? (book.per[f.per as "day"] ?? "") : ""),
+        kind: "price",
+      };
+    }
+    case "percent":
+      return { say: same ? f.text : `${f.value}%`, kind: "percent" };
+    case "day":
+      if (same && code === "en")
+        return f.recurring ? { say: book.every[f.weekday!]!, kind: "every" } : { say: f.text, kind: "on" };
+      if (same) return { say: f.text, kind: f.recurring ? "every" : "on" };
+      return f.recurring
+        ? { say: book.every[f.weekday!]!, kind: "every" }
+        : { say: book.on[f.weekday!]!, kind: "on" };
+    case "date": {
+      if (same) return { say: f.text, kind: "date" };
+      const d = new Date(Date.UTC(2026, f.month! - 1, f.dayOfMonth!, 12));
+      return {
+        say: new Intl.DateTimeFormat(DIGITS(code), { day: "numeric", month: "long", timeZone: "UTC" }).format(
+          d,
+        ),
+        kind: "date",
+      };
+    }
+    case "time": {
+      if (same) return { say: f.text, kind: "time" };
+      const d = new Date(Date.UTC(2026, 0, 1, f.hour!, f.minute!));
+      return {
+        say: new Intl.DateTimeFormat(DIGITS(code), {
+          hour: "numeric",
+          minute: "2-digit",
+          hourCycle: "h23",
+          timeZone: "UTC",
+        }).format(d),
+        kind: "time",
+      };
+    }
+    case "number": {
+      if (same) return { say: f.text, kind: "number" };
+      if (!f.unit) return undefined;
+      const n = Number(f.value!.replace(",", "."));
+      return {
+        say: new Intl.NumberFormat(DIGITS(code), { style: "unit", unit: f.unit, unitDisplay: "long" }).format(
+          n,
+        ),
+        kind: "number",
+      };
+    }
+    case "offer": {
+      if (same) return { say: f.text, kind: "offer" };
+      if (f.percentOff) return { say: `${f.percentOff}%`, kind: "percent" };
+      const thing = lexEntry(f.free)?.words[code];
+      return thing ? { say: book.free.replace("{thing}", thing), kind: "free" } : undefined;
+    }
+    case "cta":
+      return undefined; // said by the call to action
+  }
+}
+
+function visualWords(text: string, book: Book, facts: Fact[], said: Said[]): string[] {
+  const words: string[] = [];
+  for (const e of lexEntriesIn(text, book.code)) words.push(e.words[book.code]!, ...e.visual.split(" "));
+  if (book.code === "en") for (const e of lexEntriesIn(text, "en")) words.push(...e.visual.split(" "));
+  for (const s of said) {
+    if (!text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) continue;
+    const f = s.fact;
+    if (f.kind === "price")
+      words.push(
+        { EUR: "euro", USD: "dollar", GBP: "pound", JPY: "yen", INR: "rupee" }[f.currency!] ?? "money",
+        "price",
+      );
+    if (f.kind === "day" || f.kind === "date") words.push("calendar");
+    if (f.kind === "time") words.push("clock");
+    if (f.kind === "place") words.push(f.text, "city");
+    if (f.kind === "phone") words.push("phone");
+    if (f.kind === "email") words.push("email");
+    if (f.kind === "url") words.push("website", "laptop");
+    if (f.kind === "offer" || f.kind === "percent") words.push("gift", "sale");
+  }
+  void facts;
+  return [...new Set(words.map((w) => w.trim()).filter(Boolean))];
+}
+
+export interface Composed extends Script {
+  leftOut?: string[];
+  notes?: string[];
+}
+
+export function compose(o: ComposeOptions): Composed {
+  const { req, language, tone } = o;
+  const code = BOOKS[language.code] ? language.code : "en";
+  const book = BOOKS[code]!;
+  const text = requestText(req);
+  const rf: RequestFacts = extractFacts(text);
+  const same = rf.language === code;
+  const random = rng(seedOf(text, req.platform, code, req.gender, String(o.seconds)));
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items.length ? items[Math.floor(random() * items.length)] : undefined;
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const a = [...items];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+    return a;
+  };
+  const budget = Math.max(6, Math.round((o.wordsPerMinute * o.seconds) / 60));
+  const units = (s: string) => speechUnits(s);
+  const unspaced = /^(?:zh|ja)$/.test(code);
+
+  // What the video is about, in the video's language.
+  const entries: LexEntry[] = lexEntriesIn(text, rf.language);
+  const headEntry =
+    lexEntry(rf.subject?.head) ?? entries.find((e) => !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!));
+  let subject: string | undefined;
+  if (same && rf.subject) subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  else if (headEntry) subject = headEntry.words[code];
+  // A business or product (promotional lines) or a topic (advice): facts such as prices and addresses,
+  // or a place of business named as the subject, tell them apart.
+  const business =
+    rf.facts.some((f) => /^(?:name|price|url|phone|cta|offer|handle|email)$/.test(f.kind)) ||
+    (!!headEntry && !/^(?:sleep|yoga|fitness|coffee|tea|cleaning|garden)$/.test(headEntry.keys[0]!));
+
+  // Facts said in the video's language.
+  const said: Said[] = [];
+  const unsaid: Fact[] = [];
+  for (const f of rf.facts) {
+    const s = sayFact(f, book, same);
+    if (s) said.push({ fact: f, ...s });
+    else if (f.kind !== "cta") unsaid.push(f);
+  }
+  const first = (kind: string) => said.find((s) => s.fact.kind === kind || s.kind === kind)?.say;
+  const values: Record<string, string | undefined> = {
+    subject,
+    a_subject: subject && code === "en" ? withArticle(subject) : undefined,
+    place: first("place"),
+    name: said.find((s) => s.fact.kind === "name")?.say,
+    price: first("price"),
+    every: said.find((s) => s.kind === "every")?.say,
+    offer: first("offer"),
+  };
+
+  const parts: Part[] = [];
+  const covered = new Set<Fact>();
+  const has = (text: string, part: string) => text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
+  const coversOf = (s: string) => said.filter((x) => has(s, x.say)).map((x) => x.fact);
+
+  // Call to action: the user's own when it can be said, else one built from their address or number.
+  const ctaFact = rf.facts.find((f) => f.kind === "cta");
+  const target =
+    said.find((s) => s.fact.kind === "url")?.say ??
+    said.find((s) => s.fact.kind === "phone")?.say ??
+    said.find((s) => s.fact.kind === "handle")?.say ??
+    said.find((s) => s.fact.kind === "email")?.say;
+  let callToAction: string;
+  if (ctaFact && same) {
+    callToAction = cap(ctaFact.text.replace(/[.!?。！？]+$/u, "")) + (unspaced ? "。" : ".");
+  } else if (ctaFact || target) {
+    const action: CtaAction =
+      ctaFact?.action ?? (said.find((s) => s.fact.kind === "phone" && s.say === target) ? "call" : "visit");
+    const t = book.actions[action];
+    callToAction = target ? t.replace("{target}", target) : t.replace(/\s*[:：]\s*\{target\}/u, "");
+  } else {
+    const kind: CtaKind = ctaKindFor(o.platform);
+    const options = book.cta[kind];
+    // The first wording that names the business when it has a name, else the plain one (the last).
+    callToAction =
+      fill(options[0]!, values) ?? fill(pick(options.slice(1)) ?? "", values) ?? options[options.length - 1]!;
+  }
+  if (ctaFact) covered.add(ctaFact);
+  for (const f of coversOf(callToAction)) covered.add(f);
+
+  // Hook: one that names facts when there are any.
+  const hookPool = tone === "kid" && book.kidHooks.length > 0 ? book.kidHooks : book.hooks;
+  const hooks = shuffle(hookPool)
+    .map((h) => fill(h, values))
+    .filter((h): h is string => !!h);
+  const naming = hooks.filter((h) => coversOf(h).length > 0 || (subject && h.includes(subject)));
+  let hook =
+    (business ? naming[0] : undefined) ??
+    hooks.find((h) => !/\{/.test(h)) ??
+    hooks[0] ??
+    cap(subject ?? rf.sentences[0] ?? "");
+  if (tone === "kid" && code === "en" && !subject) hook = "Let's learn something fun together!";
+
+  let remaining = budget - units(hook) - units(callToAction);
+  for (const f of coversOf(hook)) covered.add(f);
+
+  // Tiny budgets: one packed line says the subject, place and the key facts.
+  const packed = (): string | undefined => {
+    const head =
+      values.name ??
+      (values.subject && values.place ? fill(book.at, values) : (values.subject ?? values.place));
+    const items = said
+      .filter(
+        (s) =>
+          !covered.has(s.fact) &&
+          s.say !== head &&
+          !(head ?? "").includes(s.say) &&
+          s.fact.kind !== "name" &&
+          s.fact.kind !== "place",
+      )
+      .map((s) => s.say);
+    const extraPlace =
+      values.name && values.place && !(head ?? "").includes(values.place) ? [values.place] : [];
+    const all = [...extraPlace, ...items];
+    const list = unspaced
+      ? all.join("、")
+      : new Intl.ListFormat(code, { style: "short", type: "unit" }).format(all);
+    if (!head) return list ? cap(list) + (unspaced ? "。" : ".") : undefined;
+    const sep = unspaced ? "：" : ": ";
+    return cap(head) + (list ? sep + list : "") + (unspaced ? "。" : ".");
+  };
+
+  const add = (text: string | undefined, extraCovers: Fact[] = []) => {
+    if (!text) return false;
+    parts.push({ text, covers: [...coversOf(text), ...extraCovers], visual: [] });
+    for (const f of parts[parts.length - 1]!.covers) covered.add(f);
+    remaining -= units(text);
+    return true;
+  };
+
+  const uncovered = () => said.filter((s) => !covered.has(s.fact));
+  const userSentences = same ? rf.sentences.map((s) => polish(s, code)) : [];
+  const userWords = userSentences.reduce((a, s) => a + units(s), 0);
+
+  if (same && userWords <= remaining + 4) {
+    for (const s of userSentences)
+      add(
+        s,
+        rf.facts.filter((f) => s.includes(f.text)),
+      );
+  } else if (same) {
+    // The user's sentences, in order, while they fit; the packed line says what the others held.
+    for (const s of userSentences)
+      if (units(s) <= remaining - 4)
+        add(
+          s,
+          rf.facts.filter((f) => s.includes(f.text)),
+        );
+  }
+  if (uncovered().length > 0) {
+    // One sentence per fact while there is room; a packed line when there is not.
+    const lineFor = (s: Said) => {
+      const t = book.lines[s.kind];
+      if (!t) return undefined;
+      for (const l of shuffle(t)) {
+        const v = fill(l, { ...values, [s.kind]: s.say, thing: s.say, target: s.say });
+        if (v) return v;
+      }
+      return undefined;
+    };
+    const lines = uncovered().map((s) => ({ s, line: lineFor(s) }));
+    const need = lines.reduce((a, l) => a + (l.line ? units(l.line) : 99), 0);
+    const subjectLine =
+      !same && subject && !has(hook, subject)
+        ? fill(pick(book.lines.subject ?? []) ?? "", values)
+        : undefined;
+    const room = remaining + 3 - (subjectLine ? units(subjectLine) : 0);
+    if (need <= room && lines.every((l) => l.line)) {
+      if (subjectLine) add(subjectLine);
+      for (const l of lines) if (!covered.has(l.s.fact)) add(l.line);
+    } else {
+      add(packed());
+    }
+  } else if (!same && subject && !hook.includes(subject)) {
+    add(fill(pick(book.lines.subject ?? []) ?? "", values));
+  }
+  // Room left: the key facts once more in other words, what else the request names, then general lines.
+  const lineOf = (x: Said) => {
+    for (const l of shuffle(book.lines[x.kind] ?? [])) {
+      const v = fill(l, { ...values, [x.kind]: x.say, thing: x.say, target: x.say });
+      if (v && !parts.some((p) => p.text === v) && v !== hook) return v;
+    }
+    return undefined;
+  };
+  for (const x of same ? said : []) {
+    if (!/^(?:price|every|on|date|time|offer|percent|free|place|name)$/.test(x.kind)) continue;
+    if (x.kind === "place" && hook.includes(x.say)) continue;
+    const l = lineOf(x);
+    if (l && remaining - units(l) >= 2) add(l);
+  }
+  if (!same) {
+    const others = entries
+      .filter((e) => e !== headEntry)
+      .map((e) => e.words[code]!)
+      .filter((w) => !parts.some((p) => has(p.text, w)));
+    const list = others.length
+      ? new Intl.ListFormat(code, { style: "short", type: "unit" }).format(others)
+      : "";
+    const also = list ? book.also.replace("{items}", list) : "";
+    if (also && units(also) <= remaining) add(also);
+  }
+  // The subject in full once, then by its head noun ("the bakery"), so that lines do not echo each other.
+  const short =
+    same && rf.subject && code === "en" ? rf.subject.text.split(/\s+/).pop()!.replace(/^.*-/, "") : subject;
+  let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
+  const extras = shuffle(business ? book.promo : book.advice)
+    .map((l) => {
+      const usesSubject = /\{subject\}/i.test(l);
+      const v = fill(l, { ...values, subject: usesSubject && fullUses > 0 ? short : subject });
+      if (v && usesSubject) fullUses++;
+      return v;
+    })
+    .filter((l): l is string => !!l && !parts.some((p) => p.text === l) && l !== hook);
+  for (const l of extras) {
+    if (remaining < 4) break;
+    if (units(l) <= remaining + 2) add(l);
+  }
+  if (parts.length === 0) add(packed() ?? extras[0] ?? fill(pick(book.promo) ?? "", values));
+
+  const leftOutFacts = [
+    ...said
+      .filter((s) => !covered.has(s.fact) && !isInside(s, [hook, callToAction, ...parts.map((p) => p.text)]))
+      .map((s) => s.fact),
+    ...unsaid,
+  ];
+  const notes: string[] = [];
+  if (!same) {
+    notes.push(
+      `Your request is in ${languageName(rf.language)} and the video is in ${language.name}: the built-in writer kept your names, places, prices, dates and days and wrote the rest from its ${language.name} phrasebook. A model provider would translate your own words better.`,
+    );
+  }
+  const leftOut = leftOutFacts.map((f) => f.text);
+  if (leftOut.length) {
+    notes.push(
+      same
+        ? `The ${o.seconds} seconds could not hold every fact; left out: ${leftOut.join(", ")}. A longer video would include them.`
+        : `Left out, as they could not be said in ${language.name} offline: ${leftOut.join(", ")}.`,
+    );
+  }
+
+  const wpm = o.wordsPerMinute;
+  const beats: ScriptBeat[] = parts.map((p) => ({
+    narration: p.text,
+    visual: clip(visualWords(p.text, book, rf.facts, said), subject, book),
+    seconds: round(speechSeconds(p.text, wpm)),
+  }));
+  const titleValues = { ...values, every: undefined };
+  const title =
+    shuffle(book.titles)
+      .map((t) => fill(t, code === "en" ? values : titleValues))
+      .find((t) => !!t) ?? cap(subject ?? hook);
+  const duration =
+    speechSeconds(hook, wpm) + speechSeconds(callToAction, wpm) + beats.reduce((a, b) => a + b.seconds, 0);
+  return {
+    title: title.replace(/[.!?。]+$/u, ""),
+    hook,
+    beats,
+    callToAction,
+    language: language.name,
+    durationSeconds: round(duration),
+    credit: { ...CREDIT },
+    ...(leftOut.length ? { leftOut } : {}),
+    ...(notes.length ? { notes } : {}),
+  };
+}
+
+/** "a bakery", "an app", "yoga classes" (plurals take none). */
+function withArticle(noun: string): string {
+  const last = noun.split(/\s+/).pop()!;
+  if (/[^s]s$/i.test(last)) return noun;
+  return /^[aeio]|^u(?!ni|se|su)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function isInside(s: Said, texts: string[]): boolean {
+  return texts.some((t) => t.toLocaleLowerCase().includes(s.say.toLocaleLowerCase()));
+}
+
+function languageName(code: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function ctaKindFor(platform: string): CtaKind {
+  const p = platform.toLowerCase();
+  if (p.includes("youtube")) return "subscribe";
+  if (p.includes("instagram")) return "bio";
+  if (p.includes("linkedin")) return "share";
+  if (p.includes("facebook")) return "page";
+  return "follow";
+}
+
+/** The beat's concrete nouns, in the video's language and English, for stock search and illustrations. */
+function clip(words: string[], subject: string | undefined, book: Book): string {
+  const all = words.length
+    ? words
+    : subject
+      ? [subject, ...(lexEntriesIn(subject, book.code)[0]?.visual.split(" ") ?? [])]
+      : [];
+  const out = [...new Set(all)].slice(0, 8).join(" ");
+  return out || subject || "abstract background";
+}
+
+/** The user's sentence as a spoken sentence: capital first letter, a verb for "X launching Y", an end mark. */
+export function polish(s: string, code: string): string {
+  let t = s.trim().replace(/\s+/g, " ");
+  if (code === "en") {
+    // "A bakery in Lisbon launching a subscription" -> "A bakery in Lisbon is launching a subscription".
+    const m = /^((?:a|an|the|our|my)\s[^,]*?)\s(\w+ing)\b/i.exec(t);
+    if (
+      m &&
+      !/\b(?:is|are|was|were|has|have|will|can|does|do)\b/i.test(m[1]!) &&
+      !/^(?:during|morning|evening|something|nothing|anything|everything|spring|king|thing|wedding|building|clothing|ring|string|sourdough)$/i.test(
+        m[2]!,
+      )
+    ) {
+      const plural = /\b\w+s\b$/i.test(m[1]!.split(" in ")[0]!) && !/ss$/i.test(m[1]!.split(" in ")[0]!);
+      t = `${m[1]} ${plural ? "are" : "is"} ${t.slice(m[1]!.length + 1)}`;
+    }
+  }
+  t = cap(t);
+  if (!/[.!?。！？]$/u.test(t))
+    t += /^(?:zh|ja)$/.test(code) ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : /^ur$/.test(code) ? "۔" : ".";
+  return t;
+}

@@ -1,0 +1,133 @@
+// Everyday nouns of small-business videos in the 15 languages the product offers, so that a script in
+// another language than the prompt can still name what the video is about ("bakery" -> "panadería",
+// "面包店") and its scenes can be searched by their nouns in both languages. Bare nouns, no articles:
+// the phrasebooks only put them where no agreement is needed. English singular and plural keys.
+
+export const LEX_LANGS = [
+  "es",
+  "pt",
+  "fr",
+  "de",
+  "ru",
+  "zh",
+  "ja",
+  "ko",
+  "hi",
+  "ar",
+  "ur",
+  "bn",
+  "id",
+  "sw",
+] as const;
+
+// en(/plural) | es | pt | fr | de | ru | zh | ja | ko | hi | ar | ur | bn | id | sw | visual nouns (English)
+const ROWS = `
+bakery/bakeries|panadería|padaria|boulangerie|Bäckerei|пекарня|面包店|パン屋|빵집|बेकरी|مخبز|بیکری|বেকারি|toko roti|duka la mikate|bread shop bakery
+bread|pan|pão|pain|Brot|хлеб|面包|パン|빵|ब्रेड|خبز|روٹی|রুটি|roti|mkate|bread
+sourdough|pan de masa madre|pão de fermentação natural|pain au levain|Sauerteigbrot|хлеб на закваске|酸面包|サワードウ|사워도우 빵|सावरडो ब्रेड|خبز العجين المخمر|کھٹی روٹی|টক রুটি|roti sourdough|mkate wa chachu|bread
+subscription/subscriptions|suscripción|assinatura|abonnement|Abo|подписка|订阅|定期便|정기 구독|सदस्यता|اشتراك|سبسکرپشن|সাবস্ক্রিপশন|langganan|usajili|calendar box delivery
+delivery|entrega a domicilio|entrega em casa|livraison|Lieferung|доставка|送货上门|配達|배달|होम डिलीवरी|توصيل|ہوم ڈیلیوری|হোম ডেলিভারি|pengantaran|usafirishaji|delivery truck package
+cafe/cafes|cafetería|café|café|Café|кафе|咖啡馆|カフェ|카페|कैफ़े|مقهى|کیفے|ক্যাফে|kafe|mgahawa|coffee cafe
+coffee|café|café|café|Kaffee|кофе|咖啡|コーヒー|커피|कॉफ़ी|قهوة|کافی|কফি|kopi|kahawa|coffee cup
+restaurant/restaurants|restaurante|restaurante|restaurant|Restaurant|ресторан|餐厅|レストラン|레스토랑|रेस्टोरेंट|مطعم|ریسٹورنٹ|রেস্তোরাঁ|restoran|mgahawa|restaurant food plate
+ramen|ramen|lámen|ramen|Ramen|рамен|拉面|ラーメン|라멘|रामेन|رامن|رامن|রামেন|ramen|rameni|ramen noodles bowl
+pizza/pizzas|pizza|pizza|pizza|Pizza|пицца|披萨|ピザ|피자|पिज़्ज़ा|بيتزا|پیزا|পিৎজা|pizza|piza|pizza
+clinic/clinics|clínica|clínica|clinique|Praxis|клиника|诊所|クリニック|클리닉|क्लिनिक|عيادة|کلینک|ক্লিনিক|klinik|kliniki|clinic doctor
+physiotherapy/physio|fisioterapia|fisioterapia|kinésithérapie|Physiotherapie|физиотерапия|物理治疗|理学療法|물리치료|फिज़ियोथेरेपी|علاج طبيعي|فزیوتھراپی|ফিজিওথেরাপি|fisioterapi|tiba ya viungo|physiotherapy massage
+massage/massages|masaje|massagem|massage|Massage|массаж|按摩|マッサージ|마사지|मालिश|تدليك|مساج|ম্যাসাজ|pijat|masaji|massage
+dentist/dentists|dentista|dentista|dentiste|Zahnarzt|стоматолог|牙医|歯医者|치과|दंत चिकित्सक|طبيب أسنان|ڈینٹسٹ|দন্তচিকিৎসক|dokter gigi|daktari wa meno|dentist tooth
+yoga|yoga|ioga|yoga|Yoga|йога|瑜伽|ヨガ|요가|योग|يوغا|یوگا|যোগব্যায়াম|yoga|yoga|yoga
+studio/studios|estudio|estúdio|studio|Studio|студия|工作室|スタジオ|스튜디오|स्टूडियो|استوديو|اسٹوڈیو|স্টুডিও|studio|studio|studio
+class/classes|clase|aula|cours|Kurs|занятие|课程|クラス|수업|क्लास|حصة|کلاس|ক্লাস|kelas|darasa|class
+gym/gyms|gimnasio|academia|salle de sport|Fitnessstudio|спортзал|健身房|ジム|헬스장|जिम|نادي رياضي|جم|জিম|gym|gym|gym dumbbell
+bike/bikes/bicycle/bicycles|bicicleta|bicicleta|vélo|Fahrrad|велосипед|自行车|自転車|자전거|साइकिल|دراجة|سائیکل|সাইকেল|sepeda|baiskeli|bicycle
+repair/repairs|reparación|conserto|réparation|Reparatur|ремонт|维修|修理|수리|मरम्मत|تصليح|مرمت|মেরামত|servis|ukarabati|wrench tools
+photographer/photographers|fotógrafo|fotógrafo|photographe|Fotograf|фотограф|摄影师|フォトグラファー|사진작가|फ़ोटोग्राफ़र|مصور|فوٹوگرافر|ফটোগ্রাফার|fotografer|mpiga picha|camera photographer
+wedding/weddings|boda|casamento|mariage|Hochzeit|свадьба|婚礼|結婚式|결혼식|शादी|زفاف|شادی|বিয়ে|pernikahan|harusi|wedding rings
+plumber/plumbers|fontanero|encanador|plombier|Klempner|сантехник|水管工|配管工|배관공|प्लंबर|سباك|پلمبر|প্লাম্বার|tukang ledeng|fundi bomba|plumber wrench pipe
+bookshop/bookshops/bookstore/bookstores|librería|livraria|librairie|Buchhandlung|книжный магазин|书店|本屋|서점|किताबों की दुकान|مكتبة|کتابوں کی دکان|বইয়ের দোকান|toko buku|duka la vitabu|books bookshop
+book/books|libro|livro|livre|Buch|книга|书|本|책|किताब|كتاب|کتاب|বই|buku|kitabu|books
+shop/shops/store/stores|tienda|loja|boutique|Laden|магазин|商店|お店|가게|दुकान|متجر|دکان|দোকান|toko|duka|shop storefront
+salon/salons|salón|salão|salon|Salon|салон|沙龙|サロン|살롱|सैलून|صالون|سیلون|সেলুন|salon|saluni|salon scissors
+hair|peluquería|cabeleireiro|coiffure|Friseur|парикмахерская|理发|美容室|미용실|हेयर सैलून|حلاقة|ہیئر سیلون|চুল কাটা|salon rambut|saluni ya nywele|haircut scissors
+spa|spa|spa|spa|Spa|спа|水疗|スパ|스파|स्पा|سبا|سپا|স্পা|spa|spa|spa
+hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
+florist/florists|floristería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
+flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
+cake/cakes|tarta|bolo|gâteau|Kuchen|торт|蛋糕|ケーキ|케이크|केक|كعكة|کیک|কেক|kue|keki|cake
+croissant/croissants|cruasán|croissant|croissant|Croissant|круассан|牛角包|クロワッサン|크루아상|क्रोसां|كرواسون|کروسان|ক্রোয়াস্যান্ট|croissant|kroisanti|croissant
+tea|té|chá|thé|Tee|чай|茶|お茶|차|चाय|شاي|چائے|চা|teh|chai|tea cup
+wine|vino|vinho|vin|Wein|вино|葡萄酒|ワイン|와인|वाइन|نبيذ|وائن|ওয়াইন|anggur|divai|wine glass
+beer|cerveza|cerveja|bière|Bier|пиво|啤酒|ビール|맥주|बीयर|جعة|بیئر|বিয়ার|bir|bia|beer
+app/apps|aplicación|aplicativo|application|App|приложение|应用|アプリ|앱|ऐप|تطبيق|ایپ|অ্যাপ|aplikasi|programu|phone app
+tool/tools|herramienta|ferramenta|outil|Tool|сервис|工具|ツール|도구|टूल|أداة|ٹول|টুল|alat|zana|laptop dashboard
+software|software|software|logiciel|Software|программа|软件|ソフトウェア|소프트웨어|सॉफ़्टवेयर|برنامج|سافٹ ویئر|সফটওয়্যার|perangkat lunak|programu|laptop software
+invoice/invoices/invoicing|facturas|faturas|factures|Rechnungen|счета|发票|請求書|청구서|इनवॉइस|فواتير|انوائس|ইনভয়েস|faktur|ankara|invoice document
+trial|prueba|teste|essai|Testphase|пробный период|试用|お試し|체험|ट्रायल|تجربة|ٹرائل|ট্রায়াল|uji coba|majaribio|gift
+course/courses|curso|curso|formation|Kurs|курс|课程|講座|강좌|कोर्स|دورة|کورس|কোর্স|kursus|kozi|course laptop
+school/schools|escuela|escola|école|Schule|школа|学校|学校|학교|स्कूल|مدرسة|اسکول|স্কুল|sekolah|shule|school
+dog/dogs|perro|cachorro|chien|Hund|собака|狗|犬|강아지|कुत्ता|كلب|کتا|কুকুর|anjing|mbwa|dog
+pet/pets|mascota|animal de estimação|animal|Haustier|питомец|宠物|ペット|반려동물|पालतू जानवर|حيوان أليف|پالتو جانور|পোষা প্রাণী|hewan peliharaan|mnyama kipenzi|pet dog cat
+cleaning|limpieza|limpeza|nettoyage|Reinigung|уборка|清洁|クリーニング|청소|सफ़ाई|تنظيف|صفائی|পরিষ্কার|kebersihan|usafi|cleaning
+garden/gardens|jardín|jardim|jardin|Garten|сад|花园|庭|정원|बगीचा|حديقة|باغ|বাগান|taman|bustani|garden plants
+car/cars|coche|carro|voiture|Auto|автомобиль|汽车|車|자동차|कार|سيارة|گاڑی|গাড়ি|mobil|gari|car
+ice cream|helado|sorvete|glace|Eis|мороженое|冰淇淋|アイスクリーム|아이스크림|आइसक्रीम|آيس كريم|آئس کریم|আইসক্রিম|es krim|aiskrimu|ice cream
+chocolate|chocolate|chocolate|chocolat|Schokolade|шоколад|巧克力|チョコレート|초콜릿|चॉकलेट|شوكولاتة|چاکلیٹ|চকলেট|cokelat|chokoleti|chocolate
+fitness|fitness|fitness|fitness|Fitness|фитнес|健身|フィットネス|피트니스|फ़िटनेस|لياقة|فٹنس|ফিটনেস|kebugaran|mazoezi|fitness running
+market/markets|mercado|mercado|marché|Markt|рынок|市集|マーケット|시장|बाज़ार|سوق|بازار|বাজার|pasar|soko|market stall
+newsletter|boletín|newsletter|newsletter|Newsletter|рассылка|简报|ニュースレター|뉴스레터|न्यूज़लेटर|نشرة|نیوز لیٹر|নিউজলেটার|buletin|jarida|email newsletter
+sleep|sueño|sono|sommeil|Schlaf|сон|睡眠|睡眠|수면|नींद|نوم|نیند|ঘুম|tidur|usingizi|sleep bed moon
+`;
+
+export interface LexEntry {
+  keys: string[];
+  words: Record<string, string>;
+  visual: string;
+}
+
+export const LEXICON: LexEntry[] = ROWS.trim()
+  .split("\n")
+  .map((line) => {
+    const cells = line.split("|");
+    const keys = cells[0]!.split("/");
+    const words: Record<string, string> = { en: keys[0]! };
+    LEX_LANGS.forEach((code, i) => {
+      words[code] = cells[i + 1]!;
+    });
+    return { keys, words, visual: cells[LEX_LANGS.length + 1]! };
+  });
+
+const byKey = new Map<string, LexEntry>();
+for (const e of LEXICON) for (const k of e.keys) byKey.set(k.toLowerCase(), e);
+
+/** The entry of an English word ("bakery", "bikes"). */
+export function lexEntry(english: string | undefined): LexEntry | undefined {
+  return english ? byKey.get(english.toLowerCase()) : undefined;
+}
+
+/** Entries whose word in `language` (or English) occurs in the text, in order of appearance. */
+export function lexEntriesIn(text: string, language: string): LexEntry[] {
+  const lower = text.toLowerCase();
+  const found: { e: LexEntry; at: number }[] = [];
+  const unspaced = /^(?:zh|ja)$/.test(language);
+  for (const e of LEXICON) {
+    const forms = [e.words[language], ...(language === "en" ? e.keys : [])].filter(Boolean) as string[];
+    for (const f of forms) {
+      const w = f.toLowerCase();
+      const at = unspaced ? lower.indexOf(w) : indexOfWord(lower, w);
+      if (at >= 0) {
+        found.push({ e, at });
+        break;
+      }
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.e);
+}
+
+function indexOfWord(text: string, word: string): number {
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`,
+    "u",
+  );
+  return re.exec(text)?.index ?? -1;
+}

@@ -1,0 +1,910 @@
+// The facts of a request that a script must not lose: names, places, prices, percentages, numbers with
+// their units, dates, days, times, web and e-mail addresses, phone numbers, handles, offers and calls to
+// action, each as the user wrote it plus what it means (a weekday's index, an amount and its currency),
+// so that a script in another language can say it in that language. English is read with the
+// `compromise` NLP library (places, people, noun phrases); every language with patterns built from its
+// own day and month names (from ICU through `Intl`), its script and its capitalisation.
+
+import nlp from "compromise";
+import { detectLanguage } from "./facts-language.ts";
+
+export type FactKind =
+  | "name"
+  | "place"
+  | "price"
+  | "percent"
+  | "number"
+  | "date"
+  | "day"
+  | "time"
+  | "url"
+  | "email"
+  | "phone"
+  | "handle"
+  | "offer"
+  | "cta";
+
+export type CtaAction =
+  | "book"
+  | "call"
+  | "order"
+  | "visit"
+  | "join"
+  | "try"
+  | "download"
+  | "follow"
+  | "contact";
+export type Unit = "day" | "week" | "month" | "year" | "hour" | "minute" | "kilometer" | "kilogram";
+
+export interface Fact {
+  kind: FactKind;
+  /** As the user wrote it. */
+  text: string;
+  /** Offset in the request text (facts are listed in this order). */
+  at: number;
+  /** Weekday (0 = Sunday) of a day or date; `recurring` for "every Friday", "Fridays". */
+  weekday?: number;
+  recurring?: boolean;
+  /** Month (1-12) and day of the month of a date. */
+  month?: number;
+  dayOfMonth?: number;
+  /** Price: amount as written ("12", "4.50") and ISO currency; a per-unit price ("a month"). */
+  amount?: string;
+  currency?: string;
+  per?: Unit;
+  /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
+  value?: string;
+  unit?: Unit;
+  /** Time of day, 24 h. */
+  hour?: number;
+  minute?: number;
+  /** Call to action: what it asks for. */
+  action?: CtaAction;
+  /** Offer: the percentage taken off, or the thing given free ("trial", "delivery"). */
+  percentOff?: string;
+  free?: string;
+}
+
+export interface RequestFacts {
+  /** Detected language of the request (BCP-47 code). */
+  language: string;
+  /** The whole request, normalised whitespace. */
+  text: string;
+  /** Its sentences, in order, cleaned (no instruction such as "make a video about"). */
+  sentences: string[];
+  /** What the video is about (English: the first noun phrase, without its article). */
+  subject?: { text: string; head: string };
+  facts: Fact[];
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  $: "USD",
+  US$: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "₩": "KRW",
+  "₽": "RUB",
+  R$: "BRL",
+  Rp: "IDR",
+  KSh: "KES",
+  "৳": "BDT",
+  "₨": "PKR",
+};
+// Currency words after a number; matched at the start of the word so that "12欧元起" finds 欧元.
+const CURRENCY_WORDS: [RegExp, string][] = (
+  [
+    ["euros?|eur|евро|欧元|ユーロ|유로|यूरो|يورو|یورو|ইউরো", "EUR"],
+    ["dollars?|usd|bucks|dólares?|美元|ドル|달러|डॉलर|دولار|ڈالر|ডলার", "USD"],
+    ["pounds?|gbp|quid|libras?|英镑|ポンド|파운드|पाउंड|جنيه|پاؤنڈ|পাউন্ড", "GBP"],
+    ["yen|jpy|日元|円|엔", "JPY"],
+    ["rupees?|inr|रुपये|रुपए|रुपया|روپے|টাকা", "INR"],
+    ["won|krw|원", "KRW"],
+    ["rubles?|roubles?|rub|рубл\\p{L}*", "RUB"],
+    ["reais|brl", "BRL"],
+    ["rupiah|idr", "IDR"],
+    ["shillings?|shilingi|kes", "KES"],
+    ["yuan|rmb|cny|元|块", "CNY"],
+    ["taka|bdt", "BDT"],
+    ["dirhams?|aed|درهم", "AED"],
+    ["riyals?|sar|ريال", "SAR"],
+    ["pesos?|mxn", "MXN"],
+  ] as const
+).map(([src, code]) => [new RegExp(`^(?:${src})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`, "iu"), code]);
+const SYMBOL_RE = /US\$|R\$|KSh|Rp|[$€£¥₹₩₽৳₨]/u;
+const NUM = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+
+const UNIT_WORDS: [RegExp, Unit][] = [
+  [
+    /^(?:days?|días?|dias?|jours?|tage?n?|hari|siku|дней|дня|день|दिन|يوم|يومًا|أيام|دن|দিন|日|天|일)$/iu,
+    "day",
+  ],
+  [
+    /^(?:weeks?|semanas?|semaines?|wochen?|minggu|wiki|недел[юиья]|सप्ताह|أسبوع|ہفتے|সপ্তাহ|週|周|주)$/iu,
+    "week",
+  ],
+  [
+    /^(?:months?|mes(?:es)?|mês|meses|mois|monate?|bulan|mwezi|miezi|месяц[аев]*|महीने|महीना|شهر|مہینے|মাস|か月|ヶ月|个月|개월)$/iu,
+    "month",
+  ],
+  [
+    /^(?:years?|años?|anos?|ans?|années?|jahren?|jahre|tahun|miaka|лет|года?|साल|سنة|سال|বছর|年|년)$/iu,
+    "year",
+  ],
+  [
+    /^(?:hours?|hrs?|horas?|heures?|stunden?|jam|saa|час(?:а|ов)?|घंटे|ساعة|گھنٹے|ঘণ্টা|時間|小时|시간)$/iu,
+    "hour",
+  ],
+  [
+    /^(?:minutes?|mins?|minutos?|minuten?|menit|dakika|минут[аы]?|मिनट|دقيقة|منٹ|মিনিট|分|分钟|분)$/iu,
+    "minute",
+  ],
+  [/^(?:km|kilometers?|kilometres?|kilómetros?|quilômetros?|kilomètres?|kilometer)$/iu, "kilometer"],
+  [/^(?:kg|kilos?|kilograms?|kilogramos?|kilogrammes?|kilogramm)$/iu, "kilogram"],
+];
+
+export function unitOf(word: string | undefined): Unit | undefined {
+  if (!word) return undefined;
+  return UNIT_WORDS.find(([re]) => re.test(word))?.[1];
+}
+
+// ---------------------------------------------------------------- calendar words, from ICU
+const calendarCache = new Map<string, { days: string[][]; months: string[][] }>();
+
+/** Weekday names (0 = Sunday) and month names (0 = January) of a language, lower case, several forms. */
+export function calendarWords(code: string): { days: string[][]; months: string[][] } {
+  const hit = calendarCache.get(code);
+  if (hit) return hit;
+  const days: string[][] = [];
+  const months: string[][] = [];
+  for (let i = 0; i < 7; i++) {
+    const d = new Date(Date.UTC(2026, 1, 1 + i, 12)); // 1 Feb 2026 is a Sunday
+    const forms = new Set<string>();
+    for (const weekday of ["long", "short"] as const)
+      forms.add(new Intl.DateTimeFormat(code, { weekday, timeZone: "UTC" }).format(d).toLowerCase());
+    days.push([...forms].filter((f) => f.length > 2 || /\p{Script=Han}/u.test(f)));
+  }
+  for (let m = 0; m < 12; m++) {
+    const d = new Date(Date.UTC(2026, m, 3, 12));
+    const forms = new Set<string>();
+    forms.add(new Intl.DateTimeFormat(code, { month: "long", timeZone: "UTC" }).format(d).toLowerCase());
+    // The month as it stands beside a day ("марта", "de marzo"), without the digits.
+    const withDay = new Intl.DateTimeFormat(`${code}-u-nu-latn`, {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    })
+      .format(d)
+      .toLowerCase()
+      .replace(/\d+\.?/g, "")
+      .replace(/^\s*de\s+|\s+de\s*$/g, "")
+      .trim();
+    if (withDay && !/\d/.test(withDay)) forms.add(withDay);
+    if (code === "en") forms.add(forms.values().next().value!.slice(0, 3));
+    months.push([...forms].filter((f) => f.length >= 3));
+  }
+  const extra = EXTRA_DAYS[code];
+  if (extra)
+    extra.forEach((forms, i) => {
+      days[i]!.push(...forms);
+    });
+  const out = { days, months };
+  calendarCache.set(code, out);
+  return out;
+}
+
+// Spoken forms ICU does not list: plurals and short forms people write.
+const EXTRA_DAYS: Record<string, string[][]> = {
+  en: ["sundays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays"].map((d) => [d]),
+  zh: [["周日", "礼拜天"], ["周一"], ["周二"], ["周三"], ["周四"], ["周五"], ["周六"]],
+  ja: [["日曜"], ["月曜"], ["火曜"], ["水曜"], ["木曜"], ["金曜"], ["土曜"]],
+  ar: [["أحد"], ["اثنين"], ["ثلاثاء"], ["أربعاء"], ["خميس"], ["جمعة"], ["سبت"]],
+  ru: [
+    ["воскресеньям"],
+    ["понедельникам"],
+    ["вторникам"],
+    ["средам", "среду"],
+    ["четвергам"],
+    ["пятницам", "пятницу"],
+    ["субботам", "субботу"],
+  ],
+  de: [["sonntags"], ["montags"], ["dienstags"], ["mittwochs"], ["donnerstags"], ["freitags"], ["samstags"]],
+};
+
+const EVERY_WORDS =
+  /(?:every|each|cada|todo|toda|todos|todas|chaque|tous les|jeden|jede|jedem|setiap|tiap|kila|каждую|каждый|каждое|по|每|毎週|每周|매주|हर|ہر|كل|প্রতি)\s*$/iu;
+
+// ---------------------------------------------------------------- patterns shared by every language
+const URL_RE =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|design|nyc|[a-z]{2})(?:\.[a-z]{2})?(?![a-z0-9-])(?:\/[^\s,;)"'»]*)?(?<![.!?])/giu;
+const EMAIL_RE = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/giu;
+const HANDLE_RE = /(?<![\w@])@[A-Za-z0-9_.]{2,30}\b/gu;
+const PHONE_RE =
+  /(?<![\w.])(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,4}\)[\s-]?)?\d{2,4}(?:[\s-]\d{2,4}){1,4}(?![\w.,]\d)/gu;
+const PERCENT_RE = new RegExp(
+  String.raw`(?:${NUM})\s?(?:%|٪|percent\b|per cent\b|por ciento\b|pour cent\b|prozent\b|persen\b|процент\w*)`,
+  "giu",
+);
+const TIME_RE =
+  /\b(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![\p{L}])|\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/giu;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Extracts the facts of a request (prompt, topic and description together). */
+export function extractFacts(input: string, languageHint?: string): RequestFacts {
+  const whole = input.replace(/\s+/g, " ").trim();
+  const language = languageHint && languageHint !== "auto" ? languageHint : detectLanguage(whole);
+  // Facts come from what the user said about the video, not from the instruction around it.
+  const sentences = sentencesOf(whole, language);
+  const text = sentences.join(" ");
+  const facts: Fact[] = [];
+  const taken: Span[] = [];
+  const free = (s: number, e: number) => !taken.some((t) => s < t.end && e > t.start);
+  const add = (f: Omit<Fact, "at">, start: number, end: number) => {
+    if (!free(start, end)) return false;
+    taken.push({ start, end });
+    facts.push({ ...f, at: start });
+    return true;
+  };
+  const each = (re: RegExp, fn: (m: RegExpExecArray) => void) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) fn(m);
+  };
+
+  each(EMAIL_RE, (m) => add({ kind: "email", text: m[0] }, m.index, m.index + m[0].length));
+  each(URL_RE, (m) => {
+    const s = m[0];
+    // "4.50" or "e.g" are not addresses; a bare domain needs a letter in its name.
+    if (!/[a-z]{2,}[a-z0-9-]*\./iu.test(s) || /^\d/.test(s)) return;
+    if (
+      !/^https?:|^www\.|\.(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|[a-z]{2})(?:\/|$|\.[a-z]{2}$)/iu.test(
+        s,
+      )
+    )
+      return;
+    add({ kind: "url", text: s }, m.index, m.index + s.length);
+  });
+  each(HANDLE_RE, (m) => add({ kind: "handle", text: m[0] }, m.index, m.index + m[0].length));
+
+  // Offers and calls to action.
+  for (const f of offersOf(text, language)) add(f, f.at, f.at + f.text.length);
+  for (const f of ctasOf(text, language)) {
+    // A call to action may contain an address or a phone number already taken: keep both.
+    if (facts.some((x) => x.kind === "cta")) continue;
+    facts.push(f);
+  }
+
+  // Prices: symbol before or after the number, or a currency word after it; "a month" after it.
+  const priceRe = new RegExp(
+    String.raw`(${SYMBOL_RE.source})\s?(${NUM})|(${NUM})\s?(${SYMBOL_RE.source})|(${NUM})\s?([\p{L}]+)`,
+    "gu",
+  );
+  each(priceRe, (m) => {
+    let currency: string | undefined;
+    let amount: string | undefined;
+    if (m[1]) [currency, amount] = [CURRENCY_SYMBOLS[m[1]], m[2]];
+    else if (m[4]) [currency, amount] = [CURRENCY_SYMBOLS[m[4]], m[3]];
+    let written = m[0];
+    if (m[6]) {
+      for (const [re, code] of CURRENCY_WORDS) {
+        const hit = re.exec(m[6]);
+        if (!hit) continue;
+        currency = code;
+        amount = m[5];
+        written = m[0].slice(0, m[0].length - m[6].length) + hit[0];
+        break;
+      }
+    }
+    if (!currency || !amount) return;
+    let end = m.index + written.length;
+    const rest = text.slice(end);
+    const per =
+      /^\s?(?:a|an|per|\/|al|por|par|pro|kwa|в|每)\s?(day|week|month|year|hour|session|person|día|semana|mes|año|jour|semaine|mois|an|tag|woche|monat|jahr|hari|minggu|bulan|tahun|mwezi|месяц|月)\b/iu.exec(
+        rest,
+      );
+    const f: Omit<Fact, "at"> = { kind: "price", text: written, amount, currency };
+    if (per) {
+      f.per =
+        unitOf(per[1]) ?? (/^(?:mes|mois|monat|bulan|mwezi|месяц|月)$/iu.test(per[1]!) ? "month" : undefined);
+      if (f.per) {
+        f.text += per[0];
+        end += per[0].length;
+      }
+    }
+    add(f, m.index, end);
+  });
+  each(PERCENT_RE, (m) => {
+    const value = /\d+(?:[.,]\d+)?/.exec(m[0])![0];
+    add({ kind: "percent", text: m[0], value }, m.index, m.index + m[0].length);
+  });
+  each(TIME_RE, (m) => {
+    let hour = Number(m[1] ?? m[4]);
+    const minute = Number(m[2] ?? m[5] ?? 0);
+    if (m[3] && /p/i.test(m[3]) && hour < 12) hour += 12;
+    if (m[3] && /a/i.test(m[3]) && hour === 12) hour = 0;
+    add({ kind: "time", text: m[0], hour, minute }, m.index, m.index + m[0].length);
+  });
+
+  // Dates and weekdays in the request's language (and English, which people mix in).
+  for (const code of [...new Set([language, "en"])]) {
+    const { days, months } = calendarWords(code);
+    const monthAlt = months
+      .flatMap((forms, i) => forms.map((f) => [f, i] as const))
+      .sort((a, b) => b[0].length - a[0].length);
+    const monthRe = monthAlt.map(([f]) => escapeRe(f)).join("|");
+    const dateRe = new RegExp(
+      String.raw`(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th|er|\.|º)?\s?(?:de\s|of\s)?(${monthRe})|(${monthRe})\.?\s(\d{1,2})(?:st|nd|rd|th)?)(?:,?\s(\d{4}))?(?![\p{L}])|(\d{1,2})月(\d{1,2})日|(\d{1,2})월\s?(\d{1,2})일|(\d{4})-(\d{2})-(\d{2})`,
+      "giu",
+    );
+    each(dateRe, (m) => {
+      let month: number | undefined;
+      let day: number | undefined;
+      if (m[2] || m[3]) {
+        const name = (m[2] ?? m[3])!.toLowerCase();
+        month = monthAlt.find(([f]) => f === name)![1] + 1;
+        day = Number(m[1] ?? m[4]);
+      } else if (m[6]) [month, day] = [Number(m[6]), Number(m[7])];
+      else if (m[8]) [month, day] = [Number(m[8]), Number(m[9])];
+      else if (m[10]) [month, day] = [Number(m[11]), Number(m[12])];
+      if (!month || !day || month > 12 || day > 31) return;
+      add({ kind: "date", text: m[0], month, dayOfMonth: day }, m.index, m.index + m[0].length);
+    });
+    const dayAlt = days
+      .flatMap((forms, i) => forms.map((f) => [f, i] as const))
+      .sort((a, b) => b[0].length - a[0].length);
+    const spaced = !/^(?:zh|ja|ko)$/.test(code);
+    const dayRe = new RegExp(
+      spaced
+        ? `(?<![\\p{L}])(${dayAlt.map(([f]) => escapeRe(f)).join("|")})(?![\\p{L}])`
+        : `(${dayAlt.map(([f]) => escapeRe(f)).join("|")})`,
+      "giu",
+    );
+    each(dayRe, (m) => {
+      const name = m[1]!.toLowerCase();
+      const weekday = dayAlt.find(([f]) => f === name)![1];
+      const before = text.slice(Math.max(0, m.index - 12), m.index);
+      const recurring =
+        EVERY_WORDS.test(before) ||
+        (/s$/i.test(m[1]!) && code === "en") ||
+        (/^(?:.*s)$/.test(name) && code === "de");
+      // "Saturday" in "Saturday Market" is a name; a weekday stands alone.
+      add({ kind: "day", text: m[0], weekday, recurring }, m.index, m.index + m[0].length);
+    });
+  }
+
+  // Phone numbers: at least 7 digits, not a date or a price already taken.
+  each(PHONE_RE, (m) => {
+    const digits = m[0].replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 15) return;
+    add({ kind: "phone", text: m[0].trim() }, m.index, m.index + m[0].trim().length);
+  });
+
+  // Numbers left: with the word after them (their unit or what they count).
+  each(new RegExp(String.raw`(?<![\p{L}\d.,])(${NUM})(?:(-|\s)([\p{L}]+))?`, "gu"), (m) => {
+    const unit = unitOf(m[3]);
+    const word =
+      m[3] && !/^(?:and|or|to|of|for|a|an|the|per|at|in|on|from|by|y|et|und|e|и|na|dan)$/iu.test(m[3])
+        ? m[3]
+        : undefined;
+    const text_ = word ? m[0] : m[1]!;
+    add({ kind: "number", text: text_, value: m[1], unit }, m.index, m.index + text_.length);
+  });
+
+  const names = language === "en" ? englishNames(text) : namesOf(text, language);
+  for (const n of names) {
+    for (let i = text.indexOf(n.text); i >= 0; i = text.indexOf(n.text, i + 1)) {
+      if (add(n, i, i + n.text.length)) break;
+    }
+  }
+
+  facts.sort((a, b) => a.at - b.at);
+  // The same fact written twice ("Lisbon" in the topic and the description) is one fact.
+  const seen = new Set<string>();
+  const unique = facts.filter((f) => {
+    const key = `${f.kind}:${f.text.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+
+  // "every Monday and Wednesday": the second day recurs too.
+  unique.forEach((f, i) => {
+    const prev = unique[i - 1];
+    if (
+      f.kind === "day" &&
+      prev?.kind === "day" &&
+      prev.recurring &&
+      /^\s*(?:and|&|,|y|et|und|e|и|na|dan|和|、|と|및|और|و)\s*$/iu.test(
+        text.slice(prev.at + prev.text.length, f.at),
+      )
+    )
+      f.recurring = true;
+  });
+  const nameTexts = unique
+    .filter((f) => f.kind === "name" || f.kind === "place")
+    .map((f) => f.text.toLowerCase());
+  return {
+    language,
+    text,
+    sentences,
+    subject: language === "en" ? englishSubject(sentences, nameTexts) : undefined,
+    facts: unique,
+  };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// ---------------------------------------------------------------- offers and calls to action
+const FREE_WORDS: Record<string, RegExp> = {
+  en: /\bfree\b/iu,
+  es: /\bgratis\b|\bgratuit[oa]s?\b/iu,
+  pt: /\bgrátis\b|\bgratuit[oa]s?\b/iu,
+  fr: /\bgratuite?s?\b|\boffert[es]*\b/iu,
+  de: /\bkostenlose?[nrms]?\b|\bgratis\b|\bumsonst\b/iu,
+  id: /\bgratis\b|\bcuma-cuma\b/iu,
+  sw: /\bbure\b/iu,
+  ru: /бесплатн\p{L}*/iu,
+  zh: /免费/u,
+  ja: /無料/u,
+  ko: /무료/u,
+  hi: /मुफ़्त|मुफ्त|फ्री/u,
+  ar: /مجان\p{L}*/u,
+  ur: /مفت/u,
+  bn: /বিনামূল্যে|ফ্রি/u,
+};
+
+const EN_FREE_THINGS =
+  /\bfree\s+((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?up|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
+
+function offersOf(text: string, language: string): Fact[] {
+  const out: Fact[] = [];
+  if (language === "en") {
+    for (const m of text.matchAll(
+      /(\d+(?:\.\d+)?)\s?(?:%|percent)\s+off(?:\s+(?:for\s+|on\s+)?(?:the\s+|your\s+|all\s+|every\s+)?(?:first\s+)?[a-z]+)?/giu,
+    )) {
+      out.push({
+        kind: "offer",
+        text: m[0].replace(/\s+(?:and|with|for|in|at|on)$/i, ""),
+        at: m.index!,
+        percentOff: m[1],
+      });
+    }
+    for (const m of text.matchAll(new RegExp(EN_FREE_THINGS.source, "giu"))) {
+      const words = m[1]!.split(/\s+/);
+      const thing = words[words.length - 1]!;
+      out.push({ kind: "offer", text: m[0], at: m.index!, free: thing.toLowerCase() });
+    }
+    for (const m of text.matchAll(
+      /\b(?:buy one,? get one(?: free)?|bogo|two for one|2 for 1|half price|first (?:[a-z]+ ){0,2}free|(?:[a-z]+ )?discount)\b/giu,
+    )) {
+      out.push({ kind: "offer", text: m[0], at: m.index! });
+    }
+    return out;
+  }
+  const re = FREE_WORDS[language];
+  if (!re) return out;
+  // The free thing is the few words around the free-word, inside its clause.
+  for (const clause of text.matchAll(/[^.!?;:,،。！？、]+/gu)) {
+    const c = clause[0];
+    const m = re.exec(c);
+    if (!m) continue;
+    const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c);
+    let phrase: string;
+    if (unspaced) phrase = c.slice(Math.max(0, m.index - 6), m.index + m[0].length + 6);
+    else {
+      const words = c.trim().split(/\s+/);
+      const wi = words.findIndex((w) => re.test(w));
+      phrase = words.slice(Math.max(0, wi - 3), wi + 3).join(" ");
+    }
+    phrase = phrase.trim();
+    const at = text.indexOf(phrase, clause.index);
+    if (at >= 0) out.push({ kind: "offer", text: phrase, at });
+  }
+  return out;
+}
+
+const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
+  en: [
+    [/book|reserve|schedule/, "book"],
+    [/call|phone|ring|text|whatsapp/, "call"],
+    [/order|pre-?order|buy|shop|grab|get yours/, "order"],
+    [/visit|come|stop by|drop by|find us|pop in/, "visit"],
+    [/sign up|join|register|subscribe|enrol|enroll|apply/, "join"],
+    [/try|start your|claim/, "try"],
+    [/download|install/, "download"],
+    [/follow/, "follow"],
+    [/contact|message|dm|email|e-mail|write to|get in touch|ask/, "contact"],
+  ],
+  es: [
+    [/reserv|agend/, "book"],
+    [/llam/, "call"],
+    [/pide|pida|compr|encarg/, "order"],
+    [/visít|visit|ven\b|venga/, "visit"],
+    [/únete|suscríbete|apúntate|regístrate|inscríbete/, "join"],
+    [/prueb/, "try"],
+    [/descarg/, "download"],
+    [/sígue/, "follow"],
+    [/escríb|contáct/, "contact"],
+  ],
+  pt: [
+    [/reserv|agende/, "book"],
+    [/lig/, "call"],
+    [/peça|compre|encomend/, "order"],
+    [/visite|venha/, "visit"],
+    [/assine|inscreva|junte-se|cadastre/, "join"],
+    [/experimente|teste/, "try"],
+    [/baixe/, "download"],
+    [/siga/, "follow"],
+    [/fale|escreva|contat/, "contact"],
+  ],
+  fr: [
+    [/réserv/, "book"],
+    [/appel/, "call"],
+    [/command|achet/, "order"],
+    [/visit|venez|passez/, "visit"],
+    [/inscri|abonn|rejoign/, "join"],
+    [/essay|testez/, "try"],
+    [/télécharg/, "download"],
+    [/suiv/, "follow"],
+    [/contact|écriv/, "contact"],
+  ],
+  de: [
+    [/buch|reservier/, "book"],
+    [/ruf|anruf/, "call"],
+    [/bestell|kauf|sicher dir/, "order"],
+    [/besuch|komm|vorbei/, "visit"],
+    [/meld|abonnier|registrier|mach mit/, "join"],
+    [/teste|probier/, "try"],
+    [/lad|herunter/, "download"],
+    [/folg/, "follow"],
+    [/schreib|kontakt/, "contact"],
+  ],
+  id: [
+    [/pesan|booking|reservasi/, "book"],
+    [/hubungi|telepon|telp|wa\b/, "call"],
+    [/beli|order/, "order"],
+    [/kunjungi|datang|mampir/, "visit"],
+    [/daftar|gabung|langganan/, "join"],
+    [/coba/, "try"],
+    [/unduh/, "download"],
+    [/ikuti/, "follow"],
+  ],
+  sw: [
+    [/weka nafasi|hifadhi/, "book"],
+    [/piga simu/, "call"],
+    [/agiza|nunua/, "order"],
+    [/tembelea|njoo|karibu/, "visit"],
+    [/jiunge|jisajili/, "join"],
+    [/jaribu/, "try"],
+    [/pakua/, "download"],
+    [/fuata/, "follow"],
+    [/wasiliana/, "contact"],
+  ],
+  ru: [
+    [/заброниру|запиш/, "book"],
+    [/звон/, "call"],
+    [/закаж|куп/, "order"],
+    [/приходи|посети|загляни/, "visit"],
+    [/подпиш|присоедин|зарегистр/, "join"],
+    [/попробу/, "try"],
+    [/скача/, "download"],
+    [/пиши|свяж/, "contact"],
+  ],
+  zh: [
+    [/预订|预约/, "book"],
+    [/致电|打电话|拨打/, "call"],
+    [/订购|下单|购买/, "order"],
+    [/欢迎光临|来店|到店/, "visit"],
+    [/加入|报名|注册|订阅/, "join"],
+    [/试用|体验/, "try"],
+    [/下载/, "download"],
+    [/关注/, "follow"],
+  ],
+  ja: [
+    [/予約/, "book"],
+    [/電話/, "call"],
+    [/注文|購入/, "order"],
+    [/ご来店|お越し/, "visit"],
+    [/登録|申し込/, "join"],
+    [/お試し|体験/, "try"],
+    [/ダウンロード/, "download"],
+    [/フォロー/, "follow"],
+  ],
+  ko: [
+    [/예약/, "book"],
+    [/전화/, "call"],
+    [/주문|구매/, "order"],
+    [/방문/, "visit"],
+    [/가입|구독|신청/, "join"],
+    [/체험/, "try"],
+    [/다운로드/, "download"],
+    [/팔로우/, "follow"],
+  ],
+  hi: [
+    [/बुक/, "book"],
+    [/कॉल|फ़ोन|फोन/, "call"],
+    [/ऑर्डर|खरीद/, "order"],
+    [/आइए|पधारें/, "visit"],
+    [/जुड़ें|सदस्यता|रजिस्टर/, "join"],
+    [/आज़माएँ|आजमाएं/, "try"],
+    [/डाउनलोड/, "download"],
+    [/फ़ॉलो|फॉलो/, "follow"],
+  ],
+  ar: [
+    [/احجز|احجزوا/, "book"],
+    [/اتصل|اتصلوا/, "call"],
+    [/اطلب|اطلبوا|اشتر/, "order"],
+    [/زورونا|زوروا|تفضلوا/, "visit"],
+    [/اشترك|انضم|سجّل|سجل/, "join"],
+    [/جرّب|جرب/, "try"],
+    [/حمّل|حمل/, "download"],
+    [/تابع/, "follow"],
+  ],
+  ur: [
+    [/بک/, "book"],
+    [/کال|فون/, "call"],
+    [/آرڈر|خریدیں/, "order"],
+    [/تشریف/, "visit"],
+    [/شامل|رجسٹر/, "join"],
+    [/آزمائیں/, "try"],
+    [/ڈاؤن لوڈ/, "download"],
+    [/فالو/, "follow"],
+  ],
+  bn: [
+    [/বুক/, "book"],
+    [/কল|ফোন/, "call"],
+    [/অর্ডার|কিনুন/, "order"],
+    [/আসুন/, "visit"],
+    [/যোগ দিন|সাবস্ক্রাইব|নিবন্ধন/, "join"],
+    [/চেষ্টা/, "try"],
+    [/ডাউনলোড/, "download"],
+    [/ফলো/, "follow"],
+  ],
+};
+
+// In these languages a call to action shows its imperative (a noun such as 订阅 "subscription" is not one).
+const IMPERATIVE: Record<string, RegExp> = {
+  zh: /请|立即|马上|欢迎|快来|赶快|现在就/u,
+  ja: /ください|ぜひ|お待ちして|しよう|しましょう/u,
+  ko: /하세요|주세요|보세요|오세요|하십시오/u,
+  hi: /करें|आइए|कीजिए|जुड़ें|खरीदें|आज़माएँ/u,
+  ur: /کریں|لائیں|ہوں|خریدیں|آزمائیں/u,
+  bn: /করুন|আসুন|দিন|কিনুন/u,
+  ar: /احجز|اتصل|اطلب|زوروا|زورونا|تفضلوا|اشترك|انضم|سجّل|جرّب|جرب|حمّل|تابع|اشتر/u,
+};
+
+function ctasOf(text: string, language: string): Fact[] {
+  const verbs = CTA_VERBS[language] ?? [];
+  const out: Fact[] = [];
+  const latin = /^(?:en|es|pt|fr|de|id|sw|ru)$/.test(language);
+  for (const clause of text.matchAll(/.+?(?:[.!?;。！？](?=\s|$)|[。！？]|$)/gu)) {
+    const c = clause[0].trim();
+    if (!c) continue;
+    const lower = c.toLowerCase();
+    for (const [re, action] of verbs) {
+      if (!latin && !IMPERATIVE[language]?.test(c)) continue;
+      const m = latin
+        ? new RegExp(
+            String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\bnow\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})`,
+            "iu",
+          ).exec(lower)
+        : re.exec(lower);
+      if (!m) continue;
+      // English: a clause that starts with the verb, or a verb after "and", is an instruction to viewers.
+      const from = latin ? m.index + (m[0].length - m[0].trimStart().length) : 0;
+      let phrase = c
+        .slice(latin ? lowerIndex(c, m, from) : 0)
+        .replace(/[.!?。！？]+$/u, "")
+        .trim();
+      if (latin) phrase = phrase.replace(/^[,:—–-]\s*|^(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+/iu, "");
+      if (phrase.split(/\s+/).length > 14) continue;
+      const at = text.indexOf(phrase, clause.index);
+      if (at >= 0) out.push({ kind: "cta", text: phrase, at, action });
+      break;
+    }
+  }
+  return out;
+}
+
+function lowerIndex(c: string, m: RegExpExecArray, _from: number): number {
+  const lead = /^[\s,:—–-]*(?:(?:and|or|y|o|et|ou|und|oder|dan|na|и|just|now)\s+)?/iu.exec(
+    c.slice(m.index),
+  )![0];
+  return m.index + lead.length;
+}
+
+// ---------------------------------------------------------------- names
+const EN_COMMON_START = new Set(
+  "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join".split(
+    " ",
+  ),
+);
+
+/** English names: people and organisations (compromise), places, and capitalised runs. */
+function englishNames(text: string): Omit<Fact, "at">[] {
+  const doc = nlp(text);
+  const out: Omit<Fact, "at">[] = [];
+  const clean = (s: string) => s.replace(/^[\s"'“‘(]+|[\s"'”’),.:;!?]+$/gu, "");
+  const places = new Set<string>();
+  for (const p of doc.places().out("array") as string[]) {
+    const c = clean(p);
+    if (c && /^\p{Lu}/u.test(c)) {
+      places.add(c);
+      out.push({ kind: "place", text: c });
+    }
+  }
+  // Capitalised runs: "Kobo Ramen", "Brightside Physio", "LedgerLoop", "St. Mary's".
+  const sentences = text.split(/(?<=[.!?])\s+/u);
+  const { days, months } = calendarWords("en");
+  const calendar = new Set([...days.flat(), ...months.flat()]);
+  for (const s of sentences) {
+    const words = s.split(/\s+/);
+    let run: string[] = [];
+    const flush = (index: number) => {
+      if (run.length === 0) return;
+      const name = clean(run.join(" "));
+      const first = index - run.length === 0;
+      run = [];
+      if (!name) return;
+      const lower = name.toLowerCase();
+      if (calendar.has(lower) || places.has(name)) return;
+      const single = !name.includes(" ");
+      if (first && single) {
+        // A sentence's first word is a name only when it does not read as an ordinary word.
+        if (EN_COMMON_START.has(lower)) return;
+        const inner = /\p{Ll}\p{Lu}/u.test(name) || /^\p{Lu}{2,}$/u.test(name);
+        const again = text.slice(text.indexOf(s) + s.length).includes(name);
+        const subjectVerb =
+          /^\S+,?\s+(?:is|offers|opens|makes|brings|helps|sells|delivers|runs|has|launches|invites|turns|gives|a|an)\b/u.test(
+            s,
+          );
+        const tagged = nlp(name).has("#ProperNoun") && !nlp(name).has("#Place");
+        if (!(inner || again || tagged || (subjectVerb && !/s$/.test(lower)))) return;
+      }
+      if (/^(?:I|I'm|I've|OK|A|An|The|DM|PM|AM|FAQ|PS|TV|NEW|FREE|SALE)$/u.test(name)) return;
+      out.push({ kind: "name", text: name });
+    };
+    words.forEach((w, i) => {
+      const bare = clean(w);
+      const cap = /^\p{Lu}/u.test(bare) || /^\p{Ll}+\p{Lu}/u.test(bare);
+      const joiner =
+        run.length > 0 &&
+        /^(?:&|of|de|da|and|'n')$/iu.test(bare) &&
+        /^\p{Lu}/u.test(clean(words[i + 1] ?? ""));
+      if ((cap && !(run.length === 0 && /^(?:The|A|An)$/u.test(bare))) || joiner) {
+        run.push(w);
+        if (/[,.:;!?)]$/u.test(w)) flush(i + 1);
+      } else flush(i);
+    });
+    flush(words.length);
+  }
+  for (const p of doc.people().out("array") as string[]) {
+    const c = clean(p);
+    if (c && /^\p{Lu}/u.test(c) && !out.some((o) => o.text.includes(c))) out.push({ kind: "name", text: c });
+  }
+  return out.filter((o) => o.text.length > 1 && !/^\p{N}+$/u.test(o.text));
+}
+
+const PLACE_PREPOSITIONS: Record<string, RegExp> = {
+  es: /(?:^|\s)(?:en|desde)\s$/iu,
+  pt: /(?:^|\s)(?:em|no|na|desde)\s$/iu,
+  fr: /(?:^|\s)(?:à|au|en|depuis)\s$/iu,
+  de: /(?:^|\s)(?:in|aus|nach)\s$/iu,
+  id: /(?:^|\s)(?:di|ke|dari)\s$/iu,
+  sw: /(?:^|\s)(?:huko|mjini|katika|jijini)\s$/iu,
+  ru: /(?:^|\s)(?:в|во|из)\s$/iu,
+};
+
+const LEADING_WORDS =
+  /^(?:el|la|los|las|un|una|nuestro|nuestra|o|a|os|as|um|uma|nosso|nossa|le|la|les|un|une|notre|der|die|das|ein|eine|einen|unser|unsere|jeden|jede|kami|sebuah|наш|наша|это)\s+/iu;
+
+/** Names in other languages: capitalised runs (not a sentence's first ordinary word), quoted text, Latin runs in other scripts. */
+function namesOf(text: string, language: string): Omit<Fact, "at">[] {
+  const out: Omit<Fact, "at">[] = [];
+  for (const m of text.matchAll(/[«“"„「『]([^»”"“」』]{2,40})[»”"“」』]/gu))
+    out.push({ kind: "name", text: m[1]!.trim() });
+  const { days, months } = calendarWords(language);
+  const calendar = new Set([...days.flat(), ...months.flat()]);
+  const cased = /^(?:es|pt|fr|de|id|sw|ru|en)$/.test(language);
+  if (cased) {
+    for (const m of text.matchAll(
+      /\p{Lu}[\p{L}'’-]*(?:\s(?:de |da |do |la |del |von |van )?\p{Lu}[\p{L}'’-]*)*/gu,
+    )) {
+      // A run that starts a sentence with an article or pronoun ("Eine Familienbäckerei", "Una Casa") starts after it.
+      const lead = LEADING_WORDS.exec(m[0]);
+      const name = lead ? m[0].slice(lead[0].length) : m[0];
+      const at = m.index! + (lead ? lead[0].length : 0);
+      if (!name) continue;
+      const before = text.slice(0, at);
+      const sentenceStart = /(?:^|[.!?¡¿:]\s*)$/u.test(before);
+      if (calendar.has(name.toLowerCase())) continue;
+      const multi = name.includes(" ") || /\p{Ll}\p{Lu}/u.test(name);
+      const seenElsewhere = text.indexOf(name, at + name.length) >= 0 && !sentenceStart;
+      const prep = PLACE_PREPOSITIONS[language]?.test(text.slice(Math.max(0, at - 8), at));
+      // German capitalises every noun: only runs, places after a preposition and words seen twice count.
+      if (language === "de" && !multi && !prep) continue;
+      if (sentenceStart && !multi) continue;
+      out.push({ kind: prep && !multi ? "place" : "name", text: name });
+      void seenElsewhere;
+    }
+  } else {
+    // Latin-script runs inside another script are names the user kept as written ("Lisbon", "Kobo Ramen").
+    for (const m of text.matchAll(
+      /\p{Script=Latin}[\p{Script=Latin}\d'’&-]*(?:\s\p{Script=Latin}[\p{Script=Latin}\d'’&-]*)*/gu,
+    )) {
+      if (m[0].length > 1) out.push({ kind: "name", text: m[0] });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- sentences and subject
+const INSTRUCTION_EN =
+  /^(?:please\s+)?(?:(?:make|create|write|generate|produce|give me|i want|i need|i'd like)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|promo(?:tional)?\s+|\d+[-\s]?(?:second|sec|s|minute|min)s?\s+)*(?:(?:tiktok|youtube|instagram|linkedin|facebook|twitter)\s+)?(?:video|script|reel|short|tiktok|clip|post|ad|advert)\s*(?:(?:in|for)\s+(?:tiktok|youtube|instagram|linkedin|facebook|twitter|english|\p{L}+ish)\s*)?(?:about|on|for|explaining|showing|that explains|promoting)?\s*:?\s*)/iu;
+
+/** The request's sentences, without the instruction around them ("Make a 30 second video about"). */
+export function sentencesOf(text: string, language: string): string[] {
+  const seg = new Intl.Segmenter(language, { granularity: "sentence" });
+  const out: string[] = [];
+  for (const { segment } of seg.segment(text)) {
+    let s = segment.trim();
+    if (language === "en") s = s.replace(INSTRUCTION_EN, "");
+    s = s.replace(/^[-•*]\s*/u, "").trim();
+    if (/[\p{L}\p{N}]/u.test(s)) out.push(s);
+  }
+  return out;
+}
+
+/** English: the first noun phrase that says what the video is about ("family-owned bakery"), and its head. */
+function englishSubject(sentences: string[], names: string[]): { text: string; head: string } | undefined {
+  type Term = { text: string; tags: string[]; post: string };
+  for (const s of sentences.slice(0, 2)) {
+    const terms = nlp(s).json()[0]?.terms as Term[] | undefined;
+    if (!terms) continue;
+    const has = (t: Term, ...tags: string[]) => tags.some((g) => t.tags.includes(g));
+    // Noun phrases in order: determiners, adjectives, nouns; a gerund only before the head ("invoicing tool").
+    const phrases: Term[][] = [];
+    let cur: Term[] = [];
+    const end = () => {
+      if (cur.some((t) => has(t, "Noun"))) phrases.push(cur);
+      cur = [];
+    };
+    terms.forEach((t, i) => {
+      const next = terms[i + 1];
+      const headless = cur.every(
+        (c) => has(c, "Determiner", "Adjective") || /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(c.text),
+      );
+      const ok =
+        (has(t, "Noun", "Adjective", "Determiner") ||
+          (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
+        !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
+        !(has(t, "Determiner") && cur.length > 0);
+      const afterHead = !headless && /ing$/i.test(t.text);
+      if (ok && afterHead) end();
+      else if (ok) cur.push(t);
+      else end();
+      if (ok && /[,.:;!?(]/.test(t.post)) end();
+    });
+    end();
+    for (const p of phrases) {
+      const words = p.filter((t) => !has(t, "Determiner") && !/^(?:our|my|your|their|new)$/i.test(t.text));
+      if (words.length === 0) continue;
+      const text = words
+        .map((t, i) => t.text + (i < words.length - 1 ? (t.post.includes("-") ? "-" : " ") : ""))
+        .join("")
+        .trim();
+      const lower = text.toLowerCase();
+      if (names.some((n) => n === lower || n.includes(lower))) continue;
+      if (words.every((t) => has(t, "ProperNoun", "Place"))) continue;
+      const w = text.split(/\s+/);
+      return { text: w.slice(-5).join(" "), head: w[w.length - 1]!.toLowerCase().replace(/^.*-/, "") };
+    }
+  }
+  return undefined;
+}
