@@ -227,7 +227,7 @@ const PERCENT_RE = new RegExp(
   "giu",
 );
 const TIME_RE =
-  /\b(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.?m\.?|p\.?m\.?)(?![\p{L}])|\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/giu;
+  /\b(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])|\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/giu;
 
 interface Span {
   start: number;
@@ -261,7 +261,7 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     // "4.50" or "e.g" are not addresses; a bare domain needs a letter in its name.
     if (!/[a-z]{2,}[a-z0-9-]*\./iu.test(s) || /^\d/.test(s)) return;
     if (
-      !/^https?:|^www\.|\.(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|[a-z]{2})(?:\/|$|\.[a-z]{2}$)/iu.test(
+      !/^https?:|^www\.|\.(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|design|nyc|[a-z]{2})(?:\/|$|\.[a-z]{2}$)/iu.test(
         s,
       )
     )
@@ -394,7 +394,9 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     add({ kind: "number", text: text_, value: m[1], unit }, m.index, m.index + text_.length);
   });
 
-  const names = language === "en" ? englishNames(text) : namesOf(text, language);
+  // A request of a few title-cased words ("AI Explainer", "Education Series") names a topic, not a brand.
+  const titleOnly = text.split(/\s+/).length <= 4 && facts.length === 0 && !/[,:]/.test(text);
+  const names = titleOnly ? [] : language === "en" ? englishNames(text) : namesOf(text, language);
   for (const n of names) {
     for (let i = text.indexOf(n.text); i >= 0; i = text.indexOf(n.text, i + 1)) {
       if (add(n, i, i + n.text.length)) break;
@@ -431,7 +433,17 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     language,
     text,
     sentences,
-    subject: language === "en" ? englishSubject(sentences, nameTexts) : undefined,
+    subject:
+      language === "en"
+        ? englishSubject(
+            titleOnly
+              ? sentences.map((x) =>
+                  x.replace(/\b(\p{Lu})(\p{Ll}+)/gu, (_, a: string, b: string) => a.toLowerCase() + b),
+                )
+              : sentences,
+            nameTexts,
+          )
+        : undefined,
     facts: unique,
   };
 }
@@ -845,8 +857,18 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
 }
 
 // ---------------------------------------------------------------- sentences and subject
-const INSTRUCTION_EN =
-  /^(?:please\s+)?(?:(?:make|create|write|generate|produce|give me|i want|i need|i'd like)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|promo(?:tional)?\s+|\d+[-\s]?(?:second|sec|s|minute|min)s?\s+)*(?:(?:tiktok|youtube|instagram|linkedin|facebook|twitter)\s+)?(?:video|script|reel|short|tiktok|clip|post|ad|advert)\s*(?:(?:in|for)\s+(?:tiktok|youtube|instagram|linkedin|facebook|twitter|english|\p{L}+ish)\s*)?(?:about|on|for|explaining|showing|that explains|promoting)?\s*:?\s*)/iu;
+const INSTRUCTION_EN = new RegExp(
+  [
+    String.raw`^(?:please\s+)?(?:(?:make|create|write|generate|produce|give me|i want|i need|i'd like)\s+(?:me\s+)?)?`,
+    String.raw`(?:an?\s+)?(?:(?:short|quick|fun|simple|promo(?:tional)?|catchy|engaging|\d+[-\s]?(?:second|sec|s|minute|min)s?(?:\s+long)?)\s+)*`,
+    String.raw`(?:(?:tiktok|youtube|instagram|linkedin|facebook|twitter)\s+)?`,
+    String.raw`(?:video|script|reel|short|tiktok|clip|post|ad|advert|explainer|promo)s?\s*`,
+    String.raw`(?:(?:in|for)\s+(?:tiktok|youtube|instagram|linkedin|facebook|twitter|english|spanish|french|german)\s*)?`,
+    String.raw`(?:about|on|for|explaining|showing|that explains|promoting|introducing)?\s*:?\s*`,
+  ].join(""),
+  "iu",
+);
+const INSTRUCTION_VERB = /^(?:please\s+)?(?:make|create|write|generate|produce)\s+(?:me\s+)?(?:an?\s+)?/iu;
 
 /** The request's sentences, without the instruction around them ("Make a 30 second video about"). */
 export function sentencesOf(text: string, language: string): string[] {
@@ -854,9 +876,19 @@ export function sentencesOf(text: string, language: string): string[] {
   const out: string[] = [];
   for (const { segment } of seg.segment(text)) {
     let s = segment.trim();
-    if (language === "en") s = s.replace(INSTRUCTION_EN, "");
+    if (language === "en") {
+      const stripped = s.replace(INSTRUCTION_EN, "");
+      s = stripped !== s && /[\p{L}\p{N}]/u.test(stripped) ? stripped : s.replace(INSTRUCTION_VERB, "");
+    }
     s = s.replace(/^[-•*]\s*/u, "").trim();
-    if (/[\p{L}\p{N}]/u.test(s)) out.push(s);
+    if (
+      /[\p{L}\p{N}]/u.test(s) &&
+      !out.some(
+        (o) =>
+          o.toLowerCase().replace(/[.!?。！？]+$/u, "") === s.toLowerCase().replace(/[.!?。！？]+$/u, ""),
+      )
+    )
+      out.push(s);
   }
   return out;
 }
@@ -872,7 +904,8 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
     const phrases: Term[][] = [];
     let cur: Term[] = [];
     const end = () => {
-      if (cur.some((t) => has(t, "Noun"))) phrases.push(cur);
+      if (cur.some((t) => has(t, "Noun")) || (cur[0] === terms[0] && /ing$/i.test(cur[0]?.text ?? "")))
+        phrases.push(cur);
       cur = [];
     };
     terms.forEach((t, i) => {
@@ -886,12 +919,19 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
         !(has(t, "Determiner") && cur.length > 0);
       const afterHead = !headless && /ing$/i.test(t.text);
-      if (ok && afterHead) end();
+      if (ok && afterHead && i > 0) end();
       else if (ok) cur.push(t);
       else end();
       if (ok && /[,.:;!?(]/.test(t.post)) end();
     });
     end();
+    // A leading gerund alone is a topic ("Composting at home" -> "composting").
+    if (
+      phrases.length === 0 ||
+      (terms[0] && /ing$/i.test(terms[0].text) && !phrases[0]!.includes(terms[0]))
+    ) {
+      if (terms[0] && /ing$/i.test(terms[0].text)) phrases.unshift([terms[0]]);
+    }
     for (const p of phrases) {
       const words = p.filter((t) => !has(t, "Determiner") && !/^(?:our|my|your|their|new)$/i.test(t.text));
       if (words.length === 0) continue;

@@ -107,9 +107,7 @@ export function requestFromChat(prompt: string): ScriptRequest {
   }
   if (/\b(kids?|children)\b/i.test(prompt)) req.audience = ["Kid"];
   else if (/\b(seniors?|elderly|older (?:people|adults|viewers))\b/i.test(prompt)) req.audience = ["Old"];
-  // The whole message is the request; "about X" names its topic when there is one.
-  const about = /\b(?:about|on)\s+(.+)$/i.exec(prompt);
-  if (about) req.topic = about[1]!.replace(/[.!?]+$/, "").trim();
+  // The whole message is the request: the writer reads its subject and facts from all of it.
   return req;
 }
 

@@ -32,6 +32,9 @@ export interface Book {
   code: string;
   /** Openers; those naming facts are preferred when the facts exist. */
   hooks: string[];
+  /** Openers for a topic that is not a business ("healthy sleep habits"), casual and professional. */
+  topicHooks?: string[];
+  proHooks?: string[];
   /** Openers for a young audience. */
   kidHooks: string[];
   /** One sentence per fact kind, several wordings each. */

@@ -21,6 +21,18 @@ export const EN: Book = {
     "Quick question, {place}: have you heard about {name}?",
     "Meet {name}, your new favourite {subject}.",
   ],
+  topicHooks: [
+    "Here is what nobody tells you about {subject}.",
+    "Stop scrolling: this changes how you think about {subject}.",
+    "You are probably getting {subject} wrong, and it is an easy fix.",
+    "Want better results with {subject}? Start here.",
+    "Three minutes from now, {subject} will make a lot more sense.",
+  ],
+  proHooks: [
+    "Three lessons about {subject} that every team should know.",
+    "What the best teams understand about {subject}.",
+    "A practical look at {subject}, without the hype.",
+  ],
   kidHooks: [
     "Did you know {subject} can be super fun?",
     "Let's learn about {subject} together!",

@@ -5,6 +5,10 @@
 import type { Book } from "./book.ts";
 
 const ES: Book = {
+  topicHooks: [
+    "Esto es lo que nadie te cuenta sobre {subject}.",
+    "¿Quieres mejores resultados con {subject}? Empieza aquí.",
+  ],
   code: "es",
   also: "Y además: {items}.",
   hooks: [
@@ -166,6 +170,10 @@ const PT: Book = {
 };
 
 const FR: Book = {
+  topicHooks: [
+    "Voici ce que personne ne vous dit sur {subject}.",
+    "Vous voulez de meilleurs résultats avec {subject} ? Commencez ici.",
+  ],
   code: "fr",
   also: "Et aussi : {items}.",
   hooks: [
@@ -243,6 +251,10 @@ const FR: Book = {
 };
 
 const DE: Book = {
+  topicHooks: [
+    "Das sagt dir niemand über {subject}.",
+    "Du willst bessere Ergebnisse mit {subject}? Fang hier an.",
+  ],
   code: "de",
   also: "Außerdem: {items}.",
   hooks: [

@@ -266,21 +266,33 @@ export function compose(o: ComposeOptions): Composed {
     const options = book.cta[kind];
     // The first wording that names the business when it has a name, else the plain one (the last).
     callToAction =
-      fill(options[0]!, values) ?? fill(pick(options.slice(1)) ?? "", values) ?? options[options.length - 1]!;
+      budget < 30
+        ? shortest_(options.map((x) => fill(x, values)).filter((x): x is string => !!x))!
+        : (fill(options[0]!, values) ??
+          fill(pick(options.slice(1)) ?? "", values) ??
+          options[options.length - 1]!);
   }
   if (ctaFact) covered.add(ctaFact);
   for (const f of coversOf(callToAction)) covered.add(f);
 
   // Hook: one that names facts when there are any.
-  const hookPool = tone === "kid" && book.kidHooks.length > 0 ? book.kidHooks : book.hooks;
+  const hookPool =
+    tone === "kid" && book.kidHooks.length > 0
+      ? book.kidHooks
+      : !business && subject && book.topicHooks?.length
+        ? tone === "professional" && book.proHooks?.length
+          ? book.proHooks
+          : book.topicHooks
+        : book.hooks;
   const hooks = shuffle(hookPool)
     .map((h) => fill(h, values))
     .filter((h): h is string => !!h);
   const naming = hooks.filter((h) => coversOf(h).length > 0 || (subject && h.includes(subject)));
+  // Short videos get the shortest opener, so that the facts keep the time.
+  const tight = budget < 30;
   let hook =
-    (business ? naming[0] : undefined) ??
-    hooks.find((h) => !/\{/.test(h)) ??
-    hooks[0] ??
+    (business ? (tight ? shortest_(naming) : naming[0]) : undefined) ??
+    (tight ? shortest_(hooks) : hooks[0]) ??
     cap(subject ?? rf.sentences[0] ?? "");
   if (tone === "kid" && code === "en" && !subject) hook = "Let's learn something fun together!";
 
@@ -364,6 +376,10 @@ export function compose(o: ComposeOptions): Composed {
     } else {
       add(packed());
     }
+  }
+  if (parts.length === 0 && same && userSentences.length > 0 && said.length === 0) {
+    // Nothing to pack: the user's own first sentence says what the video is about.
+    add(userSentences[0]);
   } else if (!same && subject && !hook.includes(subject)) {
     add(fill(pick(book.lines.subject ?? []) ?? "", values));
   }
@@ -394,7 +410,9 @@ export function compose(o: ComposeOptions): Composed {
   }
   // The subject in full once, then by its head noun ("the bakery"), so that lines do not echo each other.
   const short =
-    same && rf.subject && code === "en" ? rf.subject.text.split(/\s+/).pop()!.replace(/^.*-/, "") : subject;
+    business && same && rf.subject && code === "en"
+      ? rf.subject.text.split(/\s+/).pop()!.replace(/^.*-/, "")
+      : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
   const extras = shuffle(business ? book.promo : book.advice)
     .map((l) => {
@@ -455,6 +473,10 @@ export function compose(o: ComposeOptions): Composed {
     ...(leftOut.length ? { leftOut } : {}),
     ...(notes.length ? { notes } : {}),
   };
+}
+
+function shortest_(list: string[]): string | undefined {
+  return [...list].sort((a, b) => speechUnits(a) - speechUnits(b))[0];
 }
 
 /** "a bakery", "an app", "yoga classes" (plurals take none). */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "./facts.ts";
+import { detectLanguage } from "./facts-language.ts";
+
+const kinds = (text: string, lang?: string) =>
+  extractFacts(text, lang).facts.map((f) => `${f.kind}:${f.text}`);
+
+describe("extractFacts", () => {
+  it("reads names, places, prices, days, dates, times, addresses and offers of English requests", () => {
+    const bakery = extractFacts(
+      "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday",
+    );
+    expect(bakery.subject).toEqual({ text: "family-owned bakery", head: "bakery" });
+    expect(bakery.facts).toMatchObject([
+      { kind: "place", text: "Lisbon" },
+      { kind: "price", text: "12 euros", amount: "12", currency: "EUR" },
+      { kind: "day", text: "Friday", weekday: 5, recurring: true },
+    ]);
+    expect(
+      kinds(
+        "Kobo Ramen, a vegan ramen restaurant in Portland opening on March 3 with 20% off the first week. Call 555-0134.",
+      ),
+    ).toEqual([
+      "name:Kobo Ramen",
+      "place:Portland",
+      "date:March 3",
+      "offer:20% off the first week",
+      "cta:Call 555-0134",
+      "phone:555-0134",
+    ]);
+    expect(
+      kinds(
+        "LedgerLoop is a SaaS invoicing tool for freelancers: $19 a month, free 14-day trial, sign up at ledgerloop.io",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        "name:LedgerLoop",
+        "price:$19 a month",
+        "offer:free 14-day trial",
+        "url:ledgerloop.io",
+        "cta:sign up at ledgerloop.io",
+      ]),
+    );
+    const zen = extractFacts(
+      "Zenflow offers hot yoga classes in Austin every Monday and Wednesday at 7pm. DM @zenflowatx",
+    );
+    expect(zen.subject?.text).toBe("hot yoga classes");
+    expect(zen.facts.filter((f) => f.kind === "day").map((f) => [f.weekday, f.recurring])).toEqual([
+      [1, true],
+      [3, true],
+    ]);
+    expect(zen.facts.find((f) => f.kind === "time")).toMatchObject({ text: "7pm", hour: 19, minute: 0 });
+    expect(kinds("Email hello@martasilva.pt or visit greenthumb.design")).toEqual(
+      expect.arrayContaining(["email:hello@martasilva.pt", "url:greenthumb.design"]),
+    );
+  });
+
+  it("leaves the instruction out of the request", () => {
+    const f = extractFacts("Make a 30 second TikTok about healthy sleep habits for busy parents");
+    expect(f.sentences).toEqual(["healthy sleep habits for busy parents"]);
+    expect(f.facts).toEqual([]);
+    expect(f.subject?.text).toBe("healthy sleep habits");
+  });
+
+  it("reads other languages with their own day and month names, currencies and capitals", () => {
+    expect(
+      kinds("Una panadería familiar en Lisboa lanza una suscripción por 12 euros, entregada cada viernes"),
+    ).toEqual(["place:Lisboa", "price:12 euros", "day:viernes"]);
+    expect(
+      kinds(
+        "Eine Familienbäckerei in Lissabon startet ein Sauerteig-Abo für 12 Euro, jeden Freitag ab 3. März",
+      ),
+    ).toEqual(["place:Lissabon", "price:12 Euro", "day:Freitag", "date:3. März"]);
+    expect(kinds("里斯本一家家庭面包店推出每周酸面包订阅，12欧元，每周五送达")).toEqual([
+      "price:12欧元",
+      "day:周五",
+    ]);
+    expect(kinds("Пекарня в Лиссабоне: хлеб за 500 рублей каждую пятницу")).toEqual(
+      expect.arrayContaining(["place:Лиссабоне", "price:500 рублей", "day:пятницу"]),
+    );
+  });
+
+  it("tells the request's language", () => {
+    expect(detectLanguage("A bakery in Lisbon, call now, no fee")).toBe("en");
+    expect(detectLanguage("Una panadería en Lisboa con pan para todos")).toBe("es");
+    expect(detectLanguage("Uma padaria em Lisboa com pão fresco")).toBe("pt");
+    expect(detectLanguage("Une boulangerie à Lisbonne pour tous")).toBe("fr");
+    expect(detectLanguage("パン屋さんの新しいサブスク")).toBe("ja");
+    expect(detectLanguage("里斯本的面包店")).toBe("zh");
+    expect(detectLanguage("ہماری بیکری میں خوش آمدید")).toBe("ur");
+    expect(detectLanguage("مخبز في لشبونة")).toBe("ar");
+  });
+});
