@@ -108,8 +108,11 @@ export const GENDERS = { male: "Male", female: "Female" } as const;
 export type GenderId = keyof typeof GENDERS;
 export const GENDER_CHOICES = labelsOf(GENDERS, ["male", "female"] as const);
 
-/** English accents the built-in voice offers; "Indian" is approximated with British English by espeak-ng. */
-export const ENGLISH_ACCENTS = ["American", "British", "Scottish", "Caribbean", "Indian"] as const;
+/**
+ * English accents the built-in voice offers, each a distinct espeak-ng voice. espeak-ng has no Indian
+ * English voice, so "Indian" is not offered; the studio still accepts it (as British, with a note).
+ */
+export const ENGLISH_ACCENTS = ["American", "British", "Scottish", "Caribbean"] as const;
 
 // ---- durations (seconds)
 /** The durations the video form offers (SPEC 9: 5 to 10 seconds, default 5). */

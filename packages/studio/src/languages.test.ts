@@ -1,7 +1,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { espeakVoiceFor, LANGUAGES, type Language, resolveLanguage } from "./languages.ts";
+import {
+  accentsOf,
+  espeakVoiceFor,
+  LANGUAGES,
+  type Language,
+  narrationWordsPerMinute,
+  resolveAccent,
+  resolveLanguage,
+} from "./languages.ts";
 
 const run = promisify(execFile);
 
@@ -55,12 +63,40 @@ describe("languages", () => {
     const en = resolveLanguage("English");
     const voices = ["us", "british", "scottish", "caribbean"].map((a) => espeakVoiceFor(en, "male", a));
     expect(new Set(voices).size).toBe(4);
-    // No Indian English voice exists in espeak-ng; the documented approximation is British English.
-    expect(espeakVoiceFor(en, "female", "Indian")).toBe("en-gb+f3");
+    expect(espeakVoiceFor(en, "male", "US")).toBe(espeakVoiceFor(en, "male", "american"));
     expect(espeakVoiceFor(en, "male")).toBe("en-us+m3");
     expect(() => espeakVoiceFor(en, "male", "martian")).toThrow(/Unknown English accent "martian".*scottish/);
     // Languages without accents ignore the accent instead of failing.
     expect(espeakVoiceFor(resolveLanguage("German"), "female", "us")).toBe("de+f3");
+  });
+
+  it("offers only accents with a voice of their own, and still speaks a retired one with a note", () => {
+    for (const l of LANGUAGES) {
+      const voices = Object.values(l.accents ?? {});
+      expect(new Set(voices).size, l.name).toBe(voices.length);
+    }
+    const en = resolveLanguage("English");
+    // espeak-ng has no Indian English voice: not offered, but old requests work as British English.
+    expect(accentsOf(en)).not.toContain("indian");
+    const indian = resolveAccent(en, "Indian");
+    expect(indian).toMatchObject({ accent: "british", voice: "en-gb" });
+    expect(indian.note).toMatch(/no Indian English accent; British English was used/);
+    expect(espeakVoiceFor(en, "female", "indian")).toBe("en-gb+f3");
+    expect(resolveAccent(resolveLanguage("Spanish"), "Mexican")).toEqual({
+      accent: "latin american",
+      voice: "es-419",
+    });
+  });
+
+  it("paces narration by platform and audience: about 160 words a minute on social, slower for Kid and Old", () => {
+    const en = resolveLanguage("English");
+    expect(narrationWordsPerMinute(en, "tiktok")).toBe(160);
+    expect(narrationWordsPerMinute(en, "instagram", ["All Age Groups"])).toBe(160);
+    expect(narrationWordsPerMinute(en, "youtube")).toBeLessThan(155);
+    expect(narrationWordsPerMinute(en, "tiktok", ["Kid"])).toBe(136);
+    expect(narrationWordsPerMinute(en, "tiktok", ["Old"])).toBe(136);
+    expect(narrationWordsPerMinute(en, "tiktok", ["Young", "Kid"])).toBe(136);
+    expect(narrationWordsPerMinute(resolveLanguage("Japanese"), "tiktok", ["Kid"])).toBe(255);
   });
 
   it("every listed espeak-ng voice (and accent voice) exists and speaks", async () => {

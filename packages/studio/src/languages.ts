@@ -48,21 +48,44 @@ type Row = [
   extra?: { rtl?: boolean; writer?: boolean; accents?: Record<string, string> },
 ];
 
-// English accents. espeak-ng has no Indian English voice: "indian" uses en-gb (Indian English spelling and
-// its non-rhotic pronunciation follow British English), an approximation documented here and in the UI
-// copy of the voice picker; remote providers (ElevenLabs, OpenAI) offer a real Indian English voice.
+// English accents: each one a distinct espeak-ng voice (languages.test.ts and espeak-tts.test.ts check
+// that every accent offered sounds different). espeak-ng 1.51 has no Indian English voice, so "indian" is
+// not offered; old requests for it still work with British English and a note (see RETIRED_ACCENTS).
 const ENGLISH_ACCENTS: Record<string, string> = {
-  us: "en-us",
   american: "en-us",
   british: "en-gb",
-  uk: "en-gb",
   rp: "en-gb-x-rp",
-  indian: "en-gb",
   scottish: "en-gb-scotland",
   caribbean: "en-029",
   "new york": "en-us-nyc",
   lancaster: "en-gb-x-gbclan",
   "west midlands": "en-gb-x-gbcwmd",
+};
+
+/** Other names of an offered accent, per language code. */
+const ACCENT_ALIASES: Record<string, Record<string, string>> = {
+  en: {
+    us: "american",
+    usa: "american",
+    uk: "british",
+    gb: "british",
+    "received pronunciation": "rp",
+    scotland: "scottish",
+    nyc: "new york",
+  },
+  es: { mexican: "latin american", latam: "latin american", castilian: "spain", spanish: "spain" },
+  pt: { brazil: "brazilian", portugal: "european" },
+  fr: { french: "france", belgium: "belgian", switzerland: "swiss" },
+};
+
+/** Accents once offered that have no voice of their own: still accepted, spoken as `as`, with a note. */
+export const RETIRED_ACCENTS: Record<string, Record<string, { as: string; note: string }>> = {
+  en: {
+    indian: {
+      as: "british",
+      note: "The built-in voice has no Indian English accent; British English was used. A remote voice (ElevenLabs, OpenAI) can speak with an Indian accent.",
+    },
+  },
 };
 
 // Order: the spec's 15 languages first (the order of its language toggles), then the others by name.
@@ -95,7 +118,7 @@ const ROWS: Row[] = [
     "es",
     "latin",
     160,
-    { writer: true, accents: { spain: "es", "latin american": "es-419", mexican: "es-419" } },
+    { writer: true, accents: { spain: "es", "latin american": "es-419" } },
   ],
   ["ru", "Russian", ["russian", "русский", "rus"], "ru", "cyrillic", 130],
   [
@@ -241,23 +264,62 @@ export function resolveLanguage(nameOrCode: string): Language {
   );
 }
 
+/** The accents offered for a language (each a different voice), in a stable order; [] when it has none. */
+export function accentsOf(language: Language): string[] {
+  return Object.keys(language.accents ?? {});
+}
+
 /**
- * The espeak-ng voice for a language, accent and gender. The accent is matched case-insensitively
- * against the language's accents and ignored when the language has none; an unknown accent for a
- * language that has accents is an error, so "change the accent" never silently does nothing.
- * Gender picks espeak-ng's male (+m3) or female (+f3) variant.
+ * Resolves an accent the user asked for: an offered accent or one of its other names ("us" is
+ * "american"), or a retired one (spoken as its replacement, with `note` saying so). An unknown accent
+ * for a language that has accents is an error, so "change the accent" never silently does nothing;
+ * languages without accents ignore it.
+ */
+export function resolveAccent(
+  language: Language,
+  accent: string | undefined,
+): { accent?: string; voice: string; note?: string } {
+  const wanted = accent
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+  if (!wanted || !language.accents) return { voice: language.espeakVoice };
+  const name = ACCENT_ALIASES[language.code]?.[wanted] ?? wanted;
+  const voice = language.accents[name];
+  if (voice) return { accent: name, voice };
+  const retired = RETIRED_ACCENTS[language.code]?.[name];
+  if (retired) return { accent: retired.as, voice: language.accents[retired.as]!, note: retired.note };
+  throw new Error(
+    `Unknown ${language.name} accent "${accent}". Choose one of: ${accentsOf(language).join(", ")}.`,
+  );
+}
+
+/**
+ * The espeak-ng voice for a language, accent and gender (see `resolveAccent`). Gender picks espeak-ng's
+ * male (+m3) or female (+f3) variant.
  */
 export function espeakVoiceFor(language: Language, gender: "male" | "female", accent?: string): string {
-  let voice = language.espeakVoice;
-  if (accent && language.accents) {
-    const wanted = accent.trim().toLowerCase();
-    const match = Object.entries(language.accents).find(([name]) => name === wanted);
-    if (!match) {
-      throw new Error(
-        `Unknown ${language.name} accent "${accent}". Choose one of: ${Object.keys(language.accents).join(", ")}.`,
-      );
-    }
-    voice = match[1];
-  }
-  return `${voice}+${gender === "female" ? "f3" : "m3"}`;
+  return `${resolveAccent(language, accent).voice}+${gender === "female" ? "f3" : "m3"}`;
+}
+
+// Narration pace. A language's `wordsPerMinute` is its pace on social platforms (TikTok, Instagram,
+// YouTube Shorts: about 160 words a minute in English); long-form platforms are a little calmer, and
+// children and older audiences get a slower voice. The user's speed multiplies this pace.
+const PLATFORM_PACE: Record<string, number> = { youtube: 0.94, linkedin: 0.94 };
+const AUDIENCE_PACE: Record<string, number> = { kid: 0.85, old: 0.85, young: 1.05 };
+
+/**
+ * Words (or characters, for unspaced scripts) per minute for a narration in `language` on `platform`
+ * for `audience` (age groups as the pipelines resolve them: "kid", "old", "young", "middle-aged"); the
+ * slowest audience named wins, so a video for kids and adults is paced for kids.
+ */
+export function narrationWordsPerMinute(
+  language: Language,
+  platform?: string,
+  audience: string[] = [],
+): number {
+  const p = PLATFORM_PACE[platform?.toLowerCase() ?? ""] ?? 1;
+  const groups = audience.map((a) => a.trim().toLowerCase().replace(/s$/, "").replace("senior", "old"));
+  const a = groups.length ? Math.min(...groups.map((g) => AUDIENCE_PACE[g] ?? 1)) : 1;
+  return Math.round(language.wordsPerMinute * p * a);
 }

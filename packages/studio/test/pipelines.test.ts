@@ -75,7 +75,10 @@ describe("prompt video", () => {
     expect(b.storyboardData.voice).toMatchObject({ gender: "male", language: "Spanish" });
     expect(a.script.language).not.toEqual(b.script.language);
     // age group -> pace, palette, music and caption look
-    expect(a.storyboardData.voice.speed).not.toEqual(b.storyboardData.voice.speed);
+    // (a young TikTok audience hears about 168 words a minute, an old YouTube audience about 128)
+    expect(a.storyboardData.voice.wordsPerMinute).toBeGreaterThan(
+      b.storyboardData.voice.wordsPerMinute! + 20,
+    );
     expect(a.storyboardData.brand.colors).not.toEqual(b.storyboardData.brand.colors);
     expect(a.storyboardData.music?.mood).not.toEqual(b.storyboardData.music?.mood);
     expect(a.storyboardData.captions.style).not.toEqual(b.storyboardData.captions.style);

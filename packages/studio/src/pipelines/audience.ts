@@ -1,5 +1,6 @@
-// What an age group changes in a prompt video: narration pace, palette, music and caption look. Each
-// choice is visible or audible, so picking "Kid" or "Old" produces a different video.
+// What an age group changes in a prompt video: palette, music and caption look here, and narration pace
+// (slower for Kid and Old) in `narrationWordsPerMinute` of languages.ts. Each choice is visible or
+// audible, so picking "Kid" or "Old" produces a different video.
 import type { MusicMood } from "@reelforge/contract/vocabularies";
 import { AGE_GROUP_IDS, type AgeGroupId } from "@reelforge/contract/vocabularies";
 import type { CaptionStyle } from "../storyboard/schema.ts";
@@ -9,7 +10,6 @@ export const AGE_GROUPS: readonly AgeGroupId[] = AGE_GROUP_IDS;
 export type AgeGroup = AgeGroupId;
 
 export interface AudienceProfile {
-  speed: number;
   palette: string[];
   mood: MusicMood;
   captions: CaptionStyle;
@@ -18,35 +18,30 @@ export interface AudienceProfile {
 
 const PROFILES: Record<AgeGroup, AudienceProfile> = {
   "all age groups": {
-    speed: 1,
     palette: ["#1e3a8a", "#f59e0b", "#f8fafc"],
     mood: "upbeat",
     captions: "bold-pop",
     transition: "fade",
   },
   young: {
-    speed: 1.12,
     palette: ["#7c3aed", "#ec4899", "#22d3ee"],
     mood: "upbeat",
     captions: "banger",
     transition: "slideleft",
   },
   "middle-aged": {
-    speed: 1,
     palette: ["#0f172a", "#0ea5e9", "#e2e8f0"],
     mood: "corporate",
     captions: "clean",
     transition: "fade",
   },
   kid: {
-    speed: 0.9,
     palette: ["#facc15", "#22c55e", "#f97316"],
     mood: "playful",
     captions: "comic",
     transition: "circleopen",
   },
   old: {
-    speed: 0.85,
     palette: ["#7c2d12", "#d6b98c", "#fef3c7"],
     mood: "calm",
     captions: "clean",

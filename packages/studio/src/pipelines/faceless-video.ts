@@ -3,7 +3,7 @@
 
 import { MUSIC_MOODS } from "@reelforge/contract/vocabularies";
 import type { CaptionFont } from "../fonts.ts";
-import { resolveLanguage } from "../languages.ts";
+import { narrationWordsPerMinute, resolveLanguage } from "../languages.ts";
 import { formatFor, sceneId } from "../storyboard/build.ts";
 import type { Aspect } from "../storyboard/formats.ts";
 import {
@@ -62,10 +62,11 @@ export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): St
     maxSecondsPerScene: opts.maxSecondsPerScene ?? 7,
   });
   const music = opts.music ?? "calm";
+  const format = formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "tiktok");
   const input: StoryboardInput = {
     version: 1,
     title: opts.title ?? parts[0]?.narration.slice(0, 80) ?? "Faceless video",
-    format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "tiktok"),
+    format,
     scenes: parts.map((p, i) => ({
       id: sceneId(i),
       narration: p.narration,
@@ -80,6 +81,7 @@ export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): St
       gender: opts.gender ?? "female",
       accent: opts.accent,
       speed: opts.speed ?? 1,
+      wordsPerMinute: narrationWordsPerMinute(language, format.platform),
     },
     captions: {
       enabled: opts.captions !== "none",

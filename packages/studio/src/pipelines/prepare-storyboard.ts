@@ -5,7 +5,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
-import { resolveLanguage } from "../languages.ts";
+import { narrationWordsPerMinute, resolveAccent, resolveLanguage } from "../languages.ts";
 import { builtinMusic, userMusic } from "../music/builtin-music.ts";
 import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
 import { createLimiter } from "../render/pool.ts";
@@ -56,7 +56,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   const cache = new StudioCache(ctx.cacheDir);
   const { providers } = ctx;
   const { width: W, height: H } = sb.format;
-  resolveLanguage(sb.voice.language); // clear error for an unknown language before any work
+  const language = resolveLanguage(sb.voice.language); // clear error for an unknown language before any work
   const record = (f: Storyboard["fallbacks"][number]) => {
     if (!sb.fallbacks.some((x) => x.stage === f.stage && x.from === f.from)) sb.fallbacks.push(f);
   };
@@ -65,13 +65,29 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   const step = (stage: string) => ctx.onProgress({ stage, percent: Math.round((100 * ++stepsDone) / total) });
 
   // ---- voice
+  // The pace for the platform and audience, times the user's speed, relative to the language's own pace.
+  const audience = Array.isArray(sb.meta.audience) ? sb.meta.audience.map(String) : [];
+  const wordsPerMinute =
+    sb.voice.wordsPerMinute ?? narrationWordsPerMinute(language, sb.format.platform, audience);
+  const pace = (sb.voice.speed * wordsPerMinute) / language.wordsPerMinute;
   const voice = {
     language: sb.voice.language,
     gender: sb.voice.gender,
     accent: sb.voice.accent,
-    speed: sb.voice.speed,
+    speed: Math.round(Math.min(2, Math.max(0.5, pace)) * 100) / 100,
     voiceId: sb.voice.voiceId,
   };
+  if (sb.voice.enabled && !sb.voice.voiceId && providers.tts.id === providers.builtin.tts.id) {
+    // An accent the built-in voice no longer offers ("indian") is spoken with its nearest and noted.
+    const accent = resolveAccent(language, sb.voice.accent);
+    if (accent.note)
+      record({
+        stage: "voice",
+        from: `accent ${sb.voice.accent}`,
+        to: `accent ${accent.accent}`,
+        reason: accent.note,
+      });
+  }
   const voiceCredits = new Map<number, ProviderCredit>();
   const visualCredits = new Map<number, { key: string; credit: ProviderCredit }>();
   const prepareVoice = async (scene: Scene, index: number) => {
@@ -112,6 +128,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       timingSource: saved.timingSource,
       credit: saved.credit,
       key,
+      ...(saved.runs ? { runs: saved.runs } : {}),
     };
     voiceCredits.set(index, saved.credit);
     step("voice");

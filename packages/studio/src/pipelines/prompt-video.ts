@@ -3,7 +3,7 @@
 // age group -> pace, palette, music and caption look; duration -> length.
 import path from "node:path";
 import type { CaptionFont } from "../fonts.ts";
-import { resolveLanguage } from "../languages.ts";
+import { narrationWordsPerMinute, resolveLanguage } from "../languages.ts";
 import type { Script } from "../providers/types.ts";
 import { computeTimeline } from "../render/timeline.ts";
 import { formatFor, sceneId } from "../storyboard/build.ts";
@@ -127,18 +127,22 @@ async function oneLanguage(
   );
   let beats = mergeBeats(narrationsOf(script), Math.max(1, Math.floor(duration / 2.5)));
   if (beats.length === 0) throw new Error("The script writer returned no narration.");
+  const format = formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "youtube");
+  // Paced for the platform and audience (about 160 words a minute in English on social platforms,
+  // slower for kids and older viewers); `speed` is a multiplier the length fitting below raises.
+  const wordsPerMinute = narrationWordsPerMinute(lang, format.platform, opts.audience);
   const build = (speed: number, bs: typeof beats) =>
     parseStoryboard({
       version: 1,
       title: script.title,
-      format: formatFor({ platform: opts.platform, aspect: opts.aspect, scale: opts.scale }, "youtube"),
+      format,
       scenes: bs.map((b, i) => ({
         id: sceneId(i),
         narration: b.narration,
         visual: { kind: "designer", prompt: b.visual },
         motion: MOTIONS[i % 4],
       })),
-      voice: { language: lang.name, gender, accent: opts.accent, speed },
+      voice: { language: lang.name, gender, accent: opts.accent, speed, wordsPerMinute },
       captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
       music:
         opts.music === "none"
@@ -160,10 +164,10 @@ async function oneLanguage(
     });
   // Fit the length: speak faster (up to 1.5x the audience pace) when the narration runs long, drop middle
   // beats if even that is too long, and hold scenes longer when it runs short.
-  let speed = profile.speed;
+  let speed = 1;
   let prepared = await prepareStoryboard(build(speed, beats), { ...c, onProgress: slice(report, 5, 25) });
   let total = computeTimeline(prepared.storyboard).totalFrames / prepared.storyboard.format.fps;
-  const maxSpeed = Math.min(1.6, profile.speed * 1.5);
+  const maxSpeed = 1.5;
   for (let round = 0; round < 4 && total > duration * 1.08; round++) {
     const speech = prepared.storyboard.scenes.reduce((a, s) => a + (s.speech?.durationSeconds ?? 0), 0);
     const room = duration - (total - speech);

@@ -81,9 +81,9 @@ export interface VoiceSpec {
   /** Language name or BCP-47 code. */
   language: string;
   gender: "male" | "female";
-  /** Accent for languages that have several (English: us, british, indian, scottish, caribbean). */
+  /** Accent for languages that have several (English: american, british, scottish, caribbean...; see languages.ts). */
   accent?: string;
-  /** 1 = normal speaking rate; 0.5 .. 2. */
+  /** 1 = the language's normal pace (about 160 words a minute in English); 0.5 .. 2. */
   speed?: number;
   /** Provider-specific voice id, when the user picked one. */
   voiceId?: string;
@@ -104,6 +104,11 @@ export interface SpeechResult {
   /** How the word timings were obtained: from the engine itself, or estimated another honest way. */
   timingSource: "engine" | "provider-alignment" | "per-word-synthesis" | "proportional-estimate";
   credit: ProviderCredit;
+  /**
+   * Which voice said which part, when a narration was spoken in runs (a name in another writing system
+   * read by that language's voice; numbers and addresses said in words). Built-in voice only.
+   */
+  runs?: { language: string; voice: string; written: string; spoken: string }[];
 }
 
 export interface TtsProvider {

@@ -67,6 +67,10 @@ export const ZSceneSpeech = z.object({
   credit: ZCredit,
   /** Hash of narration + voice that produced it; a mismatch means the speech is stale. */
   key: z.string(),
+  /** Which voice said which part (the built-in voice speaks a run of another script with that language's voice). */
+  runs: z
+    .array(z.object({ language: z.string(), voice: z.string(), written: z.string(), spoken: z.string() }))
+    .optional(),
 });
 
 export const ZScene = z.object({
@@ -100,7 +104,10 @@ export const ZStoryboard = z.object({
     language: z.string().min(1),
     gender: z.enum(["male", "female"]),
     accent: z.string().optional(),
+    /** The user's speed: multiplies the pace below (1 = as paced). */
     speed: z.number().min(0.5).max(2).default(1),
+    /** Pace for the platform and audience (see narrationWordsPerMinute); the language's own pace if absent. */
+    wordsPerMinute: z.number().min(40).max(800).optional(),
     voiceId: z.string().optional(),
     enabled: z.boolean().default(true),
   }),

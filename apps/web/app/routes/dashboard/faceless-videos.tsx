@@ -148,7 +148,7 @@ export default function FacelessVideosPage() {
               >
                 {ACCENTS.map((a) => (
                   <option key={a} value={a}>
-                    {a === "" ? "Default" : a === "Indian" ? "Indian (approximated)" : a}
+                    {a === "" ? "Default" : a}
                   </option>
                 ))}
               </select>

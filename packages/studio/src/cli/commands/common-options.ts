@@ -29,8 +29,11 @@ export const VIDEO_HELP = `  --platform P        youtube (16:9), youtube-shorts,
   --aspect A          override the frame: ${ASPECTS.join(", ")}
   --language L        language name or code (English, Hindi, zh, ...); video: repeat or comma-separate for several
   --gender G          male | female
-  --accent A          accent where the language has several (English: us, british, indian, scottish, caribbean)
-  --speed S           narration speed 0.5..2 (default 1)
+  --accent A          accent where the language has several (English: american,
+                      british, rp, scottish, caribbean, new york, lancaster, west midlands;
+                      Spanish: spain, latin american; Portuguese: brazilian, european;
+                      French: france, belgian, swiss)
+  --speed S           narration speed 0.5..2, times the pace for the platform and audience (default 1)
   --captions STYLE    ${CAPTION_STYLES.join(", ")}, none
   --font F            ${CAPTION_FONTS.join(", ")}
   --position POS      ${CAPTION_POSITIONS.join(", ")}

@@ -10,6 +10,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { espeakVoiceFor, resolveLanguage } from "../../languages.ts";
 import { ProcessError, runProcess } from "../../render/run-ffmpeg.ts";
+import { japaneseReading } from "../../text/speak-as/japanese.ts";
+import { speakAs } from "../../text/speak-as/normalise.ts";
+import { identity, type Rewritten, rewrittenSpans, sourceOffset } from "../../text/speak-as/offset-map.ts";
+import { scriptRuns } from "../../text/speak-as/script-runs.ts";
 import {
   type CallOptions,
   ProviderError,
@@ -67,19 +71,30 @@ export function espeakWordsBinary(cacheDir: string): Promise<string> {
 interface HelperOutput {
   sampleRate: number;
   samples: number;
-  /** [1-based character position, length in characters, start ms, end ms] */
-  words: [number, number, number, number][];
+  /** [run index, 1-based character position in the run's text, length in characters, start ms, end ms] */
+  words: [number, number, number, number, number][];
+}
+
+interface HelperRun {
+  voice: string;
+  rate: number;
+  pitch: number;
+  text: string;
 }
 
 async function runHelper(
   bin: string,
-  args: string[],
-  text: string,
+  audioPath: string,
+  runs: HelperRun[],
   signal?: AbortSignal,
 ): Promise<HelperOutput> {
+  // Runs as NUL-separated fields: voice, rate, pitch, text (NUL cannot occur in the text).
+  const input = runs
+    .map((r) => `${r.voice}\0${r.rate}\0${r.pitch}\0${r.text.replaceAll("\0", " ")}\0`)
+    .join("");
   let stdout: string;
   try {
-    ({ stdout } = await runProcess(bin, args, { input: text, signal }));
+    ({ stdout } = await runProcess(bin, [audioPath], { input, signal }));
   } catch (e) {
     if (!(e instanceof ProcessError)) throw e;
     if (e.exitCode === null) {
@@ -95,25 +110,56 @@ async function runHelper(
   }
 }
 
-/**
- * Words of `text` with their times, from espeak-ng's word events. Events point at characters (code
- * points); they are grouped into the words Intl.Segmenter finds (which also segments Chinese, Japanese
- * and Thai), so a number read as several words ("1999") stays one caption word, and each word carries
- * the punctuation that follows it so captions show the whole text.
- */
-export function wordsFromEvents(text: string, events: HelperOutput["words"], language: string): WordTiming[] {
-  // UTF-16 offset of each code point, so espeak's character positions index the JS string.
-  const cpOffsets: number[] = [];
+/** UTF-16 offset of each code point of `text` (espeak-ng's positions count code points), plus the end. */
+function codePointOffsets(text: string): number[] {
+  const offsets: number[] = [];
   for (let i = 0; i < text.length; ) {
-    cpOffsets.push(i);
+    offsets.push(i);
     i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
   }
-  cpOffsets.push(text.length);
-  const segments = [...new Intl.Segmenter(language, { granularity: "word" }).segment(text)].filter(
-    (s) => s.isWordLike,
-  );
-  if (segments.length === 0) return [];
-  const starts = segments.map((s) => s.index);
+  offsets.push(text.length);
+  return offsets;
+}
+
+/** A word event mapped onto the written text: its UTF-16 offset there and its times in ms. */
+export interface WrittenEvent {
+  offset: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * Caption words of `text` with their times. Word events point into the text as written (after mapping
+ * back from what was spoken); they are grouped into words: `whole` spans that were spoken in other
+ * words ("$59" said as "59 dollars", "reelforge.com") count as one word each, and elsewhere the words
+ * Intl.Segmenter finds (which also segments Chinese, Japanese and Thai), so a number read as several
+ * words ("1999") stays one caption word. Each word carries the punctuation and unspoken text that
+ * follows it so captions show the whole text, and its time runs from the start of its first spoken word
+ * to the end of its last.
+ */
+export function wordsFromEvents(
+  text: string,
+  events: WrittenEvent[],
+  language: string,
+  whole: { from: number; to: number }[] = [],
+): WordTiming[] {
+  const units: number[] = [];
+  let w = 0;
+  const sorted = [...whole].sort((a, b) => a.from - b.from);
+  for (const s of new Intl.Segmenter(language, { granularity: "word" }).segment(text)) {
+    const end = s.index + s.segment.length;
+    while (w < sorted.length && sorted[w]!.to <= s.index) w++;
+    const inside = w < sorted.length && sorted[w]!.from < end;
+    if (inside) {
+      if (units.at(-1) !== sorted[w]!.from && (units.at(-1) ?? -1) < sorted[w]!.from)
+        units.push(sorted[w]!.from);
+      // A segment that runs past the spoken-as-a-whole span starts a unit of its own after it.
+      if (s.isWordLike && end > sorted[w]!.to && /[\p{L}\p{N}]/u.test(text.slice(sorted[w]!.to, end)))
+        units.push(sorted[w]!.to);
+    } else if (s.isWordLike) units.push(s.index);
+  }
+  if (units.length === 0) return [];
+  const starts = units;
   const segmentAt = (offset: number): number => {
     let lo = 0;
     let hi = starts.length - 1;
@@ -125,10 +171,7 @@ export function wordsFromEvents(text: string, events: HelperOutput["words"], lan
     return lo;
   };
   const timed = new Map<number, { start: number; end: number }>();
-  for (const [pos, length, startMs, endMs] of events) {
-    const offset = cpOffsets[Math.min(Math.max(pos - 1, 0), cpOffsets.length - 1)]!;
-    // Zero-length events mark punctuation, except a word right after a curly quote ("“Quoted”").
-    if (length <= 0 && !/[\p{L}\p{N}]/u.test(String.fromCodePoint(text.codePointAt(offset) ?? 32))) continue;
+  for (const { offset, startMs, endMs } of events) {
     const i = segmentAt(offset);
     const t = timed.get(i);
     if (t) {
@@ -149,7 +192,81 @@ export function wordsFromEvents(text: string, events: HelperOutput["words"], lan
     const start = Math.max(t.start / 1000, prevEnd);
     words.push({ word, start, end: Math.max(start, t.end / 1000) });
   }
-  return words;
+  return words.filter((x) => x.word !== "");
+}
+
+/** One run of the narration as spoken: which voice said which text. */
+export interface SpokenRun {
+  /** Language code of the voice ("ar" for an Arabic name inside English). */
+  language: string;
+  voice: string;
+  /** The text as written. */
+  written: string;
+  /** What the voice was given (normalised, kanji as kana). */
+  spoken: string;
+}
+
+/**
+ * What espeak-ng is given for `text`: numbers, currencies, units and addresses said in words of the
+ * language, each run of another writing system given to a voice of that script's language, Japanese
+ * kanji as kana. Exported for tests and tools; `synthesize` speaks exactly these runs.
+ */
+export async function planSpeech(text: string, voice: VoiceSpec): Promise<SpeechPlan> {
+  const settings = espeakSettings(voice);
+  const language = resolveLanguage(voice.language);
+  const spoken = speakAs(text, language.code);
+  const variant = settings.voice.includes("+") ? settings.voice.slice(settings.voice.indexOf("+")) : "";
+  const split = voice.voiceId
+    ? [{ from: 0, to: spoken.text.length, language: language.code }]
+    : scriptRuns(spoken.text, language.code);
+  // A run of only punctuation or spaces goes with the run before it (which keeps the pause).
+  const merged: typeof split = [];
+  for (const r of split) {
+    const last = merged.at(-1);
+    if (last && !/[\p{L}\p{N}]/u.test(spoken.text.slice(r.from, r.to))) last.to = r.to;
+    else merged.push({ ...r });
+  }
+  const runs: PlannedRun[] = [];
+  for (const r of merged) {
+    const part = spoken.text.slice(r.from, r.to);
+    // Japanese runs go through the analyser even without kanji: it reads particles (は as ワ) and spaces
+    // words so that each has its own timing.
+    const reading =
+      r.language === "ja" && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(part)
+        ? await japaneseReading(part)
+        : identity(part);
+    runs.push({
+      from: r.from,
+      to: r.to,
+      language: r.language,
+      voice:
+        r.language === language.code
+          ? settings.voice
+          : `${resolveLanguage(r.language).espeakVoice}${variant}`,
+      written: text.slice(sourceOffset(spoken, r.from), sourceOffset(spoken, r.to)),
+      spoken: reading.text,
+      reading,
+      rate: settings.rate,
+      pitch: settings.pitch,
+    });
+  }
+  return { spoken, runs, settings };
+}
+
+interface PlannedRun extends SpokenRun {
+  rate: number;
+  pitch: number;
+  /** Span of the run in the normalised text. */
+  from: number;
+  to: number;
+  /** The run's normalised text and what the voice is given (kana for Japanese). */
+  reading: Rewritten;
+}
+
+export interface SpeechPlan {
+  spoken: Rewritten;
+  runs: PlannedRun[];
+  settings: ReturnType<typeof espeakSettings>;
 }
 
 export interface EspeakTtsOptions {
@@ -192,39 +309,63 @@ export function createEspeakTts(opts: EspeakTtsOptions = {}): TtsProvider {
           `Text is too long to speak at once (${narration.length} > ${MAX_TEXT_CHARS} characters).`,
         );
       }
-      let settings: ReturnType<typeof espeakSettings>;
+      let plan: SpeechPlan;
       try {
-        settings = espeakSettings(voice);
+        plan = await planSpeech(narration, voice);
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         throw new ProviderError(PROVIDER, (err as Error).message, { cause: err });
       }
+      const { settings } = plan;
+      if (!plan.runs.some((r) => /[\p{L}\p{N}]/u.test(r.spoken)))
+        throw new ProviderError(PROVIDER, "There is no text to speak.");
       const bin = await espeakWordsBinary(cacheDir);
       mkdirSync(outDir, { recursive: true });
       const key = createHash("sha256")
-        .update(JSON.stringify([narration, settings]))
+        .update(JSON.stringify([plan.runs.map((r) => [r.voice, r.rate, r.pitch, r.spoken])]))
         .digest("hex")
         .slice(0, 16);
       const audioPath = join(resolve(outDir), `espeak-${key}.wav`);
       const out = await runHelper(
         bin,
-        [settings.voice, String(settings.rate), String(settings.pitch), audioPath],
-        narration,
+        audioPath,
+        plan.runs.map((r) => ({ voice: r.voice, rate: r.rate, pitch: r.pitch, text: r.spoken })),
         callOpts?.signal,
       );
       const durationSeconds = out.samples / out.sampleRate;
       if (durationSeconds <= 0)
         throw new ProviderError(PROVIDER, `espeak-ng produced no audio for voice ${settings.voice}.`);
-      const words = wordsFromEvents(narration, out.words, resolveLanguage(voice.language).code).map((w) => ({
-        ...w,
-        end: Math.min(w.end, durationSeconds),
-      }));
+      const offsets = plan.runs.map((r) => codePointOffsets(r.spoken));
+      const events: WrittenEvent[] = [];
+      for (const [run, pos, length, startMs, endMs] of out.words) {
+        const r = plan.runs[run];
+        if (!r) continue;
+        const cps = offsets[run]!;
+        const at = cps[Math.min(Math.max(pos - 1, 0), cps.length - 1)]!;
+        // Zero-length events mark punctuation, except a word right after a curly quote ("“Quoted”").
+        if (length <= 0 && !/[\p{L}\p{N}]/u.test(String.fromCodePoint(r.spoken.codePointAt(at) ?? 32)))
+          continue;
+        const inSpoken = r.from + sourceOffset(r.reading, at);
+        events.push({ offset: sourceOffset(plan.spoken, inSpoken), startMs, endMs });
+      }
+      const words = wordsFromEvents(
+        narration,
+        events,
+        resolveLanguage(voice.language).code,
+        rewrittenSpans(plan.spoken),
+      ).map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) }));
       return {
         audioPath,
         durationSeconds,
         words,
         timingSource: "engine",
         credit: { provider: PROVIDER, model: settings.voice, builtin: true },
+        runs: plan.runs.map(({ language, voice: v, written, spoken }) => ({
+          language,
+          voice: v,
+          written,
+          spoken,
+        })),
       };
     },
   };

@@ -1,0 +1,66 @@
+// Japanese read by its sounds: espeak-ng's Japanese voice reads kana but says "Chinese letter" for every
+// kanji, so kanji words are replaced by their readings (katakana) from the kuromoji morphological
+// analyser and its bundled IPA dictionary, one space between words so that each gets its own timing.
+// The dictionary takes about 2 s and 250 MB to load, so it is loaded once, and only for text with kanji.
+
+import { createRequire } from "node:module";
+import path from "node:path";
+import kuromoji from "kuromoji";
+import { RewriteBuilder, type Rewritten } from "./offset-map.ts";
+
+type Tokenizer = kuromoji.Tokenizer<kuromoji.IpadicFeatures>;
+let loading: Promise<Tokenizer> | undefined;
+
+function tokenizer(): Promise<Tokenizer> {
+  if (!loading) {
+    const require = createRequire(import.meta.url);
+    const dicPath = path.join(path.dirname(require.resolve("kuromoji/package.json")), "dict");
+    loading = new Promise<Tokenizer>((resolve, reject) => {
+      kuromoji.builder({ dicPath }).build((err, t) => (err ? reject(err) : resolve(t)));
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+const ATTACHED = new Set(["助詞", "助動詞", "記号"]);
+
+/** Whether `text` has kanji that espeak-ng would spell out. */
+export function hasKanji(text: string): boolean {
+  return /\p{Script=Han}/u.test(text);
+}
+
+/**
+ * `text` with every word in katakana as pronounced (は as a particle is ワ), words separated by spaces
+ * and particles kept with their word ("キョーワ テンキガ"). Words without a reading stay as written.
+ */
+export async function japaneseReading(text: string): Promise<Rewritten> {
+  const tokens = (await tokenizer()).tokenize(text);
+  const b = new RewriteBuilder(text);
+  let at = 0;
+  let first = true;
+  for (const t of tokens) {
+    const surface = t.surface_form;
+    const start = text.indexOf(surface, at);
+    if (start < 0) continue;
+    b.copy(at, start);
+    const end = start + surface.length;
+    const reading = t.pronunciation && t.pronunciation !== "*" ? t.pronunciation : undefined;
+    let spoken = reading ?? surface;
+    if (t.pos === "助詞" && spoken === "ヲ") spoken = "オ";
+    const gap = !first && !ATTACHED.has(t.pos) && !/^\s/u.test(surface) && !/\s$/u.test(text.slice(0, start));
+    if (/^\s+$/u.test(surface)) {
+      b.copy(start, end);
+    } else if (spoken === surface && !gap) {
+      b.copy(start, end);
+    } else {
+      b.replace(start, end, `${gap ? " " : ""}${spoken}`);
+    }
+    first = false;
+    at = end;
+  }
+  b.copy(at, text.length);
+  return b.done();
+}
