@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProviderError, type SpeechResult } from "../types.ts";
+import { accentsOf, LANGUAGES, resolveLanguage } from "../../languages.ts";
+import { ProviderError, type SpeechResult, type WordTiming } from "../types.ts";
 import { createEspeakTts } from "./espeak-tts.ts";
 
 const run = promisify(execFile);
@@ -201,5 +202,229 @@ describe("createEspeakTts", () => {
     await expect(tts.synthesize("Hi.", { ...voice, voiceId: "zz-nothing" }, outDir)).rejects.toThrow(
       /unknown espeak-ng voice/,
     );
+  });
+});
+
+const phonemes = async (voice: string, text: string) =>
+  (await run("espeak-ng", ["-q", "-x", "-v", voice, text])).stdout.replace(/\s+/g, " ").trim();
+/** espeak-ng switched language "(en)" or spelled a character ("Chinese letter"): the voice could not read it. */
+const CANNOT_READ = /\(|l[,']Et#?3|l'et@/;
+/** A character spelled out by name: English "letter", or what the voices of the 15 languages say for it. */
+const SPELLED = /l[,']Et#?3|l'et@|s'imbolo|b'u:xStA:b@|@ks\.@r/;
+
+describe("speaking as written", () => {
+  beforeAll(async () => {
+    await tts.synthesize("Ready.", { language: "en", gender: "male" }, outDir);
+  });
+
+  it('says "$59" as "59 dollars" and keeps "$59" in the captions, timed like the words it was said as', async () => {
+    const voice = { language: "en", gender: "male" } as const;
+    const written = await tts.synthesize("Only $59 at reelforge.com today.", voice, outDir);
+    expect(written.runs?.map((r) => r.spoken)).toEqual(["Only 59 dollars at reelforge dot com today."]);
+    expect(written.words.map((w) => w.word)).toEqual(["Only", "$59", "at", "reelforge.com", "today."]);
+    // espeak-ng itself reads the dollar sign first ("dollar fifty-nine"); the voice now says the number first.
+    expect(await phonemes("en-us", "$59")).toMatch(/^d'0l3 f'Ifti/);
+    expect(await phonemes("en-us", written.runs![0]!.spoken)).toMatch(/f'Ifti n'aIn d'0l3z/);
+    // The same words spoken directly: each written word spans its spoken words, within 50 ms.
+    const direct = await tts.synthesize("Only 59 dollars at reelforge dot com today.", voice, outDir);
+    const at = (word: string) => direct.words.find((w) => w.word === word)!;
+    const [only, price, atWord, site, today] = written.words as [
+      WordTiming,
+      WordTiming,
+      WordTiming,
+      WordTiming,
+      WordTiming,
+    ];
+    expect(Math.abs(only.start - at("Only").start)).toBeLessThan(0.05);
+    expect(Math.abs(price.start - at("59").start)).toBeLessThan(0.05);
+    expect(Math.abs(price.end - at("dollars").end)).toBeLessThan(0.05);
+    expect(Math.abs(atWord.start - at("at").start)).toBeLessThan(0.05);
+    expect(Math.abs(site.start - at("reelforge").start)).toBeLessThan(0.05);
+    expect(Math.abs(site.end - at("com").end)).toBeLessThan(0.05);
+    expect(Math.abs(today.start - at("today.").start)).toBeLessThan(0.05);
+    expect(Math.abs(written.durationSeconds - direct.durationSeconds)).toBeLessThan(0.05);
+    expectSaneTimings(written, "Only $59 at reelforge.com today.");
+  });
+
+  it("says prices in the narration's language", async () => {
+    const es = await tts.synthesize("Solo $59 hoy.", { language: "Spanish", gender: "female" }, outDir);
+    expect(es.runs?.[0]?.spoken).toBe("Solo 59 dólares hoy.");
+    expect(es.words.map((w) => w.word)).toEqual(["Solo", "$59", "hoy."]);
+    expect(await phonemes("es", es.runs![0]!.spoken)).toMatch(/Tinkw,Entainw'eBe D'ola\*\*es/);
+  });
+
+  it("reads Japanese kanji by their sounds and keeps the words as written", async () => {
+    const text = "今日は天気がいいです。東京で新しいコーヒーを買いました。";
+    expect(await phonemes("ja", text)).toMatch(CANNOT_READ); // "Chinese letter" for each kanji
+    const r = await tts.synthesize(text, { language: "Japanese", gender: "female" }, outDir);
+    expect(r.runs).toHaveLength(1);
+    expect(r.runs![0]).toMatchObject({ language: "ja", voice: "ja+f3" });
+    expect(await phonemes("ja", r.runs![0]!.spoken)).not.toMatch(CANNOT_READ);
+    expectSaneTimings(r, text);
+    expect(r.words.map((w) => w.word)).toEqual([
+      "今日は",
+      "天気が",
+      "いいです。",
+      "東京で",
+      "新しい",
+      "コーヒーを",
+      "買いました。",
+    ]);
+  });
+
+  it("speaks each run of another writing system with a voice of that language", async () => {
+    const text = "Try 寿司 and مرحبا with Привет today!";
+    expect(await phonemes("en-us", text)).toMatch(CANNOT_READ); // spelled "Chinese letter", "Arabic ..."
+    const r = await tts.synthesize(text, { language: "English", gender: "male" }, outDir);
+    expect(r.runs!.map((x) => [x.voice, x.written])).toEqual([
+      ["en-us+m3", "Try "],
+      ["cmn-latn-pinyin+m3", "寿司 "],
+      ["en-us+m3", "and "],
+      ["ar+m3", "مرحبا "],
+      ["en-us+m3", "with "],
+      ["ru+m3", "Привет "],
+      ["en-us+m3", "today!"],
+    ]);
+    for (const run of r.runs!)
+      expect(await phonemes(run.voice, run.spoken), run.written).not.toMatch(CANNOT_READ);
+    expectSaneTimings(r, text);
+    expect(r.words.map((w) => w.word)).toEqual(["Try", "寿司", "and", "مرحبا", "with", "Привет", "today!"]);
+    // Spoken as words, not spelled: about as long as the same sentence with English words there.
+    const plain = await tts.synthesize(
+      "Try sushi and hello with hi today!",
+      { language: "en", gender: "male" },
+      outDir,
+    );
+    expect(r.durationSeconds).toBeLessThan(plain.durationSeconds * 1.8);
+  });
+
+  it("gives Latin brand names inside Hindi and Japanese to the English voice", async () => {
+    const hi = await tts.synthesize("ReelForge पर 20% छूट।", { language: "Hindi", gender: "female" }, outDir);
+    expect(hi.runs!.map((x) => [x.voice, x.spoken])).toEqual([
+      ["en-us+f3", "ReelForge "],
+      ["hi+f3", "पर 20 प्रतिशत छूट।"],
+    ]);
+    expect(hi.words.map((w) => w.word)).toEqual(["ReelForge", "पर", "20%", "छूट।"]);
+    const ja = await tts.synthesize("iPhoneは便利です。", { language: "Japanese", gender: "female" }, outDir);
+    expect(ja.runs!.map((x) => x.voice)).toEqual(["en-us+f3", "ja+f3"]);
+    for (const run of ja.runs!) expect(await phonemes(run.voice, run.spoken)).not.toMatch(CANNOT_READ);
+  });
+
+  it("gives every accent offered its own sound", async () => {
+    const SAMPLES: Record<string, string> = {
+      en: "Water, tomato and car. Thirty birds in the orange forest, and the hot dog.",
+      es: "La ciudad de Zaragoza, cazar y llamar.",
+      pt: "O dia de hoje está ótimo.",
+      fr: "70, 80 et 90 personnes.",
+      vi: "Xin chào, tôi là người Việt Nam.",
+    };
+    const withAccents = LANGUAGES.filter((l) => l.accents);
+    expect(withAccents.map((l) => l.code).sort()).toEqual(Object.keys(SAMPLES).sort());
+    for (const l of withAccents) {
+      const sounds = new Set<string>();
+      const said = new Set<string>();
+      for (const accent of accentsOf(l)) {
+        const r = await tts.synthesize(
+          SAMPLES[l.code]!,
+          { language: l.code, gender: "male", accent },
+          outDir,
+        );
+        sounds.add(createHash("sha256").update(readFileSync(r.audioPath)).digest("hex"));
+        said.add(await phonemes(r.credit.model!.replace(/\+.*/, ""), SAMPLES[l.code]!));
+      }
+      expect(sounds.size, l.name).toBe(accentsOf(l).length);
+      // Different pronunciations (not just another file): the phonemes differ between every pair.
+      expect(said.size, l.name).toBe(accentsOf(l).length);
+    }
+  });
+});
+
+// The measured test of issue 10: a two-scene script in each of the 15 languages the picker offers, with a
+// price, a percentage, a clock time and a web address. Each scene is spoken by that language's voice (a
+// Latin brand name inside a non-Latin script by the English voice), and no run falls back to spelling.
+const SCRIPTS: [string, string[]][] = [
+  [
+    "English",
+    ["Our new oat latte costs $5 at the corner café.", "Order at reelforge.com before 10:30 and save 20%."],
+  ],
+  ["Mandarin Chinese", ["我们的新燕麦拿铁只要$5。", "在reelforge.com下单，10:30之前可省20%。"]],
+  ["Hindi", ["हमारी नई ओट लाटे सिर्फ ₹199 में।", "reelforge.com पर 10:30 बजे से पहले ऑर्डर करें और 20% बचाएं।"]],
+  ["Arabic", ["لاتيه الشوفان الجديد بسعر $5 فقط.", "اطلب من reelforge.com قبل 10:30 ووفر 20%."]],
+  [
+    "Spanish",
+    ["Nuestro nuevo latte de avena cuesta $5.", "Pide en reelforge.com antes de las 10:30 y ahorra un 20%."],
+  ],
+  [
+    "Russian",
+    ["Наш новый овсяный латте стоит всего $5.", "Закажите на reelforge.com до 10:30 и сэкономьте 20%."],
+  ],
+  [
+    "Portuguese",
+    ["Nosso novo latte de aveia custa R$15.", "Peça em reelforge.com até 10:30 e economize 20%."],
+  ],
+  [
+    "France",
+    [
+      "Notre nouveau latte à l'avoine coûte 5 €.",
+      "Commandez sur reelforge.com avant 10:30 et économisez 20 %.",
+    ],
+  ],
+  ["Urdu", ["ہماری نئی اوٹ لاٹے صرف $5 میں۔", "reelforge.com پر 10:30 سے پہلے آرڈر کریں اور 20% بچائیں۔"]],
+  ["Bengali", ["আমাদের নতুন ওট লাতে মাত্র $5।", "reelforge.com এ 10:30 এর আগে অর্ডার করুন এবং 20% বাঁচান।"]],
+  [
+    "German",
+    [
+      "Unser neuer Haferlatte kostet nur 5 €.",
+      "Bestellen Sie auf reelforge.com vor 10:30 Uhr und sparen Sie 20 %.",
+    ],
+  ],
+  ["Japanese", ["新しいオーツラテはたった$5です。", "10:30までにreelforge.comで注文すると20%お得です。"]],
+  ["Korean", ["새 오트 라떼는 단 $5입니다.", "10:30 전에 reelforge.com에서 주문하고 20% 절약하세요."]],
+  [
+    "Indonesian",
+    ["Latte oat baru kami hanya Rp 25.000.", "Pesan di reelforge.com sebelum pukul 10:30 dan hemat 20%."],
+  ],
+  [
+    "Swahili",
+    [
+      "Latte yetu mpya ya shayiri ni dola 5 tu.",
+      "Agiza kwenye reelforge.com kabla ya saa 10:30 na uokoe 20%.",
+    ],
+  ],
+];
+
+describe("each scene's voice speaks its language", () => {
+  it.each(SCRIPTS)("%s", async (name, scenes) => {
+    const language = resolveLanguage(name);
+    const captions: string[] = [];
+    for (const narration of scenes) {
+      const r = await tts.synthesize(narration, { language: name, gender: "male" }, outDir);
+      expect(r.credit.model).toBe(`${language.espeakVoice}+m3`);
+      for (const run of r.runs!) {
+        // The language's own voice, or English for a Latin name or address inside a non-Latin script.
+        if (run.voice !== `${language.espeakVoice}+m3`) {
+          expect(language.script, run.written).not.toBe("latin");
+          expect(run.voice).toBe("en-us+m3");
+          expect(run.spoken).toMatch(/^[\p{Script=Latin}\p{N}\s.,:/-]+$/u);
+        }
+        const said = await phonemes(run.voice.replace(/\+.*/, ""), run.spoken);
+        expect(said, `${name}: ${run.spoken}`).not.toMatch(SPELLED);
+        // Another language's voice was not needed; a Latin-script language may read a brand name the
+        // English way ("(en)r'i:lfo@dZ(fr)" in French), which is reading, not spelling.
+        const switches = [...said.matchAll(/\(([a-z-]+)\)/g)].map((m) => m[1]!.split("-")[0]);
+        const allowed = language.script === "latin" ? ["en", run.voice.split(/[-+]/)[0]] : [];
+        expect(
+          switches.filter((x) => !allowed.includes(x!)),
+          `${name}: ${said}`,
+        ).toEqual([]);
+      }
+      // Nothing is left for espeak-ng to misread: no currency signs, percent signs or bare addresses.
+      expect(r.runs!.map((x) => x.spoken).join(" ")).not.toMatch(/[$€₹%]|reelforge\.com|\d:\d/);
+      expectSaneTimings(r, narration);
+      captions.push(...r.words.map((w) => w.word));
+    }
+    // The captions show the address and the percentage as written.
+    expect(captions.some((w) => w.includes("reelforge.com"))).toBe(true);
+    expect(captions.some((w) => /20\s?%/.test(w))).toBe(true);
   });
 });
