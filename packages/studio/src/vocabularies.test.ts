@@ -29,6 +29,9 @@ describe("the contract's vocabularies, as the engine reads them", () => {
       expect(espeakVoiceFor(english, "female", accent)).toMatch(/^en/);
     }
     expect(espeakVoiceFor(english, "male", "Scottish")).not.toBe(espeakVoiceFor(english, "male", "American"));
+    // Each offered accent is a voice of its own (espeak-tts.test.ts checks that they sound different).
+    const voices = new Set(ENGLISH_ACCENTS.map((accent) => espeakVoiceFor(english, "male", accent)));
+    expect(voices.size).toBe(ENGLISH_ACCENTS.length);
   });
 
   it("every offered language, age group and caption font is known to the engine", () => {
