@@ -1,5 +1,5 @@
-import { ErrorCode } from "@reelforge/contract";
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { ErrorCode, openApiRoute } from "@reelforge/contract";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -9,6 +9,8 @@ import { mediaRoutes } from "./modules/generations/index.ts";
 import { modules } from "./modules/index.ts";
 import { crossSiteGuard } from "./platform/cross-site-guard.ts";
 import { AppError, toAppError } from "./platform/errors.ts";
+import { openApiDocument } from "./platform/openapi-document.ts";
+import { implement } from "./platform/validate.ts";
 import { webStatic } from "./platform/web-static.ts";
 
 // Sources the web app needs besides its own: Google Identity Services (sign-in button) and
@@ -34,8 +36,8 @@ const CSP = {
   workerSrc: ["'self'", "blob:"],
 };
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId({ headerName: "x-request-id" }));
   app.use("*", async (c, next) => {
@@ -80,13 +82,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return (special?.middleware ?? defaultLimit)(c, next);
   });
 
+  // Each module implements routes of the contract's route table at their full paths.
   for (const module of modules) {
-    if (module.routes) app.route("/api", module.routes());
+    if (module.routes) app.route("/", module.routes());
   }
+  const document = openApiDocument(app, deps.config);
+  implement(app, openApiRoute, (c) => c.json(document(), 200));
   app.all("/api/*", (c) => {
     throw new AppError(ErrorCode.NOT_FOUND, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });
-  app.route("/media", mediaRoutes());
+  app.route("/", mediaRoutes());
   app.get("*", webStatic(deps.config.webBuildDir));
 
   app.onError((error, c) => {

@@ -1,20 +1,23 @@
 import {
+  checkAuthRoute,
   ErrorCode,
-  ZForgetPasswordRequest,
-  ZGoogleAuthRequest,
-  ZLoginRequest,
-  ZResetPasswordRequest,
-  ZSignupRequest,
-  ZVerifyRequest,
+  forgetPasswordRoute,
+  googleAuthRoute,
+  loginRoute,
+  logoutRoute,
+  resendOtpRoute,
+  resetPasswordRoute,
+  signupRoute,
+  verifyRoute,
 } from "@reelforge/contract";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import { AppError } from "../../platform/errors.ts";
 import { ipRateLimit } from "../../platform/ip-rate-limit.ts";
-import { parseJson } from "../../platform/validate.ts";
+import { implement, routeApp } from "../../platform/validate.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { InvalidGoogleToken } from "./google-id-token.ts";
 import {
@@ -86,90 +89,117 @@ async function codeFailure(
   throw error;
 }
 
+// Before the body is read: a server without Google sign-in says so whatever was sent.
+const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("deps").verifyGoogleToken)
+    throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 503, Messages.googleOff);
+  await next();
+});
+
 export function accountsRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = routeApp();
 
-  app.post("/user/signup", signupLimit, async (c) => {
-    const deps = c.get("deps");
-    const body = await parseJson(c, ZSignupRequest);
-    assertNotCommon(body.password);
-    const existing = await deps.db
-      .select({ id: userTable.id })
-      .from(userTable)
-      .where(eq(userTable.email, body.email));
-    if (existing.length > 0) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, Messages.emailTaken);
-    const created = await deps.auth.api.signUpEmail({
-      body: { name: body.name, email: body.email, password: body.password },
-      headers: c.req.raw.headers,
-    });
-    await assertMaySendCode(deps, body.email, "email-verification");
-    await deps.auth.api.sendVerificationOTP({ body: { email: body.email, type: "email-verification" } });
-    await setPendingEmail(c, body.email);
-    return c.json({ message: Messages.signup, user: toPublicUser(created.user) });
-  });
-
-  app.post("/user/verify", otpLimit, async (c) => {
-    const deps = c.get("deps");
-    const { otp } = await parseJson(c, ZVerifyRequest);
-    const email = await getPendingEmail(c);
-    if (!email) throw new AppError(ErrorCode.NO_PENDING_SIGNUP, 400, Messages.noPending);
-    const ip = clientIp(c, deps.config.TRUST_PROXY);
-    await assertMayTryCode(deps, email, ip);
-    await assertCodeNotExpired(deps, email, "email-verification");
-    try {
-      const { headers, response } = await deps.auth.api.verifyEmailOTP({
-        body: { email, otp },
+  implement(
+    app,
+    signupRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      assertNotCommon(body.password);
+      const existing = await deps.db
+        .select({ id: userTable.id })
+        .from(userTable)
+        .where(eq(userTable.email, body.email));
+      if (existing.length > 0) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, Messages.emailTaken);
+      const created = await deps.auth.api.signUpEmail({
+        body: { name: body.name, email: body.email, password: body.password },
         headers: c.req.raw.headers,
-        returnHeaders: true,
       });
-      appendSetCookies(c, headers);
-      clearPendingEmail(c);
-      return c.json({ message: Messages.verified, user: toPublicUser(response.user) });
-    } catch (error) {
-      return codeFailure(error, () => recordWrongCode(deps, email, ip));
-    }
-  });
+      await assertMaySendCode(deps, body.email, "email-verification");
+      await deps.auth.api.sendVerificationOTP({ body: { email: body.email, type: "email-verification" } });
+      await setPendingEmail(c, body.email);
+      return c.json({ message: Messages.signup, user: toPublicUser(created.user) }, 200);
+    },
+    [signupLimit],
+  );
 
-  app.post("/user/resend-otp", otpLimit, async (c) => {
-    const deps = c.get("deps");
-    const email = await getPendingEmail(c);
-    if (!email) throw new AppError(ErrorCode.NO_PENDING_SIGNUP, 400, Messages.noPending);
-    await assertMaySendCode(deps, email, "email-verification");
-    await deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
-    return c.json({ message: Messages.resent });
-  });
-
-  app.post("/user/login", loginLimit, async (c) => {
-    const deps = c.get("deps");
-    const body = await parseJson(c, ZLoginRequest);
-    try {
-      const { headers, response } = await deps.auth.api.signInEmail({
-        body: { email: body.email, password: body.password },
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      appendSetCookies(c, headers);
-      clearPendingEmail(c);
-      return c.json({ message: Messages.login, user: toPublicUser(response.user) });
-    } catch (error) {
-      if (!isAPIError(error)) throw error;
-      const code = (error.body as { code?: string } | undefined)?.code;
-      if (code === "EMAIL_NOT_VERIFIED") {
-        // The password was right: send a fresh code (at most one a minute) and let the pending
-        // cookie carry the user to the verify page.
-        const sent = await sendCodeIfAllowed(c.get("deps"), body.email, "email-verification");
-        await setPendingEmail(c, body.email);
-        throw new AppError(
-          ErrorCode.EMAIL_NOT_VERIFIED,
-          403,
-          sent ? Messages.notVerified : "Please verify your email first with the code we sent you.",
-        );
+  implement(
+    app,
+    verifyRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const { otp } = c.req.valid("json");
+      const email = await getPendingEmail(c);
+      if (!email) throw new AppError(ErrorCode.NO_PENDING_SIGNUP, 400, Messages.noPending);
+      const ip = clientIp(c, deps.config.TRUST_PROXY);
+      await assertMayTryCode(deps, email, ip);
+      await assertCodeNotExpired(deps, email, "email-verification");
+      try {
+        const { headers, response } = await deps.auth.api.verifyEmailOTP({
+          body: { email, otp },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        appendSetCookies(c, headers);
+        clearPendingEmail(c);
+        return c.json({ message: Messages.verified, user: toPublicUser(response.user) }, 200);
+      } catch (error) {
+        return codeFailure(error, () => recordWrongCode(deps, email, ip));
       }
-      throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.badCredentials);
-    }
-  });
+    },
+    [otpLimit],
+  );
 
-  app.post("/user/logout", async (c) => {
+  implement(
+    app,
+    resendOtpRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const email = await getPendingEmail(c);
+      if (!email) throw new AppError(ErrorCode.NO_PENDING_SIGNUP, 400, Messages.noPending);
+      await assertMaySendCode(deps, email, "email-verification");
+      await deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+      return c.json({ message: Messages.resent }, 200);
+    },
+    [otpLimit],
+  );
+
+  implement(
+    app,
+    loginRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      try {
+        const { headers, response } = await deps.auth.api.signInEmail({
+          body: { email: body.email, password: body.password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        appendSetCookies(c, headers);
+        clearPendingEmail(c);
+        return c.json({ message: Messages.login, user: toPublicUser(response.user) }, 200);
+      } catch (error) {
+        if (!isAPIError(error)) throw error;
+        const code = (error.body as { code?: string } | undefined)?.code;
+        if (code === "EMAIL_NOT_VERIFIED") {
+          // The password was right: send a fresh code (at most one a minute) and let the pending
+          // cookie carry the user to the verify page.
+          const sent = await sendCodeIfAllowed(c.get("deps"), body.email, "email-verification");
+          await setPendingEmail(c, body.email);
+          throw new AppError(
+            ErrorCode.EMAIL_NOT_VERIFIED,
+            403,
+            sent ? Messages.notVerified : "Please verify your email first with the code we sent you.",
+          );
+        }
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.badCredentials);
+      }
+    },
+    [loginLimit],
+  );
+
+  implement(app, logoutRoute, async (c) => {
     const deps = c.get("deps");
     const user = await readSessionUser(c);
     if (user) {
@@ -177,86 +207,102 @@ export function accountsRoutes() {
       appendSetCookies(c, headers);
     }
     clearPendingEmail(c);
-    return c.json({ message: Messages.logout });
+    return c.json({ message: Messages.logout }, 200);
   });
 
-  app.get("/user/checkAuthroute", async (c) => {
+  implement(app, checkAuthRoute, async (c) => {
     const deps = c.get("deps");
     const user = await readSessionUser(c);
-    if (user) return c.json({ user: { ...user, googleId: await googleIdOf(deps, user.id) } });
+    if (user) return c.json({ user: { ...user, googleId: await googleIdOf(deps, user.id) } }, 200);
     // A signed-up user waiting for the code has no session yet; the verify-email page still
     // needs to pass its session check, so it gets the pending user with emailVerified false.
     const email = await getPendingEmail(c);
     if (email) {
       const found = await deps.auth.$context.then((ctx) => ctx.internalAdapter.findUserByEmail(email));
-      if (found && !found.user.emailVerified) return c.json({ user: toPublicUser(found.user) });
+      if (found && !found.user.emailVerified) return c.json({ user: toPublicUser(found.user) }, 200);
     }
     throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
   });
 
-  app.post("/user/forgetpassword", otpLimit, async (c) => {
-    const deps = c.get("deps");
-    const { email } = await parseJson(c, ZForgetPasswordRequest);
-    await assertMaySendCode(deps, email, "forget-password");
-    // Sends a code only when the account exists; the answer is the same either way.
-    await deps.auth.api.forgetPasswordEmailOTP({ body: { email }, headers: c.req.raw.headers });
-    return c.json({ message: Messages.forget });
-  });
+  implement(
+    app,
+    forgetPasswordRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const { email } = c.req.valid("json");
+      await assertMaySendCode(deps, email, "forget-password");
+      // Sends a code only when the account exists; the answer is the same either way.
+      await deps.auth.api.forgetPasswordEmailOTP({ body: { email }, headers: c.req.raw.headers });
+      return c.json({ message: Messages.forget }, 200);
+    },
+    [otpLimit],
+  );
 
-  app.post("/user/resetpassword", otpLimit, async (c) => {
-    const deps = c.get("deps");
-    const body = await parseJson(c, ZResetPasswordRequest);
-    assertNotCommon(body.password);
-    const ip = clientIp(c, deps.config.TRUST_PROXY);
-    await assertMayTryCode(deps, body.email, ip);
-    await assertCodeNotExpired(deps, body.email, "forget-password");
-    try {
-      // Better Auth ends every session of the account on reset (revokeSessionsOnPasswordReset).
-      await deps.auth.api.resetPasswordEmailOTP({
-        body: { email: body.email, otp: body.otp, password: body.password },
-        headers: c.req.raw.headers,
-      });
-    } catch (error) {
-      return codeFailure(error, () => recordWrongCode(deps, body.email, ip));
-    }
-    // The code came through the mailbox, which proves the address as well as a sign-up code would.
-    const context = await deps.auth.$context;
-    const found = await context.internalAdapter.findUserByEmail(body.email);
-    if (found && !found.user.emailVerified)
-      await context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
-    return c.json({ message: Messages.reset });
-  });
+  implement(
+    app,
+    resetPasswordRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      assertNotCommon(body.password);
+      const ip = clientIp(c, deps.config.TRUST_PROXY);
+      await assertMayTryCode(deps, body.email, ip);
+      await assertCodeNotExpired(deps, body.email, "forget-password");
+      try {
+        // Better Auth ends every session of the account on reset (revokeSessionsOnPasswordReset).
+        await deps.auth.api.resetPasswordEmailOTP({
+          body: { email: body.email, otp: body.otp, password: body.password },
+          headers: c.req.raw.headers,
+        });
+      } catch (error) {
+        return codeFailure(error, () => recordWrongCode(deps, body.email, ip));
+      }
+      // The code came through the mailbox, which proves the address as well as a sign-up code would.
+      const context = await deps.auth.$context;
+      const found = await context.internalAdapter.findUserByEmail(body.email);
+      if (found && !found.user.emailVerified)
+        await context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+      return c.json({ message: Messages.reset }, 200);
+    },
+    [otpLimit],
+  );
 
-  app.post("/user/googleAuth", loginLimit, async (c) => {
-    const deps = c.get("deps");
-    if (!deps.verifyGoogleToken) throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 503, Messages.googleOff);
-    const { credential } = await parseJson(c, ZGoogleAuthRequest);
-    let identity: Awaited<ReturnType<NonNullable<typeof deps.verifyGoogleToken>>>;
-    try {
-      identity = await deps.verifyGoogleToken(credential);
-    } catch (error) {
-      if (error instanceof InvalidGoogleToken) {
-        deps.logger.info({ reason: error.message }, "google sign-in refused");
-        throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 401, Messages.googleBad);
+  implement(
+    app,
+    googleAuthRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const verifyGoogleToken = deps.verifyGoogleToken;
+      if (!verifyGoogleToken) throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 503, Messages.googleOff);
+      const { credential } = c.req.valid("json");
+      let identity: Awaited<ReturnType<typeof verifyGoogleToken>>;
+      try {
+        identity = await verifyGoogleToken(credential);
+      } catch (error) {
+        if (error instanceof InvalidGoogleToken) {
+          deps.logger.info({ reason: error.message }, "google sign-in refused");
+          throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 401, Messages.googleBad);
+        }
+        throw error;
       }
-      throw error;
-    }
-    try {
-      const { headers, response } = await deps.auth.api.signInVerifiedGoogleIdentity({
-        body: identity,
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      appendSetCookies(c, headers);
-      clearPendingEmail(c);
-      return c.json({ message: Messages.login, user: toPublicUser(response.user, identity.sub) });
-    } catch (error) {
-      if (isAPIError(error) && error.statusCode === 401) {
-        throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 401, error.message);
+      try {
+        const { headers, response } = await deps.auth.api.signInVerifiedGoogleIdentity({
+          body: identity,
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        appendSetCookies(c, headers);
+        clearPendingEmail(c);
+        return c.json({ message: Messages.login, user: toPublicUser(response.user, identity.sub) }, 200);
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 401) {
+          throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 401, error.message);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+    [loginLimit, googleConfigured],
+  );
 
   return app;
 }

@@ -1,9 +1,7 @@
-import { ZContactRequest } from "@reelforge/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env.ts";
+import { contactRoute } from "@reelforge/contract";
 import { clientIp } from "../../platform/client-ip.ts";
 import { ipRateLimit } from "../../platform/ip-rate-limit.ts";
-import { parseJson } from "../../platform/validate.ts";
+import { implement, routeApp } from "../../platform/validate.ts";
 import { type ContactConfig, contactConfigFrom } from "./contact-config.ts";
 import { submitContactMessage } from "./contact-service.ts";
 
@@ -15,19 +13,24 @@ const contactLimit = ipRateLimit("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RA
 export const CONTACT_SENT_MESSAGE = "Thanks for your message! We will reply within one working day.";
 
 export function contactRoutes(config?: ContactConfig) {
-  const app = new Hono<AppEnv>();
+  const app = routeApp();
 
-  app.post("/contact", contactLimit, async (c) => {
-    const deps = c.get("deps");
-    const body = await parseJson(c, ZContactRequest);
-    const { id } = await submitContactMessage(
-      deps,
-      config ?? contactConfigFrom(deps.config),
-      body,
-      clientIp(c, deps.config.TRUST_PROXY),
-    );
-    return c.json({ message: CONTACT_SENT_MESSAGE, id });
-  });
+  implement(
+    app,
+    contactRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const { id } = await submitContactMessage(
+        deps,
+        config ?? contactConfigFrom(deps.config),
+        body,
+        clientIp(c, deps.config.TRUST_PROXY),
+      );
+      return c.json({ message: CONTACT_SENT_MESSAGE, id }, 200);
+    },
+    [contactLimit],
+  );
 
   return app;
 }

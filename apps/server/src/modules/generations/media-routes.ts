@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
-import { ErrorCode } from "@reelforge/contract";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ErrorCode, mediaRoute } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ByteRange } from "../../platform/storage.ts";
+import { implement, routeApp } from "../../platform/validate.ts";
 import { readSessionUser } from "../accounts/require-user.ts";
 import type { StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
@@ -97,20 +99,23 @@ export function safeDecode(value: string): string {
 }
 
 // GET /media/<key>: the owner's session or a signed share link; ?download=1 for an attachment.
-export function mediaRoutes() {
-  const app = new Hono<AppEnv>();
-  app.on(["GET", "HEAD"], "/*", async (c) => {
-    const deps = c.get("deps");
-    const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
-    const share = c.req.query("sig")
-      ? { expires: c.req.query("expires"), sig: c.req.query("sig") }
-      : undefined;
-    const user = share ? null : await readSessionUser(c);
-    if (!share && !user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
-    const owned = await ownedMedia(deps, key, { userId: user?.id, share });
-    if (!owned) throw new AppError(ErrorCode.NOT_FOUND, 404, "Not found");
-    const download = c.req.query("download") ? downloadName(owned.name, owned.generationId) : undefined;
-    return sendMedia(deps, key, { range: c.req.header("range"), download });
-  });
+async function serveMedia(c: Context<AppEnv>): Promise<Response> {
+  const deps = c.get("deps");
+  const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
+  const share = c.req.query("sig") ? { expires: c.req.query("expires"), sig: c.req.query("sig") } : undefined;
+  const user = share ? null : await readSessionUser(c);
+  if (!share && !user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
+  const owned = await ownedMedia(deps, key, { userId: user?.id, share });
+  if (!owned) throw new AppError(ErrorCode.NOT_FOUND, 404, "Not found");
+  const download = c.req.query("download") ? downloadName(owned.name, owned.generationId) : undefined;
+  return sendMedia(deps, key, { range: c.req.header("range"), download });
+}
+
+// The declared route (every key the product makes is gen/<generation>/<file>); any other path
+// under /media gets the same answer as a key that does not exist.
+export function mediaRoutes(): OpenAPIHono<AppEnv> {
+  const app = routeApp();
+  implement(app, mediaRoute, serveMedia as never);
+  app.on(["GET", "HEAD"], "/media/*", serveMedia);
   return app;
 }

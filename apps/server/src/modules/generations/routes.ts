@@ -1,23 +1,27 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
+  cancelGenerationRoute,
+  createGenerationRoute,
+  deleteGenerationRoute,
+  downloadImageRoute,
+  downloadLatestVideoRoute,
+  downloadVideoRoute,
   ErrorCode,
-  GENERATION_KINDS,
-  type TGenerationKind,
-  ZCreateGeneration,
-  ZFacelessInput,
-  ZImageDownloadRequest,
-  ZImageInput,
-  ZScriptInput,
-  ZShareRequest,
-  ZVideoDownloadRequest,
-  ZVideoInput,
+  generateFacelessRoute,
+  generateImageRoute,
+  generateScriptRoute,
+  generateVideoRoute,
+  generationEventsRoute,
+  getGenerationRoute,
+  listGenerationsRoute,
+  shareGenerationRoute,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { parseJson } from "../../platform/validate.ts";
+import { implement, routeApp } from "../../platform/validate.ts";
 import { requireUser } from "../accounts/require-user.ts";
 import {
   cancelGeneration,
@@ -67,186 +71,248 @@ async function ownKeyFromUrl(
   return key;
 }
 
-export function generationsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use("/generations/*", requireUser);
-  app.use("/generations", requireUser);
-  for (const path of ["/text-to-script/*", "/video/*", "/image/*", "/facelessvideo/*"])
-    app.use(path, requireUser);
+export function generationsRoutes(): OpenAPIHono<AppEnv> {
+  const app = routeApp();
+  const signedIn = [requireUser];
 
   // ---------------------------------------------------------------- asynchronous API
-  app.post("/generations", async (c) => {
-    const body = await parseJson(c, ZCreateGeneration);
-    const row = await createGeneration(c.get("deps"), c.get("user").id, body);
-    return c.json({ id: row.id, generation: toGenerationView(row) }, 202);
-  });
+  implement(
+    app,
+    createGenerationRoute,
+    async (c) => {
+      const body = c.req.valid("json");
+      const row = await createGeneration(c.get("deps"), c.get("user").id, body);
+      return c.json({ id: row.id, generation: toGenerationView(row) }, 202);
+    },
+    signedIn,
+  );
 
-  app.get("/generations", async (c) => {
-    const limit = Math.min(50, Math.max(1, Number(c.req.query("limit") ?? 20) || 20));
-    const kind = c.req.query("kind");
-    if (kind && !GENERATION_KINDS.includes(kind as TGenerationKind)) {
-      throw new AppError(ErrorCode.VALIDATION, 400, `kind must be one of ${GENERATION_KINDS.join(", ")}`);
-    }
-    const page = await listGenerations(c.get("deps"), c.get("user").id, {
-      limit,
-      cursor: c.req.query("cursor"),
-      kind: kind as TGenerationKind | undefined,
-    });
-    return c.json({ items: page.rows.map(toGenerationView), nextCursor: page.nextCursor });
-  });
+  implement(
+    app,
+    listGenerationsRoute,
+    async (c) => {
+      const { limit, cursor, kind } = c.req.valid("query");
+      const page = await listGenerations(c.get("deps"), c.get("user").id, { limit, cursor, kind });
+      return c.json({ items: page.rows.map(toGenerationView), nextCursor: page.nextCursor }, 200);
+    },
+    signedIn,
+  );
 
-  app.get("/generations/:id", async (c) => {
-    const row = await getOwnGeneration(c.get("deps"), c.get("user").id, c.req.param("id"));
-    return c.json(toGenerationView(row));
-  });
+  implement(
+    app,
+    getGenerationRoute,
+    async (c) => {
+      const row = await getOwnGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
+      return c.json(toGenerationView(row), 200);
+    },
+    signedIn,
+  );
 
   // Live progress as server-sent events: one "progress" event per change, the last one when the
   // generation ends. Reads the row, so it follows a job running in any process.
-  app.get("/generations/:id/events", async (c) => {
-    const deps = c.get("deps");
-    const userId = c.get("user").id;
-    const first = await getOwnGeneration(deps, userId, c.req.param("id"));
-    return streamSSE(c, async (stream) => {
-      let last = "";
-      let row = first;
-      let aborted = false;
-      stream.onAbort(() => {
-        aborted = true;
-      });
-      for (;;) {
-        const view = JSON.stringify(toGenerationView(row));
-        if (view !== last) {
-          await stream.writeSSE({ event: "progress", data: view, id: String(row.updatedAt.getTime()) });
-          last = view;
+  implement(
+    app,
+    generationEventsRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const userId = c.get("user").id;
+      const first = await getOwnGeneration(deps, userId, c.req.valid("param").id);
+      return streamSSE(c, async (stream) => {
+        let last = "";
+        let row = first;
+        let aborted = false;
+        stream.onAbort(() => {
+          aborted = true;
+        });
+        for (;;) {
+          const view = JSON.stringify(toGenerationView(row));
+          if (view !== last) {
+            await stream.writeSSE({ event: "progress", data: view, id: String(row.updatedAt.getTime()) });
+            last = view;
+          }
+          if (aborted || !["queued", "running"].includes(row.status)) return;
+          await stream.sleep(500);
+          row = await getOwnGeneration(deps, userId, row.id);
         }
-        if (aborted || !["queued", "running"].includes(row.status)) return;
-        await stream.sleep(500);
-        row = await getOwnGeneration(deps, userId, row.id);
+      });
+    },
+    signedIn,
+  );
+
+  implement(
+    app,
+    cancelGenerationRoute,
+    async (c) => {
+      const row = await cancelGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
+      return c.json(toGenerationView(row), 200);
+    },
+    signedIn,
+  );
+
+  implement(
+    app,
+    deleteGenerationRoute,
+    async (c) => {
+      await deleteGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
+      return c.json({ message: "Deleted" }, 200);
+    },
+    signedIn,
+  );
+
+  implement(
+    app,
+    shareGenerationRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const { language } = c.req.valid("json");
+      const row = await getOwnGeneration(deps, c.get("user").id, c.req.valid("param").id);
+      const stored = row.result as StoredResult | null;
+      const assets = stored?.assets ?? {};
+      let key = assets["video.mp4"] ?? assets["image.png"];
+      if (row.status !== "succeeded" || !key) {
+        throw new AppError(ErrorCode.CONFLICT, 409, "Only a finished video or image can be shared");
       }
-    });
-  });
-
-  app.post("/generations/:id/cancel", async (c) => {
-    const row = await cancelGeneration(c.get("deps"), c.get("user").id, c.req.param("id"));
-    return c.json(toGenerationView(row));
-  });
-
-  app.delete("/generations/:id", async (c) => {
-    await deleteGeneration(c.get("deps"), c.get("user").id, c.req.param("id"));
-    return c.json({ message: "Deleted" });
-  });
-
-  app.post("/generations/:id/share", async (c) => {
-    const deps = c.get("deps");
-    const { language } = await parseJson(c, ZShareRequest);
-    const row = await getOwnGeneration(deps, c.get("user").id, c.req.param("id"));
-    const stored = row.result as StoredResult | null;
-    const assets = stored?.assets ?? {};
-    let key = assets["video.mp4"] ?? assets["image.png"];
-    if (row.status !== "succeeded" || !key) {
-      throw new AppError(ErrorCode.CONFLICT, 409, "Only a finished video or image can be shared");
-    }
-    // Another language of the video: its own file; the primary language (or none named): video.mp4.
-    const code = language?.toLowerCase();
-    if (code && code !== stored?.language?.code?.toLowerCase()) {
-      key = assets[`video.${code}.mp4`];
-      if (!key) {
-        const made = [stored?.language?.code, ...(stored?.alternates ?? []).map((a) => a.code)].filter(
-          Boolean,
-        );
-        throw new AppError(
-          ErrorCode.NOT_FOUND,
-          404,
-          `This video has no "${language}" version${made.length ? ` (it was made in ${made.join(", ")})` : ""}`,
-        );
+      // Another language of the video: its own file; the primary language (or none named): video.mp4.
+      const code = language?.toLowerCase();
+      if (code && code !== stored?.language?.code?.toLowerCase()) {
+        key = assets[`video.${code}.mp4`];
+        if (!key) {
+          const made = [stored?.language?.code, ...(stored?.alternates ?? []).map((a) => a.code)].filter(
+            Boolean,
+          );
+          throw new AppError(
+            ErrorCode.NOT_FOUND,
+            404,
+            `This video has no "${language}" version${made.length ? ` (it was made in ${made.join(", ")})` : ""}`,
+          );
+        }
       }
-    }
-    const { shareKey, config } = generationsFor(deps);
-    const expires = Math.floor(deps.now() / 1000) + config.shareTtlSeconds;
-    return c.json({
-      url: absolute(deps, `${mediaPath(key)}?${shareQuery(shareKey, key, expires)}`),
-      expiresAt: new Date(expires * 1000).toISOString(),
-    });
-  });
+      const { shareKey, config } = generationsFor(deps);
+      const expires = Math.floor(deps.now() / 1000) + config.shareTtlSeconds;
+      return c.json(
+        {
+          url: absolute(deps, `${mediaPath(key)}?${shareQuery(shareKey, key, expires)}`),
+          expiresAt: new Date(expires * 1000).toISOString(),
+        },
+        200,
+      );
+    },
+    signedIn,
+  );
 
   // ---------------------------------------------------------------- the spec's calls (SPEC 7)
-  app.post("/text-to-script/generate", async (c) => {
-    const deps = c.get("deps");
-    const input = await parseJson(c, ZScriptInput);
-    const row = await waitForGeneration(
-      deps,
-      await createGeneration(deps, c.get("user").id, { kind: "script", input }),
-    );
-    return c.json({ result: (row.result as StoredResult).text ?? "", id: row.id });
-  });
+  implement(
+    app,
+    generateScriptRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const input = c.req.valid("json");
+      const row = await waitForGeneration(
+        deps,
+        await createGeneration(deps, c.get("user").id, { kind: "script", input }),
+      );
+      return c.json({ result: (row.result as StoredResult).text ?? "", id: row.id }, 200);
+    },
+    signedIn,
+  );
 
-  app.post("/video/generate", async (c) => {
-    const deps = c.get("deps");
-    const input = await parseJson(c, ZVideoInput);
-    const row = await waitForGeneration(
-      deps,
-      await createGeneration(deps, c.get("user").id, { kind: "video", input }),
-    );
-    return c.json({ videoUrl: absolute(deps, mediaPath(assetOf(row, "video.mp4"))), id: row.id });
-  });
+  implement(
+    app,
+    generateVideoRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const input = c.req.valid("json");
+      const row = await waitForGeneration(
+        deps,
+        await createGeneration(deps, c.get("user").id, { kind: "video", input }),
+      );
+      return c.json({ videoUrl: absolute(deps, mediaPath(assetOf(row, "video.mp4"))), id: row.id }, 200);
+    },
+    signedIn,
+  );
 
-  app.post("/video/download", async (c) => {
-    const deps = c.get("deps");
-    const { VideoUrl } = await parseJson(c, ZVideoDownloadRequest);
-    // The primary video or one of its other languages (video.<code>.mp4).
-    const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
-    return sendMedia(deps, key, { range: c.req.header("range"), download: "output.mp4" });
-  });
+  implement(
+    app,
+    downloadVideoRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const { VideoUrl } = c.req.valid("json");
+      // The primary video or one of its other languages (video.<code>.mp4).
+      const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
+      return sendMedia(deps, key, { range: c.req.header("range"), download: "output.mp4" });
+    },
+    signedIn,
+  );
 
-  app.get("/video/download", async (c) => {
-    const deps = c.get("deps");
-    const [latest] = await deps.db
-      .select()
-      .from(generation)
-      .where(
-        and(
-          eq(generation.userId, c.get("user").id),
-          inArray(generation.kind, ["video", "faceless"]),
-          eq(generation.status, "succeeded"),
-        ),
-      )
-      .orderBy(desc(generation.createdAt))
-      .limit(1);
-    if (!latest) throw new AppError(ErrorCode.NOT_FOUND, 404, "You have no video yet");
-    return sendMedia(deps, assetOf(latest, "video.mp4"), {
-      range: c.req.header("range"),
-      download: "output.mp4",
-    });
-  });
+  implement(
+    app,
+    downloadLatestVideoRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const [latest] = await deps.db
+        .select()
+        .from(generation)
+        .where(
+          and(
+            eq(generation.userId, c.get("user").id),
+            inArray(generation.kind, ["video", "faceless"]),
+            eq(generation.status, "succeeded"),
+          ),
+        )
+        .orderBy(desc(generation.createdAt))
+        .limit(1);
+      if (!latest) throw new AppError(ErrorCode.NOT_FOUND, 404, "You have no video yet");
+      return sendMedia(deps, assetOf(latest, "video.mp4"), {
+        range: c.req.header("range"),
+        download: "output.mp4",
+      });
+    },
+    signedIn,
+  );
 
-  app.post("/image/generate", async (c) => {
-    const deps = c.get("deps");
-    const input = await parseJson(c, ZImageInput);
-    const row = await waitForGeneration(
-      deps,
-      await createGeneration(deps, c.get("user").id, { kind: "image", input }),
-    );
-    return c.json({ imageUrl: absolute(deps, mediaPath(assetOf(row, "image.png"))), id: row.id });
-  });
+  implement(
+    app,
+    generateImageRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const input = c.req.valid("json");
+      const row = await waitForGeneration(
+        deps,
+        await createGeneration(deps, c.get("user").id, { kind: "image", input }),
+      );
+      return c.json({ imageUrl: absolute(deps, mediaPath(assetOf(row, "image.png"))), id: row.id }, 200);
+    },
+    signedIn,
+  );
 
-  app.post("/image/download", async (c) => {
-    const deps = c.get("deps");
-    const { imageUrl } = await parseJson(c, ZImageDownloadRequest);
-    const key = await ownKeyFromUrl(deps, c.get("user").id, imageUrl, "image.png");
-    return sendMedia(deps, key, { download: "image.png" });
-  });
+  implement(
+    app,
+    downloadImageRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const { imageUrl } = c.req.valid("json");
+      const key = await ownKeyFromUrl(deps, c.get("user").id, imageUrl, "image.png");
+      return sendMedia(deps, key, { download: "image.png" });
+    },
+    signedIn,
+  );
 
-  app.post("/facelessvideo/generate", async (c) => {
-    const deps = c.get("deps");
-    const input = await parseJson(c, ZFacelessInput);
-    const row = await waitForGeneration(
-      deps,
-      await createGeneration(deps, c.get("user").id, { kind: "faceless", input }),
-    );
-    const response = await sendMedia(deps, assetOf(row, "video.mp4"), { download: "output.mp4" });
-    response.headers.set("x-generation-id", row.id);
-    return response;
-  });
+  implement(
+    app,
+    generateFacelessRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const input = c.req.valid("json");
+      const row = await waitForGeneration(
+        deps,
+        await createGeneration(deps, c.get("user").id, { kind: "faceless", input }),
+      );
+      const response = await sendMedia(deps, assetOf(row, "video.mp4"), { download: "output.mp4" });
+      response.headers.set("x-generation-id", row.id);
+      return response;
+    },
+    signedIn,
+  );
 
   return app;
 }

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env.ts";
+import { healthRoute, publicConfigRoute } from "@reelforge/contract";
+import { implement, routeApp } from "../../platform/validate.ts";
 import type { AppModule } from "../app-module.ts";
 
 export const PING_QUEUE = "system.ping";
@@ -11,16 +11,16 @@ export type PingResult = { pong: string; handledAt: string };
 export const systemModule: AppModule = {
   name: "system",
   routes() {
-    const app = new Hono<AppEnv>();
-    app.get("/health", async (c) => {
+    const app = routeApp();
+    implement(app, healthRoute, async (c) => {
       const deps = c.get("deps");
       const [database, ffmpeg] = await Promise.all([deps.database.serverVersion(), deps.ffmpegVersion()]);
       c.header("cache-control", "no-store");
-      return c.json({ status: "ok" as const, database, ffmpeg });
+      return c.json({ status: "ok" as const, database, ffmpeg }, 200);
     });
-    app.get("/config", (c) => {
+    implement(app, publicConfigRoute, (c) => {
       const { config } = c.get("deps");
-      return c.json({ googleClientId: config.GOOGLE_CLIENT_ID ?? null });
+      return c.json({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }, 200);
     });
     return app;
   },
