@@ -9,7 +9,7 @@ export * from "./errors.ts";
 export * from "./generations.ts";
 export * from "./generations-routes.ts";
 export * from "./plans.ts";
-export * from "./vocabularies.ts";
 export * from "./profile-routes.ts";
 export * from "./route.ts";
 export * from "./route-table.ts";
+export * from "./vocabularies.ts";
