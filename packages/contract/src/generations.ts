@@ -53,6 +53,8 @@ export const ZGeneration = z.object({
       languageCode: z.string().optional(),
       // The same video in the other languages chosen, each a separate render with its own files.
       alternates: z.array(ZVideoAlternate).optional(),
+      // Plain notes from the script writer: facts a short video could not hold, words not translated.
+      notes: z.array(z.string()).optional(),
       // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
       credits: z.array(z.object({ role: z.string(), label: z.string() })),
     })

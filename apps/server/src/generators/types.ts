@@ -14,6 +14,8 @@ export type PipelineOutput = {
   // The primary video's language (set when the request chose languages).
   language?: { language: string; code: string };
   alternates?: PipelineAlternate[];
+  // Plain notes for the user about how the result was made (the script writer's).
+  notes?: string[];
   credits: { part: string; credit: ProviderCredit }[];
 };
 

@@ -24,7 +24,10 @@ export const videoServer = defineServerGenerator({
       },
       run.studio,
     );
-    const output = videoOutput(result, [{ part: "script", credit: result.script.credit }]);
+    const output = {
+      ...videoOutput(result, [{ part: "script", credit: result.script.credit }]),
+      ...(result.notes.length ? { notes: result.notes } : {}),
+    };
     if (!languages.length) return output;
     const alternates: PipelineAlternate[] = result.alternates.map((alternate) => {
       const language = languageOf(alternate.language);

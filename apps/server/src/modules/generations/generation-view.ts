@@ -18,6 +18,8 @@ export type StoredResult = {
   // A prompt video's language, and its further languages (files video.<code>.mp4 and so on).
   language?: { language: string; code: string };
   alternates?: { language: string; code: string; durationSeconds: number }[];
+  // Plain notes from the script writer (facts a short video left out, words it could not translate).
+  notes?: string[];
   credits: { part: string; credit: ProviderCredit }[];
 };
 
@@ -70,6 +72,7 @@ export function toGenerationView(row: GenerationRow): TGeneration {
           ? { language: stored.language.language, languageCode: stored.language.code }
           : {}),
         ...(alternates?.length ? { alternates } : {}),
+        ...(stored.notes?.length ? { notes: stored.notes } : {}),
         credits: stored.credits.map((c) => creditLabel(c.part, c.credit)),
       }
     : null;

@@ -97,6 +97,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       ...(output.durationSeconds !== undefined ? { durationSeconds: output.durationSeconds } : {}),
       ...(output.language ? { language: output.language } : {}),
       ...(output.alternates ? { alternates: output.alternates } : {}),
+      ...(output.notes?.length ? { notes: output.notes } : {}),
       credits: output.credits,
     };
     clearInterval(timer);

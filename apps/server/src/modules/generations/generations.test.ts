@@ -287,6 +287,8 @@ describe("a video in several languages", () => {
     const result = done.result;
     expect(result?.videoUrl).toBe(`/media/gen/${id}/video.mp4`);
     expect(result).toMatchObject({ language: "English", languageCode: "en" });
+    // The Spanish video's script could not translate the English request's own words: a plain note says so.
+    expect(result?.notes?.join(" ")).toMatch(/video is in Spanish.*model provider would translate/);
     expect(result?.alternates).toEqual([
       {
         language: "Spanish",

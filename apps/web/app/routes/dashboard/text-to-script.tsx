@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
+import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { ScriptIcon } from "../../components/dashboard/icons";
@@ -25,6 +26,45 @@ type Message = {
   text: string;
   credits?: { role: string; label: string }[];
 };
+
+// The writer answers in markdown (# title, ## Hook, numbered scenes with *Visual* notes). It is rendered
+// as elements, never as HTML: react-markdown builds React nodes and drops raw HTML in the text, and links
+// only keep http(s) and mailto addresses (its default URL filter).
+const MARKDOWN: Components = {
+  h1: ({ children }) => <h3 className="mb-2 text-lg font-bold text-slate-900 dark:text-white">{children}</h3>,
+  h2: ({ children }) => (
+    <h4 className="mt-3 mb-1 text-sm font-bold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+      {children}
+    </h4>
+  ),
+  h3: ({ children }) => <h5 className="mt-2 font-semibold">{children}</h5>,
+  p: ({ children }) => <p className="my-1">{children}</p>,
+  ol: ({ children }) => <ol className="my-1 list-decimal space-y-2 pl-5">{children}</ol>,
+  ul: ({ children }) => <ul className="my-1 list-disc space-y-1 pl-5">{children}</ul>,
+  em: ({ children }) => <em className="text-slate-600 dark:text-slate-300">{children}</em>,
+  blockquote: ({ children }) => (
+    <blockquote className="my-2 border-l-4 border-slate-300 pl-3 text-slate-600 dark:border-slate-600">
+      {children}
+    </blockquote>
+  ),
+  a: ({ children, href }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="underline">
+      {children}
+    </a>
+  ),
+  img: () => null,
+};
+
+/** An assistant reply: the writer's markdown as headings, lists and emphasis. */
+export function AssistantText({ text }: { text: string }) {
+  return (
+    <div className="text-[15px] leading-relaxed" data-testid="assistant-message">
+      <Markdown components={MARKDOWN} skipHtml>
+        {text}
+      </Markdown>
+    </div>
+  );
+}
 
 export default function TextToScriptPage() {
   const [draft, setDraft] = useState("");
@@ -81,12 +121,13 @@ export default function TextToScriptPage() {
                       : "max-w-[95%] rounded-2xl rounded-bl-md bg-slate-100 px-4 py-3 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
                   }
                 >
-                  <p
-                    className="whitespace-pre-wrap text-[15px] leading-relaxed"
-                    data-testid={`${message.role}-message`}
-                  >
-                    {message.text}
-                  </p>
+                  {message.role === "user" ? (
+                    <p className="whitespace-pre-wrap text-[15px] leading-relaxed" data-testid="user-message">
+                      {message.text}
+                    </p>
+                  ) : (
+                    <AssistantText text={message.text} />
+                  )}
                   {message.role === "assistant" && (
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                       <CreditsList credits={message.credits} />
