@@ -6,8 +6,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accentsOf, LANGUAGES, resolveLanguage } from "../../languages.ts";
+import { speechUnits } from "../../text/speech-units.ts";
 import { ProviderError, type SpeechResult, type WordTiming } from "../types.ts";
 import { createEspeakTts } from "./espeak-tts.ts";
+import { createBuiltinWriter } from "./writer.ts";
 
 const run = promisify(execFile);
 const cacheDir = mkdtempSync(join(tmpdir(), "espeak-cache-"));
@@ -426,5 +428,32 @@ describe("each scene's voice speaks its language", () => {
     // The captions show the address and the percentage as written.
     expect(captions.some((w) => w.includes("reelforge.com"))).toBe(true);
     expect(captions.some((w) => /20\s?%/.test(w))).toBe(true);
+  });
+});
+
+describe("pace", () => {
+  it("speaks each language's scripts at its pace (about 160 words a minute in English), slower for kids", async () => {
+    // The built-in writer paces a script by the language's wordsPerMinute; the voice must meet that pace.
+    const writer = createBuiltinWriter();
+    const off: string[] = [];
+    for (const [name] of SCRIPTS) {
+      const s = await writer.writeScript({
+        prompt: "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros",
+        platform: "tiktok",
+        durationSeconds: 30,
+        language: name,
+        gender: "female",
+      });
+      const text = [s.hook, ...s.beats.map((b) => b.narration), s.callToAction].join(" ");
+      const r = await tts.synthesize(text, { language: name, gender: "female" }, outDir);
+      const perMinute = (speechUnits(text) / r.durationSeconds) * 60;
+      const target = resolveLanguage(name).wordsPerMinute;
+      if (Math.abs(perMinute / target - 1) > 0.15) off.push(`${name}: ${perMinute.toFixed(0)} for ${target}`);
+      if (name === "English") {
+        const kid = await tts.synthesize(text, { language: name, gender: "female", speed: 0.85 }, outDir);
+        expect((speechUnits(text) / kid.durationSeconds) * 60).toBeLessThan(perMinute * 0.9);
+      }
+    }
+    expect(off).toEqual([]);
   });
 });

@@ -25,9 +25,29 @@ import {
 
 const PROVIDER = "espeak-ng";
 const SOURCE = fileURLToPath(new URL("./espeak-words.c", import.meta.url));
-// espeak-ng rate 150 measured at ~162 spoken words per minute for English narration (rate 175, its
-// default, is ~197 and sounds rushed), which matches the 160 the writer paces English scripts at.
+// espeak-ng rate 150 measured at ~162 spoken words per minute for plain English sentences (rate 175, its
+// default, is ~197 and sounds rushed). Languages differ: at one rate espeak-ng's Arabic or Mandarin say far
+// fewer words (characters) a minute than their `wordsPerMinute`, so each language's rate is scaled to
+// meet its pace at speed 1, as measured on the built-in writer's 30-second scripts (pauses, numbers and
+// names included); espeak-tts.test.ts measures it again.
 const BASE_RATE = 150;
+const RATE_SCALE: Record<string, number> = {
+  en: 1.09,
+  zh: 1.64,
+  hi: 1.1,
+  ar: 1.54,
+  es: 1.26,
+  ru: 1.12,
+  pt: 1.43,
+  fr: 1.08,
+  ur: 0.98,
+  bn: 1.35,
+  de: 1.09,
+  ja: 1.17,
+  ko: 1.36,
+  id: 1.39,
+  sw: 1.43,
+};
 const MAX_TEXT_CHARS = 320_000;
 
 const compiled = new Map<string, Promise<string>>();
@@ -286,7 +306,7 @@ export function espeakSettings(voice: VoiceSpec): { voice: string; rate: number;
   }
   return {
     voice: voice.voiceId || espeakVoiceFor(language, voice.gender, voice.accent),
-    rate: Math.round(BASE_RATE * speed),
+    rate: Math.round(BASE_RATE * (RATE_SCALE[language.code] ?? 1) * speed),
     pitch: 50,
   };
 }
