@@ -26,6 +26,20 @@ describe("speakAs", () => {
     expect(say("10x faster 🚀🔥", "en")).toBe("10 times faster ");
   });
 
+  it("says ranges, ranks and hashtags as words, and leaves phone numbers and names with digits alone", () => {
+    expect(say("Ships in 3-5 days, 2024-2025, 10-20% off", "en")).toBe(
+      "Ships in 3 to 5 days, 2024 to 2025, 10 to 20 percent off",
+    );
+    expect(say("The #1 choice for #BlackFriday", "en")).toBe("The number 1 choice for Black Friday");
+    expect(say("Call 555-0199 or 555-1234 about COVID-19", "en")).toBe(
+      "Call 555-0199 or 555-1234 about COVID-19",
+    );
+    expect(say("Доставка 3-5 дней, #1", "ru")).toBe("Доставка от 3 до 5 дней, номер 1");
+    expect(say("3-5天，#1", "zh")).toBe("3到5天，第1");
+    expect(say("3-5 Tage", "de")).toBe("3 bis 5 Tage");
+    expect(say("3-5 siku", "sw")).toBe("3 hadi 5 siku");
+  });
+
   it("leaves alone what espeak-ng already reads well", () => {
     for (const text of [
       "In 1999 it cost 3.5 dollars.",

@@ -67,6 +67,9 @@ const PATTERN = new RegExp(
     String.raw`(?<times>(?<![\p{N}.,])\d+(?:[.,]\d+)?[x×](?![A-Za-z0-9]))`,
     String.raw`(?<unit>(?<![\p{N}.,])${NUM}\s?(?:${UNIT_RE})(?![A-Za-z0-9]))`,
     String.raw`(?<unitru>(?<![\p{N}.,])${NUM}\s?(?:км\/ч|км|кг|мг|мл|см|мм|г|л|ч|мин)(?![\p{L}\p{N}]))`,
+    String.raw`(?<range>(?<![\p{L}\p{N}.,:\/-])(?:\d{1,3}\s?[-–]\s?\d{1,3}|[12]\d{3}\s?[-–]\s?[12]\d{3})(?![\p{N}]|[-–:\/.,]\d)(?:\s?[%％])?)`,
+    String.raw`(?<rank>#\d+(?![\p{L}\p{N}]))`,
+    String.raw`(?<hashtag>#(?=\p{L})[\p{L}\p{M}\p{N}_]+)`,
     String.raw`(?<emoji>(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u{20E3}]|\p{Extended_Pictographic}|\p{Regional_Indicator})*)`,
   ].join("|"),
   "gu",
@@ -166,8 +169,8 @@ function speakAddress(v: SpeakVocab, address: string): string {
 }
 
 function speakMatch(groups: Record<string, string | undefined>, v: SpeakVocab, language: string): string {
-  const { email, url, domain, isodate, time, hour, cpre, ccode, csuf, percent, times, unit, unitru, emoji } =
-    groups;
+  const { email, url, domain, isodate, time, hour, cpre, ccode, csuf, percent, times, unit, unitru } = groups;
+  const { range, rank, hashtag } = groups;
   if (email) {
     const [local, host] = email.split("@") as [string, string];
     return `${local.split(/[._]/).filter(Boolean).join(` ${v.dot} `)} ${v.at} ${speakAddress(v, host)}`;
@@ -225,8 +228,20 @@ function speakMatch(groups: Record<string, string | undefined>, v: SpeakVocab, l
     const a = parseAmount(num);
     return withNumber(v, v.units[CYRILLIC_UNITS[rest.trim()]!], a.value, digits(a, v));
   }
-  if (emoji) return "";
-  return "";
+  if (range) {
+    const pct = /[%％]$/.test(range);
+    const [a, b] = range.replace(/\s?[%％]$/, "").split(/\s?[-–]\s?/) as [string, string];
+    const said = v.range.replace("{a}", a).replace("{b}", b);
+    return pct ? withNumber(v, v.percent, Number(b), said) : said; // "10 to 20 percent"
+  }
+  if (rank) return v.rank.replace("{n}", rank.slice(1));
+  // "#BlackFriday": the words without the sign, split where the case changes.
+  if (hashtag)
+    return hashtag
+      .slice(1)
+      .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+      .replaceAll("_", " ");
+  return ""; // emoji are not said
 }
 
 function currencyOf(symbol: string, language: string): Currency {

@@ -61,6 +61,10 @@ export interface SpeakVocab {
   slash: string;
   percent: Word;
   times: Word;
+  /** "#1": "number {n}". */
+  rank: string;
+  /** "3-5", "2024-2025": "{a} to {b}". */
+  range: string;
   currency: Record<Currency, Word>;
   units: Record<Unit, Word>;
   /** A clock time; m is the minutes as written ("05"). */
@@ -81,6 +85,8 @@ const EN: SpeakVocab = {
   slash: "slash",
   percent: "percent",
   times: "times",
+  rank: "number {n}",
+  range: "{a} to {b}",
   currency: {
     USD: f("dollar", "dollars"),
     EUR: f("euro", "euros"),
@@ -130,6 +136,8 @@ const ES: SpeakVocab = {
   slash: "barra",
   percent: "por ciento",
   times: f("vez", "veces"),
+  rank: "número {n}",
+  range: "{a} a {b}",
   currency: {
     USD: f("dólar", "dólares"),
     EUR: f("euro", "euros"),
@@ -179,6 +187,8 @@ const PT: SpeakVocab = {
   slash: "barra",
   percent: "por cento",
   times: f("vez", "vezes"),
+  rank: "número {n}",
+  range: "{a} a {b}",
   currency: {
     USD: f("dólar", "dólares"),
     EUR: f("euro", "euros"),
@@ -228,6 +238,8 @@ const FR: SpeakVocab = {
   slash: "slash",
   percent: "pour cent",
   times: "fois",
+  rank: "numéro {n}",
+  range: "{a} à {b}",
   currency: {
     USD: f("dollar", "dollars"),
     EUR: f("euro", "euros"),
@@ -277,6 +289,8 @@ const DE: SpeakVocab = {
   slash: "Slash",
   percent: "Prozent",
   times: "mal",
+  rank: "Nummer {n}",
+  range: "{a} bis {b}",
   currency: {
     USD: "Dollar",
     EUR: "Euro",
@@ -326,6 +340,8 @@ const RU: SpeakVocab = {
   slash: "слэш",
   percent: ru("процент", "процента", "процентов"),
   times: ru("раз", "раза", "раз"),
+  rank: "номер {n}",
+  range: "от {a} до {b}",
   currency: {
     USD: ru("доллар", "доллара", "долларов"),
     EUR: "евро",
@@ -376,6 +392,8 @@ const ZH: SpeakVocab = {
   slash: "斜杠",
   percent: "百分之{n}",
   times: "倍",
+  rank: "第{n}",
+  range: "{a}到{b}",
   currency: {
     USD: "美元",
     EUR: "欧元",
@@ -425,6 +443,8 @@ const JA: SpeakVocab = {
   slash: "スラッシュ",
   percent: "パーセント",
   times: "バイ",
+  rank: "ナンバー{n}",
+  range: "{a}カラ{b}",
   currency: {
     USD: "ドル",
     EUR: "ユーロ",
@@ -490,6 +510,8 @@ const KO: SpeakVocab = {
   slash: "슬래시",
   percent: "퍼센트",
   times: "배",
+  rank: "{n}번",
+  range: "{a}에서 {b}",
   currency: {
     USD: "달러",
     EUR: "유로",
@@ -539,6 +561,8 @@ const HI: SpeakVocab = {
   slash: "स्लैश",
   percent: "प्रतिशत",
   times: "गुना",
+  rank: "नंबर {n}",
+  range: "{a} से {b}",
   currency: {
     USD: "डॉलर",
     EUR: "यूरो",
@@ -588,6 +612,8 @@ const UR: SpeakVocab = {
   slash: "سلیش",
   percent: "فیصد",
   times: "گنا",
+  rank: "نمبر {n}",
+  range: "{a} سے {b}",
   currency: {
     USD: "ڈالر",
     EUR: "یورو",
@@ -638,6 +664,8 @@ const BN: SpeakVocab = {
   slash: "স্ল্যাশ",
   percent: "শতাংশ",
   times: "গুণ",
+  rank: "নম্বর {n}",
+  range: "{a} থেকে {b}",
   currency: {
     USD: "ডলার",
     EUR: "ইউরো",
@@ -696,6 +724,8 @@ const AR: SpeakVocab = {
   slash: "شرطة مائلة",
   percent: "بالمئة",
   times: "مرات",
+  rank: "رقم {n}",
+  range: "من {a} إلى {b}",
   currency: {
     USD: ar("دولار", "دولار", "دولارات", "دولارًا"),
     EUR: "يورو",
@@ -745,6 +775,8 @@ const ID: SpeakVocab = {
   slash: "garis miring",
   percent: "persen",
   times: "kali",
+  rank: "nomor {n}",
+  range: "{a} sampai {b}",
   currency: {
     USD: "dolar",
     EUR: "euro",
@@ -794,6 +826,8 @@ const SW: SpeakVocab = {
   slash: "mkwaju",
   percent: "asilimia",
   times: "mara",
+  rank: "namba {n}",
+  range: "{a} hadi {b}",
   currency: {
     USD: "dola",
     EUR: "yuro",
