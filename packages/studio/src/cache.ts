@@ -2,7 +2,7 @@
 // hash of everything that decides its output, so an edited storyboard re-renders only what changed.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 
 /** STUDIO_CACHE_DIR or ./data/cache, absolute. */
@@ -67,6 +67,25 @@ export class StudioCache {
   }
 
   /**
+   * Marks a cache file or entry as just used (its modification time is what eviction ranks by); false
+   * when it does not exist.
+   */
+  async markUsed(file: string): Promise<boolean> {
+    const now = new Date();
+    try {
+      await utimes(file, now, now);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether the entry exists, marking it as used when it does. */
+  has(kind: string, key: string, ext: string): Promise<boolean> {
+    return this.markUsed(this.entryPath(kind, key, ext));
+  }
+
+  /**
    * Returns the entry, producing it first when missing. The producer writes into a temporary path that
    * is renamed into place only on success, so an aborted or failed stage never leaves a half file that a
    * later run would mistake for a result. Concurrent requests for one key share one producer.
@@ -78,7 +97,7 @@ export class StudioCache {
     produce: (tmpPath: string) => Promise<void>,
   ): Promise<{ path: string; hit: boolean }> {
     const final = this.entryPath(kind, key, ext);
-    if (await exists(final)) return { path: final, hit: true };
+    if (await this.markUsed(final)) return { path: final, hit: true };
     const running = this.pending.get(final);
     if (running) return { path: await running, hit: true };
     const job = (async () => {

@@ -98,7 +98,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       return;
     }
     const key = hashOf({ text, voice, provider: providers.tts.id });
-    if (scene.speech?.key === key && (await exists(scene.speech.audioPath))) {
+    if (scene.speech?.key === key && (await cache.markUsed(scene.speech.audioPath))) {
       step("voice");
       return;
     }

@@ -3,6 +3,7 @@
 // listing every problem, not a silent fall back to the built-in.
 import path from "node:path";
 import { z } from "zod";
+import { cacheMaxBytesFromEnv, ZCacheMaxBytes } from "../cache-eviction.ts";
 import type { RetryPolicy } from "./http.ts";
 
 export type LlmConfig =
@@ -26,6 +27,8 @@ export interface ProviderConfig {
   stock: StockConfig[];
   /** Absolute STUDIO_CACHE_DIR (default ./data/cache). */
   cacheDir: string;
+  /** STUDIO_CACHE_MAX_BYTES: size limit of the cache (0: none). */
+  cacheMaxBytes: number;
   retry: Partial<RetryPolicy>;
 }
 
@@ -88,6 +91,7 @@ export const PROVIDER_ENV = z.object({
   PIXABAY_API_KEY: optional(z.string()),
   PIXABAY_BASE_URL: optional(httpUrl),
   STUDIO_CACHE_DIR: optional(z.string()),
+  STUDIO_CACHE_MAX_BYTES: ZCacheMaxBytes,
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 600_000)),
   PROVIDER_MAX_RETRIES: optional(wholeNumber(0, 10)),
   PROVIDER_RETRY_BASE_MS: optional(wholeNumber(0, 60_000)),
@@ -186,6 +190,7 @@ export function providerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pro
     image,
     stock,
     cacheDir: path.resolve(e.STUDIO_CACHE_DIR ?? PROVIDER_DEFAULTS.cacheDir),
+    cacheMaxBytes: cacheMaxBytesFromEnv(env),
     retry,
   };
 }

@@ -3,6 +3,7 @@
 // scenes it touched; segments render in parallel and are joined by stream copy. The stages live in
 // ./stages: plan, visuals, speech, segments, soundtrack, thumbnail, join.
 
+import { sweepCache } from "../cache-eviction.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import { createRenderContext, type RenderOptions, type RenderResult } from "./stages/context.ts";
 import { joinVideo, writeSidecars } from "./stages/join.ts";
@@ -47,6 +48,8 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   await opts.pending?.done;
   const files = await writeSidecars(ctx, out, plans.captionEvents, timeline, thumbSource);
   ctx.progress.report("done", 100);
+  // Kept within its size in the background (at most every ten minutes, one process at a time).
+  sweepCache(ctx.cache.dir, ctx.cacheMaxBytes).catch(() => {});
   return {
     video: out,
     ...files,

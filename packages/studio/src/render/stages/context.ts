@@ -4,6 +4,7 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileHash, StudioCache } from "../../cache.ts";
+import { cacheMaxBytesFromEnv } from "../../cache-eviction.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
 import { captionFontDir } from "../captions/font-set.ts";
 import { type CaptionSetup, captionSetup } from "../captions/scene-captions.ts";
@@ -35,6 +36,8 @@ export interface RenderOptions {
   bare?: boolean;
   /** Called with each ffmpeg child pid (benchmark memory sampling). */
   onSpawn?(pid: number): void;
+  /** Size limit of the cache, kept after the render (default: STUDIO_CACHE_MAX_BYTES, 0: none). */
+  cacheMaxBytes?: number;
   /**
    * The storyboard is still being prepared (speech and pictures made scene by scene): each scene's
    * segment waits for `scene(i)` only, the audio for every scene and `music`.
@@ -90,6 +93,7 @@ export interface RenderContext {
   /** Frames of each transition (0 when there is none). */
   T: number;
   progress: RenderProgress;
+  cacheMaxBytes: number;
 }
 
 export async function createRenderContext(sb: Storyboard, opts: RenderOptions): Promise<RenderContext> {
@@ -130,6 +134,7 @@ export async function createRenderContext(sb: Storyboard, opts: RenderOptions): 
     transitionKind: sb.transition.kind === "none" ? "fade" : sb.transition.kind,
     T: transitionFrames(sb),
     progress: new RenderProgress(sb.scenes.length, opts.onProgress),
+    cacheMaxBytes: opts.cacheMaxBytes ?? cacheMaxBytesFromEnv(),
   };
 }
 

@@ -1,6 +1,6 @@
 // The plan stage: each scene's timing, visual and cache key, as soon as its own speech and picture
 // exist, and whether its body is encoded already (which decides who draws its transitions).
-import { exists, hashOf } from "../../cache.ts";
+import { hashOf } from "../../cache.ts";
 import type { CaptionEvent } from "../captions/layout.ts";
 import type { SceneVisual } from "../segment-args.ts";
 import { type SceneTiming, sceneTiming } from "../timeline.ts";
@@ -68,7 +68,7 @@ async function planScene(ctx: RenderContext, state: ScenePlans, i: number): Prom
     encoder: ctx.encoderKey,
   });
   // Whether the body was encoded before this render started (decides who draws its transitions).
-  const bodyCached = await exists(ctx.cache.entryPath("segments", key, ""));
+  const bodyCached = await ctx.cache.has("segments", key, "");
   state.unplanned--;
   const plan: ScenePlan = { t, visual, look, key, bodyCached };
   state.planned[i] = plan;

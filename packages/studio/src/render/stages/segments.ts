@@ -3,7 +3,6 @@
 // the scene before it when only that one changed, or on its own when both scenes are already encoded.
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { exists } from "../../cache.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import {
   buildSegmentArgs,
@@ -98,12 +97,12 @@ async function sceneTransitions(
   const prev = i > 0 && T > 0 ? await plans.plans[i - 1]! : null;
   const inKey = prev ? transitionKey(ctx, prev, p) : null;
   const inFile = inKey ? cache.entryPath("transitions", inKey, ".mp4") : null;
-  const inHit = inFile ? await exists(inFile) : true;
+  const inHit = inKey ? await cache.has("transitions", inKey, ".mp4") : true;
   // The transition out of this scene is drawn here only when the next scene is already planned
   // (never waited for: that would hold every scene of a first render back by one) and encoded.
   const next = i < n - 1 && T > 0 && !p.bodyCached ? (plans.planned[i + 1] ?? null) : null;
   const outKey = next?.bodyCached ? transitionKey(ctx, p, next) : null;
-  const outgoingDrawn = outKey !== null && !(await exists(cache.entryPath("transitions", outKey, ".mp4")));
+  const outgoingDrawn = outKey !== null && !(await cache.has("transitions", outKey, ".mp4"));
   return { prev, inKey, inFile, inHit, next, outKey, outgoingDrawn };
 }
 
