@@ -300,6 +300,15 @@ describe("speaking as written", () => {
     expect(r.durationSeconds).toBeLessThan(plain.durationSeconds * 1.8);
   });
 
+  it("keeps a voice the user picked for the narration's language, and still gives other scripts their voice", async () => {
+    const r = await tts.synthesize(
+      "Try 寿司 today.",
+      { language: "en", gender: "male", voiceId: "en-gb-x-rp+f4" },
+      outDir,
+    );
+    expect(r.runs!.map((x) => x.voice)).toEqual(["en-gb-x-rp+f4", "cmn-latn-pinyin+f4", "en-gb-x-rp+f4"]);
+  });
+
   it("gives Latin brand names inside Hindi and Japanese to the English voice", async () => {
     const hi = await tts.synthesize("ReelForge पर 20% छूट।", { language: "Hindi", gender: "female" }, outDir);
     expect(hi.runs!.map((x) => [x.voice, x.spoken])).toEqual([

@@ -236,9 +236,9 @@ export async function planSpeech(text: string, voice: VoiceSpec): Promise<Speech
   const language = resolveLanguage(voice.language);
   const spoken = speakAs(text, language.code);
   const variant = settings.voice.includes("+") ? settings.voice.slice(settings.voice.indexOf("+")) : "";
-  const split = voice.voiceId
-    ? [{ from: 0, to: spoken.text.length, language: language.code }]
-    : scriptRuns(spoken.text, language.code);
+  // The narration's own language is spoken by the chosen voice (a voiceId the user picked, or the
+  // language, accent and gender's voice); runs in other scripts by their language's default voice.
+  const split = scriptRuns(spoken.text, language.code);
   // A run of only punctuation or spaces goes with the run before it (which keeps the pause).
   const merged: typeof split = [];
   for (const r of split) {

@@ -1,7 +1,8 @@
 // Japanese read by its sounds: espeak-ng's Japanese voice reads kana but says "Chinese letter" for every
 // kanji, so kanji words are replaced by their readings (katakana) from the kuromoji morphological
 // analyser and its bundled IPA dictionary, one space between words so that each gets its own timing.
-// The dictionary takes about 2 s and 250 MB to load, so it is loaded once, and only for text with kanji.
+// The dictionary takes about 2 s and 300 MB to load: it is loaded on first use (Japanese narration
+// only), kept while narrations keep coming, and let go after a minute without use.
 
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -10,8 +11,15 @@ import { RewriteBuilder, type Rewritten } from "./offset-map.ts";
 
 type Tokenizer = kuromoji.Tokenizer<kuromoji.IpadicFeatures>;
 let loading: Promise<Tokenizer> | undefined;
+let idle: NodeJS.Timeout | undefined;
+const KEEP_MS = 60_000;
 
 function tokenizer(): Promise<Tokenizer> {
+  clearTimeout(idle);
+  idle = setTimeout(() => {
+    loading = undefined; // the garbage collector takes the dictionary back
+  }, KEEP_MS);
+  idle.unref();
   if (!loading) {
     const require = createRequire(import.meta.url);
     const dicPath = path.join(path.dirname(require.resolve("kuromoji/package.json")), "dict");
