@@ -250,7 +250,7 @@ async function main() {
       "Scene three, sleep",
     ]) {
       const before = process.cpuUsage();
-      await designer.generate({ prompt, width: 1080, height: 1920, showTitle: false }, dir);
+      await designer.generate({ prompt, width: 1080, height: 1920, background: true }, dir);
       const used = process.cpuUsage(before);
       if (prompt !== "warm-up") cpu.push((used.user + used.system) / 1000);
     }

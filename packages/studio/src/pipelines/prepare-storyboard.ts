@@ -194,7 +194,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       }
       if (!stockDone) {
         const prompt = v.kind === "designer" ? v.prompt : v.query;
-        const key = hashOf({ image: providers.image.id, prompt, W, H, palette, showTitle: false });
+        const key = hashOf({ image: providers.image.id, prompt, W, H, palette, background: true });
         const { path: dir } = await cache.getOrCreate("visuals", key, "", async (tmp) => {
           await mkdir(tmp, { recursive: true });
           const { result } = await withFallback(
@@ -202,7 +202,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
             providers.image,
             providers.builtin.image,
             (p) =>
-              p.generate({ prompt, width: W, height: H, palette, showTitle: false }, tmp, {
+              p.generate({ prompt, width: W, height: H, palette, background: true }, tmp, {
                 signal: ctx.signal,
               }),
             record,

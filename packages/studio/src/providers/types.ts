@@ -124,10 +124,20 @@ export interface ImageRequest {
   /** Optional brand colours (#rrggbb) the image should use. */
   palette?: string[];
   /**
-   * Whether the built-in designer sets the prompt as a title on the image (default true). Video scene
-   * backgrounds pass false because captions carry the words; other providers ignore it.
+   * A video scene's background (the built-in designer then draws only the stage: the video lays the
+   * scene's illustrations over it). Other providers ignore it and draw the prompt as usual.
    */
-  showTitle?: boolean;
+  background?: boolean;
+  /** Language of the prompt (BCP-47), when known: the built-in designer reads its subjects in it. */
+  language?: string;
+}
+
+/** A subject the built-in designer drew, and the words of the prompt it shows. */
+export interface ImageSubject {
+  emoji: string;
+  /** Illustration id, e.g. "fluent-emoji-flat:croissant". */
+  id: string;
+  keywords: string[];
 }
 
 export interface ImageResult {
@@ -136,6 +146,8 @@ export interface ImageResult {
   width: number;
   height: number;
   credit: ProviderCredit;
+  /** What the built-in designer composed: the subjects (illustrations) and the setting. */
+  composition?: { subjects: ImageSubject[]; setting?: { sky: string; place: string } };
 }
 
 export interface ImageProvider {

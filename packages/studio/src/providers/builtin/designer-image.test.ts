@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createDesignerImage, titleFromPrompt } from "./designer-image.ts";
+import { createDesignerImage } from "./designer-image.ts";
 
 const run = promisify(execFile);
 const designer = createDesignerImage();
@@ -52,29 +52,60 @@ function spread(rgb: Buffer): number {
 }
 
 describe("createDesignerImage", () => {
-  it("draws a deterministic, non-flat PNG of the requested size, credited as the built-in designer", async () => {
+  it("draws the prompt's subjects in its setting, credited as the built-in illustration, never its text", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
-    const req = { prompt: "5 morning habits that boost your productivity", width: 1024, height: 1024 };
+    const req = {
+      prompt: "a cozy bakery storefront with fresh croissants at dawn",
+      width: 1024,
+      height: 1024,
+    };
     const a = await designer.generate(req, out);
     const b = await designer.generate(req, await mkdtemp(join(tmpdir(), "designer-")));
     expect(await size(a.path)).toEqual([1024, 1024]);
     expect(readFileSync(a.path).equals(readFileSync(b.path))).toBe(true);
-    expect(a.credit).toEqual({ provider: "designer", model: "builtin-designer", builtin: true });
+    expect(a.credit).toMatchObject({
+      provider: "illustration",
+      builtin: true,
+      attribution: { author: "Microsoft Corporation", licence: "MIT" },
+    });
+    const ids = a.composition?.subjects.map((s) => s.id) ?? [];
+    expect(ids).toContain("fluent-emoji-flat:croissant");
+    expect(ids.some((id) => /store|shop/.test(id))).toBe(true);
+    expect(a.composition?.subjects.find((s) => s.id.endsWith("croissant"))?.keywords).toEqual(["croissants"]);
+    expect(a.composition?.setting).toMatchObject({ sky: "dawn", place: "city" });
     expect(spread(await pixels(a.path))).toBeGreaterThan(12);
-    const other = await designer.generate({ ...req, prompt: "A calm ocean beach at sunset" }, out);
+    // Another prompt, another picture; the same one again after it (the working memory is reused).
+    const other = await designer.generate({ ...req, prompt: "A calm lake at night with a small boat" }, out);
+    expect(other.composition?.setting).toMatchObject({ sky: "night", place: "lake" });
     expect(readFileSync(other.path).equals(readFileSync(a.path))).toBe(false);
-    // The same picture again after another one of its size (whose working memory it reuses).
     const again = await designer.generate(req, await mkdtemp(join(tmpdir(), "designer-")));
     expect(readFileSync(again.path).equals(readFileSync(a.path))).toBe(true);
   });
 
+  it("reads the subjects of prompts in other languages", async () => {
+    const out = await mkdtemp(join(tmpdir(), "designer-"));
+    for (const [prompt, want] of [
+      ["Una taza de café en la playa", "hot-beverage"],
+      ["海边的一杯咖啡", "hot-beverage"],
+      ["Ein Laptop im Büro", "laptop"],
+    ] as const) {
+      const r = await designer.generate({ prompt, width: 256, height: 256 }, out);
+      expect(
+        r.composition?.subjects.map((s) => s.id),
+        prompt,
+      ).toContain(`fluent-emoji-flat:${want}`);
+    }
+  });
+
   // Its speed (CPU per 1080x1920 background) is printed by the render benchmark, not timed here.
-  it("renders text-free 1080x1920 scene backgrounds, a different picture for each scene", async () => {
+  it("renders 1080x1920 scene backgrounds (the stage, no subjects), a different one for each scene", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
     const files: Buffer[] = [];
     for (const prompt of ["Scene one at the beach", "Scene two: growth of a startup", "Scene three, sleep"]) {
-      const r = await designer.generate({ prompt, width: 1080, height: 1920, showTitle: false }, out);
+      const r = await designer.generate({ prompt, width: 1080, height: 1920, background: true }, out);
       expect(await size(r.path)).toEqual([1080, 1920]);
+      expect(r.credit).toEqual({ provider: "designer", model: "builtin-designer", builtin: true });
+      expect(r.composition?.subjects).toEqual([]);
       files.push(readFileSync(r.path));
     }
     expect(files[0]!.equals(files[1]!)).toBe(false);
@@ -84,37 +115,14 @@ describe("createDesignerImage", () => {
   it("takes brand colours", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
     const blue = await designer.generate(
-      { prompt: "Launch day", width: 256, height: 256, palette: ["#1450ff", "#ffcc00"], showTitle: false },
+      { prompt: "Launch day", width: 256, height: 256, palette: ["#1450ff", "#ffcc00"], background: true },
       out,
     );
     const avg = await pixels(blue.path, 1);
     expect(avg[2]!).toBeGreaterThan(avg[0]! + 40);
     await expect(
-      designer.generate({ prompt: "x", width: 64, height: 64, palette: ["blue"] }, out),
+      designer.generate({ prompt: "x", width: 64, height: 64, palette: ["blue"], background: true }, out),
     ).rejects.toThrow(/#rrggbb/);
-  });
-
-  it("sets titles in complex scripts through libass and in CJK through resvg", async () => {
-    const out = await mkdtemp(join(tmpdir(), "designer-"));
-    for (const prompt of ["भारत में स्टार्टअप कैसे शुरू करें", "探索宇宙的奥秘", "মাছ ধরার সহজ উপায়"]) {
-      const titled = await designer.generate({ prompt, width: 512, height: 512 }, out);
-      const plain = await designer.generate({ prompt, width: 512, height: 512, showTitle: false }, out);
-      expect(await size(titled.path)).toEqual([512, 512]);
-      // The title changes the picture where it sits.
-      const [t, p] = [await pixels(titled.path, 32), await pixels(plain.path, 32)];
-      let diff = 0;
-      for (let i = 0; i < t.length; i++) diff += Math.abs(t[i]! - p[i]!);
-      expect(diff / t.length, prompt).toBeGreaterThan(3);
-    }
-  });
-
-  it("turns prompts into short titles", () => {
-    expect(titleFromPrompt("Create an image of a cozy coffee shop in autumn.")).toBe(
-      "A cozy coffee shop in autumn",
-    );
-    expect(titleFromPrompt("one two three four five six seven eight nine ten eleven")).toBe(
-      "One two three four five six seven eight nine…",
-    );
   });
 
   it("rejects impossible sizes", async () => {

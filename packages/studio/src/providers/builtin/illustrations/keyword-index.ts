@@ -58,7 +58,7 @@ const EN_STOP = new Set(
     "way ways day days people person lot lots well good great best better new old big small little right left " +
     "high low top back side part hot cool nice want need needs know see look use used using also even still " +
     "why because while after before during until since without within through across around along behind " +
-    "hello hi hey bye love like"
+    "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
