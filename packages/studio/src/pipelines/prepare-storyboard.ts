@@ -7,12 +7,14 @@ import path from "node:path";
 import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import { narrationWordsPerMinute, resolveAccent, resolveLanguage } from "../languages.ts";
 import { builtinMusic, userMusic } from "../music/builtin-music.ts";
+import { illustrationCredit } from "../providers/builtin/illustrations/rasterise.ts";
 import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
 import { createLimiter } from "../render/pool.ts";
 import { runFfprobe } from "../render/run-ffmpeg.ts";
 import type { Scene, Storyboard } from "../storyboard/schema.ts";
 import type { ResolvedContext } from "./context.ts";
 import { withFallback } from "./fallback.ts";
+import { sceneVisualRecords, videoSubjects } from "./scene-visuals.ts";
 
 export interface PreparedStoryboard {
   storyboard: Storyboard;
@@ -135,7 +137,15 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   };
 
   // ---- visuals
+  const fillers = videoSubjects(sb);
+  let illustrated = false;
   const prepareVisual = async (scene: Scene, index: number) => {
+    await resolveVisual(scene, index);
+    scene.visuals = await sceneVisualRecords(sb, index, cache, fillers);
+    if (scene.visuals.some((v) => v.source === "illustration")) illustrated = true;
+    step("visuals");
+  };
+  const resolveVisual = async (scene: Scene, index: number) => {
     const v = scene.visual;
     if (v.kind === "color") {
       scene.resolvedVisual = undefined;
@@ -217,7 +227,6 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
         visualCredits.set(index, { key: `image:${credit.provider}`, credit });
       }
     }
-    step("visuals");
   };
 
   // ---- scenes in order, a few at a time; the first failure stops the rest from starting
@@ -268,6 +277,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
         const c = visualCredits.get(i);
         if (c) credits.set(c.key, c.credit);
       }
+      if (illustrated) credits.set("visuals:illustration", illustrationCredit());
       if (musicCredit) credits.set("music", musicCredit);
       const parts = new Map(sb.credits.map((c) => [`${c.part}:${c.credit.provider}`, c]));
       for (const [k, credit] of credits) {

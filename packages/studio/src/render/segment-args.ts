@@ -15,10 +15,32 @@ export type SegmentSource =
 
 export type TransitionKind = "fade" | "slideleft" | "slideup" | "wipeleft" | "circleopen";
 
+/**
+ * A transparent picture laid over the scene (a visual beat's illustrations): still pixels decoded once,
+ * moved by overlay expressions of time (no text from users in them).
+ */
+export interface VisualLayer {
+  path: string;
+  /** Scene-clock frames it shows in, [from, to). */
+  from: number;
+  to: number;
+  /** Top-left corner at rest, in pixels. */
+  x: number;
+  y: number;
+  /** Frames of the alpha fade at each end (0: none). */
+  fadeIn: number;
+  fadeOut: number;
+  /** Pixels it rises from on entry, and the amplitude of its float. */
+  rise: number;
+  float: number;
+}
+
 /** What decides a scene's pixels. */
 export interface SceneVisual {
   source: SegmentSource;
   motion: Motion;
+  /** Illustrations over the source, in order (later ones on top). */
+  layers?: VisualLayer[];
   /** Total frames of the scene on its own clock, including the frames its transitions overlap. */
   frames: number;
   /** ASS file burned in (times on the scene's own clock). */
@@ -112,8 +134,17 @@ function colorHex(color: string): string {
   return `0x${color.slice(1)}`;
 }
 
-/** Input arguments of a scene's source for frames [S, E). */
+/** The layers that show during frames [S, E). */
+function layersIn(v: SceneVisual, r: FrameRange): VisualLayer[] {
+  return (v.layers ?? []).filter((l) => l.to > r.start && l.from < r.end);
+}
+
+/** Input arguments of a scene's source for frames [S, E), then one input per layer showing then. */
 function sourceInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
+  return [...mainInput(v, r, f), ...layersIn(v, r).flatMap((l) => ["-i", l.path])];
+}
+
+function mainInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
   const { width: W, height: H, fps } = f;
   if (v.source.kind === "image") return ["-i", v.source.path];
   // Loop short clips so they fill the scene.
@@ -147,17 +178,29 @@ function sceneChain(
   if (v.source.kind === "image") {
     // A still is decoded once; zoompan emits every frame from that one decoded picture.
     if (v.motion === "none") {
-      chain = `[${input}:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB${shift}`;
+      chain = `[${input}:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB`;
     } else {
       const m = motionExpressions(v.motion, v.frames, S);
-      chain = `[${input}:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1${shift}`;
+      chain = `[${input}:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1`;
     }
   } else if (v.source.kind === "video") {
     const trim = S > 0 ? `trim=start_frame=${S}:end_frame=${E}` : `trim=end_frame=${E}`;
-    chain = `[${input}:v]fps=${fps},${cover},format=yuv420p,${trim},setpts=N/${fps}/TB${shift}`;
+    chain = `[${input}:v]fps=${fps},${cover},format=yuv420p,${trim},setpts=N/${fps}/TB`;
   } else {
-    chain = `[${input}:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB${shift}`;
+    chain = `[${input}:v]format=yuv420p,trim=end_frame=${L},setpts=N/${fps}/TB`;
   }
+  // Illustrations over the source (on the chain's own clock), under the captions.
+  const layers = layersIn(v, r);
+  if (layers.length > 0) {
+    const parts = [`${chain}[${out}s]`];
+    let last = `${out}s`;
+    layers.forEach((l, k) => {
+      parts.push(...layerChains(l, r, input + 1 + k, last, `${out}l${k}`, fps));
+      last = `${out}l${k}`;
+    });
+    chain = `${parts.join(";")};[${last}]null`;
+  }
+  chain += shift;
   if (burn && v.assPath) {
     const fonts = f.fontsDir ? `:fontsdir=${filterPath(f.fontsDir)}` : "";
     chain += `,ass=filename=${filterPath(v.assPath)}${fonts}:shaping=complex`;
@@ -165,6 +208,37 @@ function sceneChain(
     if (shift) chain += ",setpts=PTS-STARTPTS";
   }
   return `${chain}[${out}]`;
+}
+
+/**
+ * A layer laid over `[under]` as `[out]`, for the chain's frames [S, E) (local time t = 0 at S). The
+ * still is converted once, repeated, faded at its ends and offset to its start; the overlay moves it
+ * by time: a rise easing out over its first half second, then a slow float and sway.
+ */
+function layerChains(
+  l: VisualLayer,
+  r: FrameRange,
+  input: number,
+  under: string,
+  out: string,
+  fps: number,
+): string[] {
+  const n = l.to - l.from;
+  const a = Math.max(l.from, r.start);
+  const b = Math.min(l.to, r.end);
+  const fades = [
+    l.fadeIn > 0 ? `,fade=t=in:s=0:n=${l.fadeIn}:alpha=1` : "",
+    l.fadeOut > 0 ? `,fade=t=out:s=${n - l.fadeOut}:n=${l.fadeOut}:alpha=1` : "",
+  ].join("");
+  const trim = `trim=start_frame=${a - l.from}:end_frame=${b - l.from}`;
+  const t0 = ((l.from - r.start) / fps).toFixed(4);
+  const offset = ((a - r.start) / fps).toFixed(4);
+  const y = `${l.y}+${l.float}*sin(2*PI*t/3.6)+${l.rise}*pow(max(0,1-(t-(${t0}))/0.5),3)`;
+  const x = `${l.x}+${Math.round(l.float * 0.6)}*sin(2*PI*t/5.3)`;
+  return [
+    `[${input}:v]format=yuva420p,loop=loop=${n - 1}:size=1:start=0,setpts=N/${fps}/TB${fades},${trim},setpts=PTS-STARTPTS+${offset}/TB[${out}o]`,
+    `[${under}][${out}o]overlay=x='${x}':y='${y}':eof_action=pass:format=yuv420[${out}]`,
+  ];
 }
 
 /** The brand logo over `[from]` (same place in every scene, so it stays still through transitions). */
@@ -315,16 +389,18 @@ export function buildTransitionArgs(t: TransitionSpec): string[] {
   if (t.from.frames <= T || t.to.frames <= T) throw new Error("A scene must be longer than its transitions");
   const tail = { start: t.from.frames - T, end: t.from.frames };
   const head = { start: 0, end: T };
-  const args = [...sourceInput(t.from, tail, t), ...sourceInput(t.to, head, t)];
+  const fromArgs = sourceInput(t.from, tail, t);
+  const args = [...fromArgs, ...sourceInput(t.to, head, t)];
   const chains = [
     sceneChain(t.from, tail, 0, "p", t, false),
-    sceneChain(t.to, head, 1, "h", t, true),
+    sceneChain(t.to, head, fromArgs.filter((x) => x === "-i").length, "h", t, true),
     xfade(t.kind, T, t.fps, "p", "h", "x"),
   ];
   let last = "x";
   if (t.logoPath) {
+    const idx = args.filter((x) => x === "-i").length;
     args.push("-i", t.logoPath);
-    chains.push(...logoChains(t, last, 2, "lg"));
+    chains.push(...logoChains(t, last, idx, "lg"));
     last = "lg";
   }
   chains.push(`[${last}]setpts=PTS-STARTPTS[v]`);

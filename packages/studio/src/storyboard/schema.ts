@@ -73,6 +73,28 @@ export const ZSceneSpeech = z.object({
     .optional(),
 });
 
+/**
+ * One picture a scene shows, for the record (who made it, under which licence, and which words of the
+ * narration it was chosen for). A scene lists its background and each illustration of each visual beat.
+ */
+export const ZVisualRecord = z.object({
+  /** "illustration" (the built-in library), "designer" (a designed background), "upload", or the stock or image provider ("pexels", "openai"...). */
+  source: z.string().min(1),
+  /** The picture: "fluent-emoji-flat:bread", a stock asset's page, an upload's file name. */
+  id: z.string(),
+  /** The words of this scene's narration it was chosen for (empty for a background). */
+  keywords: z.array(z.string()).default([]),
+  /** Seconds from the scene's start. */
+  start: z.number().min(0),
+  duration: z.number().min(0),
+  /** SPDX id or the licence's name ("MIT", "Pexels License", "user's own"). */
+  license: z.string(),
+  attribution: z.object({ author: z.string().optional(), url: z.string().optional() }).optional(),
+  /** Built-in illustrations: the transparent PNG of the beat's composition, laid over the background. */
+  layer: z.string().optional(),
+});
+export type VisualRecord = z.infer<typeof ZVisualRecord>;
+
 export const ZScene = z.object({
   id: z.string().min(1).max(64),
   narration: z.string().max(20_000),
@@ -85,6 +107,8 @@ export const ZScene = z.object({
   resolvedVisual: z
     .object({ path: z.string(), media: z.enum(["image", "video"]), credit: ZCredit, key: z.string() })
     .optional(),
+  /** Every picture the scene shows, in order of appearance (filled in with the resolved visual). */
+  visuals: z.array(ZVisualRecord).optional(),
 });
 export type Scene = z.infer<typeof ZScene>;
 

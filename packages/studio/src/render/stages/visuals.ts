@@ -8,6 +8,7 @@ import type { CaptionEvent } from "../captions/layout.ts";
 import { oneSceneCaptionEvents } from "../captions/scene-captions.ts";
 import type { Motion, SceneVisual, SegmentSource } from "../segment-args.ts";
 import type { SceneTiming } from "../timeline.ts";
+import { sceneLayers } from "../visual-layers.ts";
 import type { RenderContext } from "./context.ts";
 
 const MOTION_CYCLE: Motion[] = ["zoom-in", "pan-right", "zoom-out", "pan-left"];
@@ -50,9 +51,11 @@ export async function sceneVisual(
     ).path;
   }
   const motion = motionFor(sb, i);
+  // Illustration layers are cached files named by the hash of what they draw: their paths identify them.
+  const layers = source.kind === "video" ? [] : sceneLayers(sb, i, t.frames);
   return {
-    visual: { source, motion, frames: t.frames, assPath },
-    look: { source: source.kind, sourceKey, frames: t.frames, motion, ass },
+    visual: { source, motion, frames: t.frames, assPath, layers },
+    look: { source: source.kind, sourceKey, frames: t.frames, motion, ass, layers },
     events,
   };
 }

@@ -2,7 +2,7 @@
 // the setting its words name (dawn, night, a lake, a city street, a kitchen...). Never the prompt's
 // text: a picture of what it describes.
 
-import { FLUENT_EMOJI, iconNameFor } from "../illustrations/icon-set.ts";
+import { iconNameFor, illustrationId } from "../illustrations/icon-set.ts";
 import { findSubjects, type SubjectMatch } from "../illustrations/keyword-index.ts";
 import { groupSvg } from "./composition.ts";
 import { rng, seedOf } from "./palette.ts";
@@ -68,7 +68,7 @@ export function pictureSubjects(prompt: string, language?: string): PictureSubje
       } else {
         byEmoji.set(e, {
           emoji: e,
-          id: `${FLUENT_EMOJI.set}:${name}`,
+          id: illustrationId(name),
           keywords: [m.word],
           score,
           at: m.start,

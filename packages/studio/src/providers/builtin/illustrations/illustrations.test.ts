@@ -38,7 +38,7 @@ describe("illustration keyword search", () => {
     );
     for (const want of [
       "baguette-bread",
-      "convenience-store",
+      "reelforge-storefront",
       "cityscape",
       "euro-banknote",
       "calendar",

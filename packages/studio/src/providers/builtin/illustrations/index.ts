@@ -6,6 +6,9 @@ export {
   iconNameFor,
   iconShape,
   iconSvg,
+  illustrationId,
+  licenceOf,
+  OWN_ARTWORK,
   uniqueIds,
 } from "./icon-set.ts";
 export { findSubjects, languageIndex, MIN_SUBJECT_SCORE, type SubjectMatch } from "./keyword-index.ts";

@@ -58,7 +58,9 @@ const EN_STOP = new Set(
     "way ways day days people person lot lots well good great best better new old big small little right left " +
     "high low top back side part hot cool nice want need needs know see look use used using also even still " +
     "why because while after before during until since without within through across around along behind " +
-    "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold"
+    "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
+    "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
+    "working wrong fix post mistake"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
@@ -184,7 +186,9 @@ function build(language: string): LanguageIndex {
       if (name) {
         add(name, emoji, 3);
         const parts = name.split(/[\s:,]+/).filter(Boolean);
-        if (parts.length > 1) for (const p of parts) add(p, emoji, 2);
+        if (parts.length > 1)
+          for (const p of parts)
+            if (!stopWord(normalise(p, language), baseLanguage(language))) add(p, emoji, 2);
       }
       for (const k of a.default ?? []) {
         // In scripts without spaces a keyword inside the short name is one of its words ("パン" of "食パン").

@@ -2,7 +2,7 @@
 // colour picture of one emoji character for captions, thumbnails and scene compositions.
 import { Resvg } from "@resvg/resvg-js";
 import type { ProviderCredit } from "../../types.ts";
-import { FLUENT_EMOJI, iconNameFor, iconSvg } from "./icon-set.ts";
+import { FLUENT_EMOJI, iconNameFor, iconSvg, illustrationId, licenceOf } from "./icon-set.ts";
 
 /** PNG (RGBA, transparent where the SVG draws nothing) of an SVG document, `width` pixels wide. */
 export function rasteriseSvg(svg: string, width?: number): Buffer {
@@ -52,5 +52,15 @@ export function illustrationForEmoji(emoji: string, size = 256): EmojiIllustrati
   if (!name) return null;
   const svg = iconSvg(name, size);
   if (!svg) return null;
-  return { png: rasteriseSvg(svg, size), id: `${FLUENT_EMOJI.set}:${name}`, credit: illustrationCredit() };
+  const l = licenceOf(name);
+  const credit =
+    l === FLUENT_EMOJI
+      ? illustrationCredit()
+      : {
+          provider: "illustration",
+          model: l.set,
+          builtin: true,
+          attribution: { author: l.author, licence: l.licence },
+        };
+  return { png: rasteriseSvg(svg, size), id: illustrationId(name), credit };
 }

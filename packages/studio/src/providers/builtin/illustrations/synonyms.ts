@@ -117,7 +117,7 @@ const EN: Record<string, string> = {
   eco: "🌱",
   sustainable: "🌱",
   handmade: "🧶",
-  family: "🏡 🫂",
+  family: "🏡",
   team: "🤝",
   customer: "🫂",
   client: "🤝",
@@ -287,7 +287,6 @@ const EN: Record<string, string> = {
   bio: "🔗",
   click: "👆",
   tap: "👆",
-  follow: "➕",
   share: "📤",
   comment: "💬",
   like: "👍",
@@ -358,7 +357,7 @@ const OTHER: Record<string, Record<string, string>> = {
     clínica: "🏥 🩺",
     semanal: "📅",
     ciudad: "🏙️",
-    familia: "🏡 🫂",
+    familia: "🏡",
     restaurante: "🍽️",
   },
   pt: {
@@ -375,7 +374,7 @@ const OTHER: Record<string, Record<string, string>> = {
     clínica: "🏥 🩺",
     semanal: "📅",
     cidade: "🏙️",
-    família: "🏡 🫂",
+    família: "🏡",
     restaurante: "🍽️",
   },
   fr: {
@@ -393,7 +392,7 @@ const OTHER: Record<string, Record<string, string>> = {
     clinique: "🏥 🩺",
     hebdomadaire: "📅",
     ville: "🏙️",
-    famille: "🏡 🫂",
+    famille: "🏡",
     restaurant: "🍽️",
   },
   de: {
@@ -412,7 +411,7 @@ const OTHER: Record<string, Record<string, string>> = {
     praxis: "🏥 🩺",
     wöchentlich: "📅",
     stadt: "🏙️",
-    familie: "🏡 🫂",
+    familie: "🏡",
     restaurant: "🍽️",
   },
   it: {
@@ -429,7 +428,7 @@ const OTHER: Record<string, Record<string, string>> = {
     clinica: "🏥 🩺",
     settimanale: "📅",
     città: "🏙️",
-    famiglia: "🏡 🫂",
+    famiglia: "🏡",
     ristorante: "🍽️",
   },
 };

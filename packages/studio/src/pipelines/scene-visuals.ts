@@ -1,0 +1,134 @@
+// The record of what each scene shows (`scene.visuals`): its background or footage, and on a designed
+// background the illustrations of each visual beat, drawn once as transparent PNG layers (cached by
+// what they show) for the renderer to move over the background.
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { hashOf, type StudioCache } from "../cache.ts";
+import { resolveLanguage } from "../languages.ts";
+import { groupDocument } from "../providers/builtin/designer/composition.ts";
+import { iconNameFor, illustrationId, licenceOf } from "../providers/builtin/illustrations/icon-set.ts";
+import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
+import { rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
+import { sceneTiming } from "../render/timeline.ts";
+import { layerPlacement } from "../render/visual-layers.ts";
+import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
+import { type BeatSubject, planBeats } from "./visual-beats.ts";
+
+const LAYER_VERSION = 1;
+
+/** The subjects of the whole video (title and every narration), strongest first: fillers for scenes. */
+export function videoSubjects(sb: Storyboard): BeatSubject[] {
+  const lang = resolveLanguage(sb.voice.language).code;
+  const score = new Map<string, { s: BeatSubject; score: number }>();
+  for (const text of [sb.title, ...sb.scenes.map((s) => s.narration)]) {
+    for (const m of findSubjects(text, lang)) {
+      const e = m.emoji[0]!;
+      const had = score.get(e);
+      if (had) {
+        had.score += m.score;
+        if (!had.s.keywords.includes(m.word)) had.s.keywords.push(m.word);
+      } else score.set(e, { s: { emoji: e, keywords: [m.word] }, score: m.score });
+    }
+  }
+  return [...score.values()].sort((a, b) => b.score - a.score).map((x) => x.s);
+}
+
+/** One layer PNG for a beat's subjects, cached by what it draws. */
+async function beatLayer(cache: StudioCache, emoji: string[], size: number): Promise<string> {
+  const key = hashOf({ v: LAYER_VERSION, emoji, size });
+  const { path: file } = await cache.getOrCreate("illustrations", key, ".png", (tmp) =>
+    writeFile(tmp, rasteriseSvg(groupDocument(emoji, size, { halo: "#ffffff" }))),
+  );
+  return file;
+}
+
+/**
+ * The visual records of scene `index`, once its speech and visual are resolved. A designed background
+ * gets the illustration beats of its narration; footage, uploads and model pictures are recorded as
+ * they are (they show their subject themselves).
+ */
+export async function sceneVisualRecords(
+  sb: Storyboard,
+  index: number,
+  cache: StudioCache,
+  fillers: BeatSubject[],
+): Promise<VisualRecord[]> {
+  const scene = sb.scenes[index]!;
+  const t = sceneTiming(sb, index);
+  const seconds = t.frames / sb.format.fps;
+  const lang = resolveLanguage(sb.voice.language).code;
+  const rv = scene.resolvedVisual;
+  if (scene.visual.kind === "color" || !rv) {
+    const id = scene.visual.kind === "color" ? scene.visual.color : "none";
+    return [{ source: "color", id, keywords: [], start: 0, duration: seconds, license: "none" }];
+  }
+  if (rv.credit.provider !== "designer") {
+    const query = scene.visual.kind === "stock" ? scene.visual.query : scene.narration;
+    const words = findSubjects(query, lang).map((m) => m.word);
+    const upload = rv.credit.provider === "upload";
+    return [
+      {
+        source: rv.credit.provider,
+        id: rv.credit.attribution?.url ?? path.basename(rv.path),
+        keywords: words.filter((w) => scene.narration.includes(w)),
+        start: 0,
+        duration: seconds,
+        license: rv.credit.attribution?.licence ?? (upload ? "user's own" : `${rv.credit.provider} terms`),
+        ...(rv.credit.attribution?.author || rv.credit.attribution?.url
+          ? { attribution: { author: rv.credit.attribution.author, url: rv.credit.attribution.url } }
+          : {}),
+      },
+    ];
+  }
+  const records: VisualRecord[] = [
+    {
+      source: "designer",
+      id: "background",
+      keywords: [],
+      start: 0,
+      duration: seconds,
+      license: "ReelForge (built-in)",
+    },
+  ];
+  const { width: W, height: H } = sb.format;
+  const beats = planBeats({
+    narration: scene.narration,
+    language: lang,
+    words: sb.voice.enabled ? scene.speech?.words : undefined,
+    voiceStart: t.voiceStart,
+    speechSeconds: scene.speech?.durationSeconds,
+    sceneSeconds: seconds,
+    platform: sb.format.platform,
+    portrait: H > W * 1.2,
+    hint:
+      scene.visual.kind === "designer" && scene.visual.prompt !== scene.narration
+        ? scene.visual.prompt
+        : undefined,
+    videoSubjects: fillers,
+  });
+  const { size } = layerPlacement(sb);
+  for (const beat of beats) {
+    const layer = await beatLayer(
+      cache,
+      beat.subjects.map((s) => s.emoji),
+      size,
+    );
+    for (const s of beat.subjects) {
+      const name = iconNameFor(s.emoji)!;
+      const l = licenceOf(name);
+      records.push({
+        source: "illustration",
+        id: illustrationId(name),
+        keywords: s.keywords,
+        start: round(beat.start),
+        duration: round(beat.end - beat.start),
+        license: l.licence,
+        attribution: { author: l.author, ...(l.url ? { url: l.url } : {}) },
+        layer,
+      });
+    }
+  }
+  return records;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
