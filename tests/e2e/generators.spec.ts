@@ -62,7 +62,7 @@ test("generate a script, an image, a video and a faceless video; the library lis
   const image = page.getByRole("img", { name: /red kite/i });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText("Image: ReelForge designer (built-in)")).toBeVisible();
+  await expect(page.getByText("Image: illustration (built-in)")).toBeVisible();
 
   // Video generator: brand story options, live progress, then the player.
   await page.goto("/dashboard/video-generator");

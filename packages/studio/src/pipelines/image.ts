@@ -1,7 +1,8 @@
-// Prompt -> PNG of the size asked for (1024x1024 by default).
+// Prompt -> PNG of the size asked for (1024x1024 by default): the configured image model's picture, or
+// offline the built-in designer's illustration of the prompt's subjects in their setting.
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { ProviderCredit } from "../providers/types.ts";
+import type { ImageResult, ProviderCredit } from "../providers/types.ts";
 import { type PipelineContext, resolveContext } from "./context.ts";
 import { withFallback } from "./fallback.ts";
 
@@ -19,6 +20,8 @@ export interface ImagePipelineResult {
   width: number;
   height: number;
   credit: ProviderCredit;
+  /** What the built-in designer drew: the prompt's subjects as illustrations, and the setting. */
+  composition?: ImageResult["composition"];
   fallbacks: { stage: string; from: string; to: string; reason: string }[];
 }
 
@@ -55,7 +58,14 @@ export async function generateImage(
     await mkdir(path.dirname(out), { recursive: true });
     await copyFile(result.path, out);
     c.onProgress({ stage: "image", percent: 100 });
-    return { path: out, width: result.width, height: result.height, credit: result.credit, fallbacks };
+    return {
+      path: out,
+      width: result.width,
+      height: result.height,
+      credit: result.credit,
+      composition: result.composition,
+      fallbacks,
+    };
   } finally {
     await c.cleanup();
   }

@@ -14,7 +14,7 @@ import { layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
-const LAYER_VERSION = 1;
+const LAYER_VERSION = 2;
 
 /** The subjects of the whole video (title and every narration), strongest first: fillers for scenes. */
 export function videoSubjects(sb: Storyboard): BeatSubject[] {

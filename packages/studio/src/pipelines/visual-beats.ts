@@ -40,9 +40,10 @@ export interface BeatInput {
 
 const SOCIAL = new Set<Platform>(["tiktok", "instagram", "youtube-shorts"]);
 
-export function pacing(platform: Platform | undefined, portrait: boolean): { min: number; max: number } {
+/** Seconds a beat aims at, and the most it may last. */
+export function pacing(platform: Platform | undefined, portrait: boolean): { target: number; max: number } {
   const social = platform ? SOCIAL.has(platform) : portrait;
-  return social ? { min: 1.4, max: 3.2 } : { min: 2.5, max: 6.5 };
+  return social ? { target: 2.4, max: 3.2 } : { target: 4.5, max: 6.5 };
 }
 
 /** Where each character of the narration is spoken, from the word timings (linear between words). */
@@ -73,6 +74,99 @@ function speakingTime(input: BeatInput): (offset: number) => number {
 const asSubjects = (m: SubjectMatch): BeatSubject[] =>
   m.emoji.map((emoji) => ({ emoji, keywords: [m.word] }));
 
+/** The scene's beats, covering it from start to end; none when nothing in or around it is drawable. */
+export function planBeats(input: BeatInput): Beat[] {
+  const { target, max } = pacing(input.platform, input.portrait);
+  const at = speakingTime(input);
+  const seconds = input.sceneSeconds;
+  const timed = findSubjects(input.narration, input.language).map((m) => ({
+    m,
+    t: Math.max(0, at(m.start) - 0.15),
+  }));
+  const edges = beatEdges(
+    seconds,
+    target,
+    max,
+    timed.map((x) => x.t),
+  );
+  const fillers: BeatSubject[][] = [
+    ...(input.hint ? findSubjects(input.hint, input.language).map(asSubjects) : []),
+    ...(input.videoSubjects ?? []).map((s) => [s]),
+  ];
+  const shown = new Set<string>();
+  const beats: Beat[] = [];
+  const used = new Set<SubjectMatch>();
+  for (let j = 0; j + 1 < edges.length; j++) {
+    const [start, end] = [edges[j]!, edges[j + 1]!];
+    const last = j + 2 === edges.length;
+    // The words spoken in this beat, strongest first (a word said just before the first beat counts).
+    const inside = timed
+      .filter((x) => !used.has(x.m) && (x.t >= start || j === 0) && (x.t < end || last))
+      .sort((a, b) => b.m.score - a.m.score || a.t - b.t)
+      .map((x) => x.m);
+    const previous = beats.at(-1)?.subjects[0]?.emoji;
+    const ordered = [
+      ...inside.filter((m) => m.emoji[0] !== previous),
+      ...inside.filter((m) => m.emoji[0] === previous),
+    ];
+    const subjects: BeatSubject[] = [];
+    // The strongest word with its pictures (one or two), then one picture of each next word: three at most.
+    for (const m of ordered) {
+      if (subjects.length >= 3) break;
+      addTo(subjects, subjects.length === 0 ? asSubjects(m) : asSubjects(m).slice(0, 1));
+      used.add(m);
+    }
+    if (subjects.length === 0) {
+      // Nothing named here: a subject of the scene not shown yet, then the writer's, then the video's.
+      // (Only words said before: a later word gets its own beat when it is said.)
+      const spare = timed
+        .filter((x) => x.t < start && !used.has(x.m) && !shown.has(x.m.emoji[0]!))
+        .map((x) => x.m);
+      const pick = spare[0] ? asSubjects(spare[0]) : nextFiller(fillers, shown);
+      if (spare[0]) used.add(spare[0]);
+      if (pick) addTo(subjects, pick);
+      else if (beats.length > 0) {
+        // No other subject left: the last beat's subjects again, the next one in front.
+        const prev = beats.at(-1)!.subjects;
+        addTo(subjects, [...prev.slice(1), prev[0]!]);
+      }
+    }
+    if (subjects.length === 0) continue;
+    for (const x of subjects) shown.add(x.emoji);
+    const prev = beats.at(-1);
+    const same = prev && prev.subjects.map((x) => x.emoji).join() === subjects.map((x) => x.emoji).join();
+    if (prev && same && end - prev.start <= max) prev.end = end;
+    else beats.push({ start, end, subjects });
+  }
+  if (beats.length > 0) {
+    beats[0]!.start = 0;
+    beats.at(-1)!.end = seconds;
+  }
+  return beats;
+}
+
+/**
+ * Beat boundaries from 0 to `seconds`: as many beats as the pace asks for, each boundary moved to the
+ * moment a subject is named when one is near, so a picture arrives with its word, never past `max`.
+ */
+function beatEdges(seconds: number, target: number, max: number, wordTimes: number[]): number[] {
+  const n = Math.max(1, Math.ceil(seconds / max - 1e-9), Math.round(seconds / target));
+  const edges = [0];
+  for (let j = 1; j < n; j++) {
+    const nominal = (j * seconds) / n;
+    const prev = edges.at(-1)!;
+    const nextNominal = ((j + 1) * seconds) / n;
+    const near = wordTimes
+      .filter(
+        (t) => Math.abs(t - nominal) <= 0.7 && t - prev >= 0.8 && t - prev <= max && nextNominal - t <= max,
+      )
+      .sort((a, b) => Math.abs(a - nominal) - Math.abs(b - nominal))[0];
+    edges.push(near ?? nominal);
+  }
+  edges.push(seconds);
+  return edges;
+}
+
 /** Adds `more` to a beat's subjects (each emoji once, three at most). */
 function addTo(subjects: BeatSubject[], more: BeatSubject[]): void {
   for (const s of more) {
@@ -85,81 +179,10 @@ function addTo(subjects: BeatSubject[], more: BeatSubject[]): void {
   }
 }
 
-/** The scene's beats, covering it from start to end; none when nothing in or around it is drawable. */
-export function planBeats(input: BeatInput): Beat[] {
-  const { min, max } = pacing(input.platform, input.portrait);
-  const at = speakingTime(input);
-  const end = input.sceneSeconds;
-  const matches = findSubjects(input.narration, input.language);
-  const beats: Beat[] = [];
-  const unused: BeatSubject[][] = [];
-  for (const m of matches) {
-    const subjects = asSubjects(m);
-    const cur = beats.at(-1);
-    const t = Math.max(0, at(m.start) - 0.15);
-    if (!cur) {
-      beats.push({ start: 0, end, subjects });
-    } else if (cur.subjects.some((s) => s.emoji === subjects[0]!.emoji)) {
-      addTo(cur.subjects, subjects);
-    } else if (t - cur.start >= min && end - t >= min * 0.75) {
-      cur.end = t;
-      beats.push({ start: t, end, subjects });
-    } else if (cur.subjects.length < 2) {
-      // Said too soon after the last beat began: it joins it as a companion.
-      addTo(cur.subjects, subjects.slice(0, 1));
-    } else {
-      unused.push(subjects);
-    }
+function nextFiller(fillers: BeatSubject[][], shown: Set<string>): BeatSubject[] | null {
+  while (fillers.length > 0) {
+    const f = fillers.shift()!;
+    if (!shown.has(f[0]!.emoji)) return f.map((s) => ({ ...s, keywords: [...s.keywords] }));
   }
-  const fillers: BeatSubject[][] = [
-    ...unused,
-    ...(input.hint ? findSubjects(input.hint, input.language).map(asSubjects) : []),
-    ...(input.videoSubjects ?? []).map((s) => [s]),
-  ];
-  const shown = new Set(beats.flatMap((b) => b.subjects.map((s) => s.emoji)));
-  const nextFiller = (): BeatSubject[] | null => {
-    while (fillers.length > 0) {
-      const f = fillers.shift()!;
-      if (!shown.has(f[0]!.emoji)) {
-        for (const s of f) shown.add(s.emoji);
-        return f.map((s) => ({ ...s, keywords: [...s.keywords] }));
-      }
-    }
-    return null;
-  };
-  if (beats.length === 0) {
-    const f = nextFiller();
-    if (!f) return [];
-    beats.push({ start: 0, end, subjects: f });
-  }
-  return splitLong(beats, max, nextFiller);
-}
-
-/** Splits beats longer than `max`: the later parts show fillers, or the same subjects regrouped. */
-function splitLong(beats: Beat[], max: number, nextFiller: () => BeatSubject[] | null): Beat[] {
-  const out: Beat[] = [];
-  for (const b of beats) {
-    const length = b.end - b.start;
-    const parts = Math.ceil(length / max - 1e-9);
-    if (parts <= 1) {
-      out.push(b);
-      continue;
-    }
-    for (let k = 0; k < parts; k++) {
-      const start = b.start + (length * k) / parts;
-      const stop = b.start + (length * (k + 1)) / parts;
-      let subjects = b.subjects;
-      if (k > 0) {
-        const filler = nextFiller();
-        // No other subject left: the beat's own subjects again, the next one in front.
-        subjects = filler ?? [
-          ...b.subjects.slice(k % b.subjects.length),
-          ...b.subjects.slice(0, k % b.subjects.length),
-        ];
-        if (filler && b.subjects.length > 1 && filler.length < 2) subjects = [...filler, b.subjects[0]!];
-      }
-      out.push({ start, end: stop, subjects });
-    }
-  }
-  return out;
+  return null;
 }

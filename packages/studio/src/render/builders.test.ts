@@ -223,6 +223,40 @@ describe("segment command", () => {
     expect(g).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
   });
 
+  it("lays each illustration layer showing in the range over the source, under the captions", () => {
+    const layer = (path: string, from: number, to: number) => ({
+      path,
+      from,
+      to,
+      x: 130,
+      y: 320,
+      fadeIn: 9,
+      fadeOut: 9,
+      rise: 57,
+      float: 15,
+    });
+    const v = scene({
+      layers: [layer("/c/bread.png", 0, 70), layer("/c/shop.png", 61, 150), layer("/c/late.png", 140, 150)],
+    });
+    // The second half of the scene: the first layer has left, the second continues, the third shows.
+    const args = buildSegmentArgs({ ...base, scene: v, range: { start: 75, end: 150 }, outDir: "/o" });
+    expect(args.filter((a) => a === "-i")).toHaveLength(3);
+    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/c/shop.png", "-i", "/c/late.png"]);
+    const graph = args[args.indexOf("-filter_complex") + 1]!;
+    // The still is converted once, then repeated for the layer's 89 frames and trimmed to this range.
+    expect(graph).toContain(
+      "[1:v]format=yuva420p,loop=loop=88:size=1:start=0,setpts=N/30/TB,fade=t=in:s=0:n=9:alpha=1,fade=t=out:s=80:n=9:alpha=1,trim=start_frame=14:end_frame=89,setpts=PTS-STARTPTS+0.0000/TB",
+    );
+    expect(graph).toContain("trim=start_frame=0:end_frame=10,setpts=PTS-STARTPTS+2.1667/TB");
+    // It rises in from its own start (t0 before this range: already in place) and floats.
+    expect(graph).toContain(
+      "overlay=x='130+9*sin(2*PI*t/5.3)':y='320+15*sin(2*PI*t/3.6)+57*pow(max(0,1-(t-(-0.4667))/0.5),3)'",
+    );
+    // Captions over the illustrations, on the scene's clock.
+    expect(graph.indexOf("ass=filename")).toBeGreaterThan(graph.lastIndexOf("overlay="));
+    expect(graph).toMatch(/null,setpts=PTS\+75\/\(30\*TB\),ass=/);
+  });
+
   it("pans and zooms with frame-based expressions", () => {
     expect(motionExpressions("pan-left", 31).x).toBe("(iw-iw/zoom)*(1-on/30)");
     expect(motionExpressions("zoom-out", 31).z).toBe("1.12-0.12*on/30");

@@ -5,6 +5,7 @@ const BUILTIN_NAMES: Record<string, string> = {
   "builtin-writer": "ReelForge writer (built-in)",
   "espeak-ng": "espeak-ng (built-in)",
   designer: "ReelForge designer (built-in)",
+  illustration: "illustration (built-in)",
   "builtin-music": "ReelForge music (built-in)",
 };
 

@@ -460,7 +460,7 @@ describe("asynchronous API", () => {
     expect(done.result?.imageUrl).toBe(`/media/gen/${id}/image.png`);
     expect(done.result?.credits).toContainEqual({
       role: "Image",
-      label: "Image: ReelForge designer (built-in)",
+      label: "Image: illustration (built-in)",
     });
 
     const first = (await (await alice.get("/api/generations?limit=2")).json()) as TGenerationList;

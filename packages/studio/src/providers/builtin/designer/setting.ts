@@ -72,7 +72,7 @@ const PLACE_WORDS: [Place, RegExp, string][] = [
   ["desert", words("desert dune sahara desierto deserto désert wüste gurun jangwa"), "🏜️🐪"],
   [
     "field",
-    words("field farm meadow garden park countryside campo jardín jardim jardin garten taman shamba"),
+    words("field hill farm meadow garden park countryside campo jardín jardim jardin garten taman shamba"),
     "🌻🌷🚜",
   ],
   [

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { iconNameFor } from "./icon-set.ts";
-import { synonymsFor } from "./synonyms.ts";
+import { synonymsFor, WEAK } from "./synonyms.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +23,8 @@ interface LanguageIndex {
   keys: Map<string, Hit[]>;
   /** Curated and calendar words: key -> emoji, most telling first. */
   curated: Map<string, string[]>;
+  /** Curated words that give way to concrete nouns. */
+  weak: Set<string>;
   maxKeyChars: number;
 }
 
@@ -214,7 +216,8 @@ function build(language: string): LanguageIndex {
   }
   for (const [k, v] of calendarWords(language)) if (!curated.has(k)) curated.set(k, v);
   for (const k of curated.keys()) maxKeyChars = Math.max(maxKeyChars, [...k].length);
-  return { language, keys, curated, maxKeyChars: Math.min(maxKeyChars, 12) };
+  const weak = new Set(baseLanguage(language) === "en" ? WEAK : []);
+  return { language, keys, curated, weak, maxKeyChars: Math.min(maxKeyChars, 12) };
 }
 
 /** The index of a language (built on first use). */
@@ -272,7 +275,7 @@ interface Found {
 
 function lookup(idx: LanguageIndex, form: string): Found | null {
   const curated = idx.curated.get(form);
-  if (curated) return { emoji: curated, score: 3 };
+  if (curated) return { emoji: curated, score: idx.weak.has(form) ? 1.5 : 3 };
   const hits = idx.keys.get(form);
   if (!hits?.length) return null;
   // A key one emoji owns far more than the others ("パン": bread twice as much as croissant) is its word.
@@ -290,8 +293,7 @@ function lookupWord(idx: LanguageIndex, word: string): Found | null {
       if (i > 0 && stopWord(form, lang)) continue;
       for (const f of [form, folded(form)]) {
         if (!f) continue;
-        const curated = idx.curated.get(f);
-        const found = curated ? { emoji: curated, score: 3 } : curatedOnly ? null : lookup(idx, f);
+        const found = idx.curated.has(f) ? lookup(idx, f) : curatedOnly ? null : lookup(idx, f);
         // A variant is a guess: it counts a little less than the word as written.
         if (found) return i === 0 ? found : { ...found, score: found.score * 0.9 };
       }

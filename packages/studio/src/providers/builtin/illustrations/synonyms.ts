@@ -32,6 +32,10 @@ const EN: Record<string, string> = {
   dinner: "🍽️",
   lunch: "🥪",
   chef: "🧑‍🍳",
+  kitchen: "🍳",
+  recipe: "🍳",
+  cook: "🍳",
+  cooking: "🍳",
   subscription: "📦 🔁",
   subscribe: "🔔",
   subscriber: "🔔",
@@ -434,6 +438,13 @@ const OTHER: Record<string, Record<string, string>> = {
 };
 
 const parse = (v: string): string[] => v.split(" ").filter(Boolean);
+
+/** Words that are pictured but say little on their own: they give way to the concrete nouns near them. */
+export const WEAK = new Set(
+  "family join free easy new online book start today tomorrow time love like click tap try share comment visit call update order".split(
+    " ",
+  ),
+);
 
 /** Curated words of a language (its base code) -> emoji, most telling first. */
 export function synonymsFor(language: string): Map<string, string[]> {
