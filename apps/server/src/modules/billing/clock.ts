@@ -14,13 +14,13 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-// The first monthly boundary after `now`, counting whole months from `anchor`.
+// The first monthly boundary after `now`, counting whole months from `anchor`, computed directly:
+// addMonths(anchor, m) falls in the calendar month m months after the anchor's, so the month
+// difference gives the boundary in now's month, and the answer is it or the one after.
 export function nextMonthlyBoundary(anchor: Date, now: Date): Date {
-  let months = 1;
-  let candidate = addMonths(anchor, months);
-  while (candidate.getTime() <= now.getTime()) {
-    months += 1;
-    candidate = addMonths(anchor, months);
-  }
-  return candidate;
+  const monthsApart =
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
+  const months = Math.max(1, monthsApart);
+  const candidate = addMonths(anchor, months);
+  return candidate.getTime() > now.getTime() ? candidate : addMonths(anchor, months + 1);
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { limitsOfPlan, TRIAL_LIMITS } from "@reelforge/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,6 +141,30 @@ describe("usage ledger on embedded PGlite", () => {
     // Months with no activity are skipped: the next reset is the first boundary after now.
     now = new Date("2026-07-20T00:00:00Z");
     expect((await ledger.snapshot(userId)).resetAt.toISOString()).toBe("2026-08-15T09:00:00.000Z");
+  });
+
+  it("rolls over a reset date stored with microsecond precision (once, to the next boundary)", async () => {
+    const userId = await insertUser(database);
+    const start = new Date("2026-01-15T10:00:00Z");
+    const ledger = (at: Date) => createUsageLedger(database.db, () => at);
+    await ledger(start).reserve(userId, "images");
+    // Written by SQL (a migration, an admin, a period end from elsewhere): JavaScript dates hold
+    // milliseconds only, so the value read back is not the value stored.
+    await database.db
+      .update(usageCounter)
+      .set({ resetAt: sql`'2026-01-15T10:00:00.123456Z'::timestamptz` })
+      .where(eq(usageCounter.userId, userId));
+    const later = new Date("2026-03-20T08:00:00Z");
+    const snapshot = await Promise.race([
+      ledger(later).snapshot(userId),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("rollover did not finish")), 3000)),
+    ]);
+    expect(snapshot.counts.images).toBe(0);
+    expect(snapshot.resetAt.toISOString()).toBe("2026-04-15T10:00:00.123Z");
+    // Parallel callers after the next boundary reset once and agree on the date.
+    const after = new Date("2026-04-16T00:00:00Z");
+    const all = await Promise.all(Array.from({ length: 5 }, () => ledger(after).snapshot(userId)));
+    expect(new Set(all.map((s) => s.resetAt.toISOString()))).toEqual(new Set(["2026-05-15T10:00:00.123Z"]));
   });
 
   it("refuses a feature the plan does not include", async () => {

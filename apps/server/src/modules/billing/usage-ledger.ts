@@ -6,7 +6,7 @@ import {
   type UsageFeature,
   type UsageLimits,
 } from "@reelforge/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { addMonths, type Clock, nextMonthlyBoundary, systemClock } from "./clock.ts";
@@ -54,25 +54,30 @@ async function ensureFeatures(db: Db, userId: string, plan: string, features: Us
     .onConflictDoNothing();
 }
 
-// Lazily starts a new month: zeroes the counters when the reset date has passed. Conditional on
-// the old reset date, so concurrent callers reset once; the new date and the zeroed counters
-// commit together.
+// Lazily starts a new month: zeroes the counters when the reset date has passed; the new date and
+// the zeroed counters commit together. The update is conditional on the reset date still being due
+// in the database (not on equality with the value read: the database may hold microseconds a
+// JavaScript date cannot, which looped for ever), so concurrent callers reset once; when it
+// changes nothing, another caller reset first (or the stored date is a few microseconds after
+// now), and the row as it now is is the answer.
 async function rollOver(db: Db, userId: string, now: Date): Promise<CounterRow> {
-  for (;;) {
+  const read = async () => {
     const [row] = await db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
     if (!row) throw new Error(`usage counter of ${userId} vanished`);
-    if (row.resetAt.getTime() > now.getTime()) return row;
-    const updated = await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(usageCounter)
-        .set({ resetAt: nextMonthlyBoundary(row.resetAt, now) })
-        .where(and(eq(usageCounter.userId, userId), eq(usageCounter.resetAt, row.resetAt)))
-        .returning();
-      if (moved) await tx.update(usageFeature).set({ used: 0 }).where(eq(usageFeature.userId, userId));
-      return moved;
-    });
-    if (updated) return updated;
-  }
+    return row;
+  };
+  const row = await read();
+  if (row.resetAt.getTime() > now.getTime()) return row;
+  const updated = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(usageCounter)
+      .set({ resetAt: nextMonthlyBoundary(row.resetAt, now) })
+      .where(and(eq(usageCounter.userId, userId), lte(usageCounter.resetAt, now)))
+      .returning();
+    if (moved) await tx.update(usageFeature).set({ used: 0 }).where(eq(usageFeature.userId, userId));
+    return moved;
+  });
+  return updated ?? (await read());
 }
 
 async function readSnapshot(db: Db, row: CounterRow): Promise<UsageSnapshot> {
