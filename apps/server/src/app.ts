@@ -9,6 +9,7 @@ import { mediaRoutes } from "./modules/generations/index.ts";
 import { modules } from "./modules/index.ts";
 import { crossSiteGuard } from "./platform/cross-site-guard.ts";
 import { AppError, toAppError } from "./platform/errors.ts";
+import { refuseUnstorableText } from "./platform/input-guard.ts";
 import { openApiDocument } from "./platform/openapi-document.ts";
 import { implement } from "./platform/validate.ts";
 import { webStatic } from "./platform/web-static.ts";
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     const special = specialLimits.find((limit) => c.req.path.startsWith(limit.pathPrefix));
     return (special?.middleware ?? defaultLimit)(c, next);
   });
+
+  app.use("/api/*", refuseUnstorableText);
 
   // Each module implements routes of the contract's route table at their full paths.
   for (const module of modules) {

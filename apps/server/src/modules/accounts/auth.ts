@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { googleIdentityPlugin } from "./google-identity-plugin.ts";
-import { otpMail } from "./otp-mail.ts";
+import { mailCode } from "./otp-mail.ts";
 import * as tables from "./tables.ts";
 
 export const OTP_LENGTH = 4;
@@ -88,7 +88,7 @@ export function createAuth({ config, db, mailer, secret, logger, onCodeIssued }:
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
           await onCodeIssued(email, type);
-          await mailer.send(otpMail(email, otp, type));
+          await mailCode(mailer, email, otp, type);
         },
       }),
       googleIdentityPlugin(),

@@ -84,3 +84,8 @@ export async function assertMaySendCode(deps: AppDeps, email: string, type: OtpT
     );
   }
 }
+
+// A code that could not be mailed does not count against the next request for one.
+export async function forgetCodeSent(deps: AppDeps, email: string, type: OtpType): Promise<void> {
+  await deps.rateLimiter.reset(`otp-send:${type}:${email}`);
+}

@@ -31,6 +31,7 @@ import { clearPendingEmail, getPendingEmail, setPendingEmail } from "./pending-s
 import { readSessionUser } from "./require-user.ts";
 import { toPublicUser } from "./session-user.ts";
 import { appendSetCookies } from "./set-cookies.ts";
+import { signUp } from "./signup.ts";
 import { user as userTable } from "./tables.ts";
 
 const MINUTE = 60_000;
@@ -103,22 +104,9 @@ export function accountsRoutes() {
     app,
     signupRoute,
     async (c) => {
-      const deps = c.get("deps");
       const body = c.req.valid("json");
       assertNotCommon(body.password);
-      const existing = await deps.db
-        .select({ id: userTable.id })
-        .from(userTable)
-        .where(eq(userTable.email, body.email));
-      if (existing.length > 0) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, Messages.emailTaken);
-      const created = await deps.auth.api.signUpEmail({
-        body: { name: body.name, email: body.email, password: body.password },
-        headers: c.req.raw.headers,
-      });
-      await assertMaySendCode(deps, body.email, "email-verification");
-      await deps.auth.api.sendVerificationOTP({ body: { email: body.email, type: "email-verification" } });
-      await setPendingEmail(c, body.email);
-      return c.json({ message: Messages.signup, user: toPublicUser(created.user) }, 200);
+      return c.json(await signUp(c, body), 200);
     },
     [signupLimit],
   );

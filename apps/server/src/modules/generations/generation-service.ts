@@ -144,11 +144,13 @@ export async function listGenerations(
   // Cursor: "<createdAt ms>:<id>" of the last row seen; newest first, ties by id.
   let after: { at: Date; id: string } | undefined;
   if (options.cursor) {
-    const [ms, cid] = options.cursor.split(":");
-    if (!ms || !cid || !Number.isFinite(Number(ms))) {
+    // Only what nextCursor writes: whole milliseconds of a real date, and an id.
+    const match = /^(\d{1,15}):([\w-]{1,100})$/.exec(options.cursor);
+    const at = new Date(Number(match?.[1]));
+    if (!match?.[2] || Number.isNaN(at.getTime())) {
       throw new AppError(ErrorCode.VALIDATION, 400, "Invalid cursor");
     }
-    after = { at: new Date(Number(ms)), id: cid };
+    after = { at, id: match[2] };
   }
   const rows = await deps.db
     .select()
