@@ -9,7 +9,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
-import { usageFeature } from "./tables.ts";
+import { usageCounter, usageFeature } from "./tables.ts";
 import { insertUser, openTestDatabase } from "./test-support/test-db.ts";
 import { createUsageLedger, setUsagePlan, USAGE_LIMIT_CODE } from "./usage-ledger.ts";
 
