@@ -108,6 +108,7 @@ const CURRENCY_WORDS: [RegExp, string][] = (
     ["yuan|rmb|cny|元|块", "CNY"],
     ["taka|bdt", "BDT"],
     ["dirhams?|aed|درهم", "AED"],
+    ["dinars?|jod|دينار", "JOD"],
     ["riyals?|sar|ريال", "SAR"],
     ["pesos?|mxn", "MXN"],
   ] as const
@@ -280,7 +281,7 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
 
   // Prices: symbol before or after the number, or a currency word after it; "a month" after it.
   const priceRe = new RegExp(
-    String.raw`(${SYMBOL_RE.source})\s?(${NUM})|(${NUM})\s?(${SYMBOL_RE.source})|(${NUM})\s?([\p{L}]+)`,
+    String.raw`(${SYMBOL_RE.source})\s?(${NUM})|(${NUM})\s?(${SYMBOL_RE.source})|(${NUM})\s?([\p{L}\p{M}]+)`,
     "gu",
   );
   each(priceRe, (m) => {
@@ -813,14 +814,18 @@ const PLACE_PREPOSITIONS: Record<string, RegExp> = {
   ru: /(?:^|\s)(?:в|во|из)\s$/iu,
 };
 
+// Indefinite articles and possessives before a capitalised noun are not part of a name ("Una Casa",
+// "Eine Familienbäckerei"); a definite article often is ("La Tahona", "Le Petit Four").
 const LEADING_WORDS =
-  /^(?:el|la|los|las|un|una|nuestro|nuestra|o|a|os|as|um|uma|nosso|nossa|le|la|les|un|une|notre|der|die|das|ein|eine|einen|unser|unsere|jeden|jede|kami|sebuah|наш|наша|это)\s+/iu;
+  /^(?:un|una|nuestro|nuestra|um|uma|nosso|nossa|une|notre|ein|eine|einen|unser|unsere|jeden|jede|sebuah|наш|наша|это)\s+/iu;
 
 /** Names in other languages: capitalised runs (not a sentence's first ordinary word), quoted text, Latin runs in other scripts. */
 function namesOf(text: string, language: string): Omit<Fact, "at">[] {
   const out: Omit<Fact, "at">[] = [];
-  for (const m of text.matchAll(/[«“"„「『]([^»”"“」』]{2,40})[»”"“」』]/gu))
-    out.push({ kind: "name", text: m[1]!.trim() });
+  for (const m of text.matchAll(
+    /[«“"„「『]([^»”"“」』]{2,40})[»”"“」』]|(?<![\p{L}\p{M}])'([^'\n]{2,40})'(?![\p{Script=Latin}])/gu,
+  ))
+    out.push({ kind: "name", text: (m[1] ?? m[2])!.trim() });
   const { days, months } = calendarWords(language);
   const calendar = new Set([...days.flat(), ...months.flat()]);
   const cased = /^(?:es|pt|fr|de|id|sw|ru|en)$/.test(language);

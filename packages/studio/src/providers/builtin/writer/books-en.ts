@@ -16,7 +16,6 @@ export const EN: Book = {
     "Looking for {a_subject} in {place}? Watch this.",
     "The short story of {name}, in seconds.",
     "{Every}, something good happens in {place}.",
-    "{Place}, one promise: {price}.",
     "New in {place}, and worth your time.",
     "Quick question, {place}: have you heard about {name}?",
     "Meet {name}, your new favourite {subject}.",
@@ -83,7 +82,7 @@ export const EN: Book = {
     "It is the kind of {subject} you tell your friends about.",
     "At {name}, quality comes first.",
     "From the first hello, {name} feels different.",
-    "Good things take care, and the {subject} takes plenty.",
+    "Good things take care, and {name} takes plenty.",
     "Your neighbours in {place} will thank you.",
   ],
   advice: [

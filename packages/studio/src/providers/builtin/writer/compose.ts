@@ -56,7 +56,12 @@ export function requestText(req: ScriptRequest): string {
     if (parts.some((q) => q.toLowerCase().includes(lower))) continue;
     for (let i = parts.length - 1; i >= 0; i--)
       if (lower.includes(parts[i]!.toLowerCase())) parts.splice(i, 1);
-    parts.push(/[.!?。！？]$/u.test(t) ? t : `${t}.`);
+    const end = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(t)
+      ? "。"
+      : /[\p{Script=Devanagari}\p{Script=Bengali}]$/u.test(t)
+        ? "।"
+        : ".";
+    parts.push(/[.!?。！？।۔]$/u.test(t) ? t : `${t}${end}`);
   }
   return parts.join(" ");
 }
@@ -109,7 +114,8 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
     case "day":
       if (same && code === "en")
         return f.recurring ? { say: book.every[f.weekday!]!, kind: "every" } : { say: f.text, kind: "on" };
-      if (same) return { say: f.text, kind: f.recurring ? "every" : "on" };
+      // Other languages: the book's own forms ("cada sábado", "каждую субботу"), which the user's
+      // sentence usually contains; the day as written would not fit a sentence ("Te esperamos sábado").
       return f.recurring
         ? { say: book.every[f.weekday!]!, kind: "every" }
         : { say: book.on[f.weekday!]!, kind: "on" };
@@ -317,12 +323,11 @@ export function compose(o: ComposeOptions): Composed {
     const extraPlace =
       values.name && values.place && !(head ?? "").includes(values.place) ? [values.place] : [];
     const all = [...extraPlace, ...items];
-    const list = unspaced
-      ? all.join("、")
-      : new Intl.ListFormat(code, { style: "short", type: "unit" }).format(all);
-    if (!head) return list ? cap(list) + (unspaced ? "。" : ".") : undefined;
+    const list = all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");
+    const end = unspaced ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : code === "ur" ? "۔" : ".";
+    if (!head) return list ? cap(list) + end : undefined;
     const sep = unspaced ? "：" : ": ";
-    return cap(head) + (list ? sep + list : "") + (unspaced ? "。" : ".");
+    return cap(head) + (list ? sep + list : "") + end;
   };
 
   const add = (text: string | undefined, extraCovers: Fact[] = []) => {
@@ -334,7 +339,22 @@ export function compose(o: ComposeOptions): Composed {
   };
 
   const uncovered = () => said.filter((s) => !covered.has(s.fact));
-  const userSentences = same ? rf.sentences.map((s) => polish(s, code)) : [];
+  // The user's sentences, less the one that is their call to action (it closes the script).
+  const userSentences = same
+    ? rf.sentences
+        .filter(
+          (s) =>
+            !(
+              ctaFact &&
+              s
+                .replace(/[.!?。！？।۔]+$/u, "")
+                .trim()
+                .endsWith(ctaFact.text) &&
+              s.length < ctaFact.text.length + 12
+            ),
+        )
+        .map((s) => polish(s, code))
+    : [];
   const userWords = userSentences.reduce((a, s) => a + units(s), 0);
 
   if (same && userWords <= remaining + 4) {
@@ -365,12 +385,13 @@ export function compose(o: ComposeOptions): Composed {
     };
     const lines = uncovered().map((s) => ({ s, line: lineFor(s) }));
     const need = lines.reduce((a, l) => a + (l.line ? units(l.line) : 99), 0);
+    // The subject must be named too: by its own line, or in the packed line on short videos.
     const subjectLine =
-      !same && subject && !has(hook, subject)
+      subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))
         ? fill(pick(book.lines.subject ?? []) ?? "", values)
         : undefined;
     const room = remaining + 3 - (subjectLine ? units(subjectLine) : 0);
-    if (need <= room && lines.every((l) => l.line)) {
+    if (budget >= 40 && need <= room && lines.every((l) => l.line)) {
       if (subjectLine) add(subjectLine);
       for (const l of lines) if (!covered.has(l.s.fact)) add(l.line);
     } else {
@@ -380,7 +401,7 @@ export function compose(o: ComposeOptions): Composed {
   if (parts.length === 0 && same && userSentences.length > 0 && said.length === 0) {
     // Nothing to pack: the user's own first sentence says what the video is about.
     add(userSentences[0]);
-  } else if (!same && subject && !hook.includes(subject)) {
+  } else if (!same && subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))) {
     add(fill(pick(book.lines.subject ?? []) ?? "", values));
   }
   // Room left: the key facts once more in other words, what else the request names, then general lines.
@@ -534,7 +555,7 @@ export function polish(s: string, code: string): string {
     }
   }
   t = cap(t);
-  if (!/[.!?。！？]$/u.test(t))
+  if (!/[.!?。！？।۔]$/u.test(t))
     t += /^(?:zh|ja)$/.test(code) ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : /^ur$/.test(code) ? "۔" : ".";
   return t;
 }
