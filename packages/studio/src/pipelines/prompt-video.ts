@@ -60,30 +60,51 @@ export function parseGender(g: string | undefined): "male" | "female" {
   throw new Error(`Unknown gender "${g}". Choose Male or Female.`);
 }
 
+/** A scene to be: what is said, what is shown, and which of the request's facts it says. */
+type Beat = { narration: string; visual: string; facts: string[] };
+
 /** Joins beats so that there are at most `max` scenes (short videos cannot afford many scene changes). */
-function mergeBeats(
-  beats: { narration: string; visual: string }[],
-  max: number,
-): { narration: string; visual: string }[] {
+function mergeBeats(beats: Beat[], max: number): Beat[] {
   if (beats.length <= max) return beats;
   const per = Math.ceil(beats.length / max);
-  const out: { narration: string; visual: string }[] = [];
+  const out: Beat[] = [];
+  const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
   for (let i = 0; i < beats.length; i += per) {
     const group = beats.slice(i, i + per);
-    out.push({ narration: group.map((b) => b.narration).join(" "), visual: group[0]!.visual });
+    out.push({
+      narration: group.reduce(
+        (a, b) => (a ? `${a}${unspaced.test(a) ? "" : " "}${b.narration}` : b.narration),
+        "",
+      ),
+      // Every noun the merged scene speaks of, so that its visuals can show each of them.
+      visual: [...new Set(group.flatMap((b) => b.visual.split(/\s+/)))].slice(0, 12).join(" "),
+      facts: [...new Set(group.flatMap((b) => b.facts))],
+    });
   }
   return out;
 }
 
-function narrationsOf(script: Script): { narration: string; visual: string }[] {
-  const beats = script.beats.map((b) => ({ narration: b.narration.trim(), visual: b.visual || b.narration }));
+/** When even fast speech runs long: drops the middle beat that says the fewest facts (the latest of those). */
+function dropOne(beats: Beat[]): { beats: Beat[]; dropped: string[] } {
+  if (beats.length <= 2) return { beats: [beats[0]!], dropped: beats.slice(1).flatMap((b) => b.facts) };
+  let at = beats.length - 2;
+  for (let i = beats.length - 2; i >= 1; i--) if (beats[i]!.facts.length < beats[at]!.facts.length) at = i;
+  return { beats: beats.filter((_, i) => i !== at), dropped: beats[at]!.facts };
+}
+
+function narrationsOf(script: Script): Beat[] {
+  const beats: Beat[] = script.beats.map((b) => ({
+    narration: b.narration.trim(),
+    visual: b.visual || b.narration,
+    facts: b.facts ?? [],
+  }));
   const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
   const all = beats.map((b) => norm(b.narration)).join(" ");
   const out = [...beats];
   if (script.hook?.trim() && !all.includes(norm(script.hook)))
-    out.unshift({ narration: script.hook.trim(), visual: script.title });
+    out.unshift({ narration: script.hook.trim(), visual: script.title, facts: [] });
   if (script.callToAction?.trim() && !all.includes(norm(script.callToAction)))
-    out.push({ narration: script.callToAction.trim(), visual: script.title });
+    out.push({ narration: script.callToAction.trim(), visual: script.title, facts: [] });
   return out.filter((b) => /[\p{L}\p{N}]/u.test(b.narration));
 }
 
@@ -164,6 +185,7 @@ async function oneLanguage(
     });
   // Fit the length: speak faster (up to 1.5x the audience pace) when the narration runs long, drop middle
   // beats if even that is too long, and hold scenes longer when it runs short.
+  const dropped: string[] = [];
   let speed = 1;
   let prepared = await prepareStoryboard(build(speed, beats), { ...c, onProgress: slice(report, 5, 25) });
   let total = computeTimeline(prepared.storyboard).totalFrames / prepared.storyboard.format.fps;
@@ -173,8 +195,10 @@ async function oneLanguage(
     const room = duration - (total - speech);
     const needed = room > 0 ? (speed * speech) / room : Number.POSITIVE_INFINITY;
     if (needed > maxSpeed && beats.length > 1) {
-      // Keep the hook and the last beat (call to action); drop from the middle.
-      beats = beats.length > 2 ? [...beats.slice(0, -2), beats[beats.length - 1]!] : [beats[0]!];
+      // Keep the hook and the last beat (call to action); drop from the middle, facts last.
+      const cut = dropOne(beats);
+      beats = cut.beats;
+      dropped.push(...cut.dropped);
     } else if (speed < maxSpeed) {
       speed = Math.round(Math.min(maxSpeed, needed) * 100) / 100;
     } else {
@@ -198,7 +222,20 @@ async function oneLanguage(
     from + (to - from) * 0.25,
     to,
   );
-  return { result, script };
+  // Facts whose every mention was dropped to fit the length: the script says so.
+  const kept = new Set(beats.flatMap((b) => b.facts));
+  const lost = [...new Set(dropped)].filter((f) => !kept.has(f));
+  const told = lost.length
+    ? {
+        ...script,
+        leftOut: [...(script.leftOut ?? []), ...lost],
+        notes: [
+          ...(script.notes ?? []),
+          `The ${duration} seconds could not hold every fact; left out: ${lost.join(", ")}. A longer video would include them.`,
+        ],
+      }
+    : script;
+  return { result, script: told };
 }
 
 export async function promptVideo(

@@ -46,6 +46,8 @@ export interface ScriptBeat {
   visual: string;
   /** Planned seconds for this beat at the speaking rate. */
   seconds: number;
+  /** The request's facts (as the user wrote them) this beat says, when the writer knows them. */
+  facts?: string[];
 }
 
 export interface Script {

@@ -475,6 +475,7 @@ export function compose(o: ComposeOptions): Composed {
     narration: p.text,
     visual: clip(visualWords(p.text, book, rf.facts, said), subject, book),
     seconds: round(speechSeconds(p.text, wpm)),
+    ...(p.covers.length ? { facts: [...new Set(p.covers.map((f) => f.text))] } : {}),
   }));
   const titleValues = { ...values, every: undefined };
   const title =
