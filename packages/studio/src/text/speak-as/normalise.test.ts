@@ -110,6 +110,9 @@ describe("speakAs", () => {
     expect(say("saa 10:30", "sw")).toBe("saa 10 na dakika 30");
     expect(say("2026-12-04", "ru")).toBe("4 декабря 2026 года");
     expect(say("pukul 10:30", "id")).toBe("pukul 10 lewat 30 menit");
+    expect(say("Buka pukul 10.30 WIB", "id")).toBe("Buka pukul 10 lewat 30 menit W I B");
+    expect(say("Ab 10.30 Uhr, 3.50 Euro", "de")).toBe("Ab 10 Uhr 30, 3.50 Euro");
+    expect(say("خصم 20٪", "ar")).toBe("خصم 20 بالمئة");
     expect(say("¥500", "zh")).toBe("500元");
     expect(say("¥500", "ja")).toBe("500エン");
     expect(say("2.5 kg", "de")).toBe("2,5 Kilo");

@@ -59,15 +59,17 @@ const PATTERN = new RegExp(
     String.raw`(?<domain>(?<![A-Za-z0-9@.\/_-])[A-Za-z0-9][A-Za-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:${TLD})(?:\/[^\s<>"'“”]*)?(?![A-Za-z0-9]))`,
     String.raw`(?<isodate>(?<![\p{N}])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\p{N}]))`,
     String.raw`(?<time>(?<![\p{N}:.])(?:[01]?\d|2[0-3]):[0-5]\d(?![\p{N}]|:\d)(?:\s?(?:[ap]\.m\.|[AaPp][Mm](?![\p{L}])|${CLOCK}(?![\p{L}])))?)`,
+    // "pukul 10.30", "jam 9.15 WIB", "10.30 Uhr": a clock time written with a dot, where a clock word says so.
+    String.raw`(?<dottime>(?<=(?:pukul|jam|Pukul|Jam)\s)(?:[01]?\d|2[0-3])\.[0-5]\d(?![\p{N}])(?:\s?(?:WIB|WITA|WIT)(?![\p{L}]))?|(?<![\p{N}:.,])(?:[01]?\d|2[0-3])\.[0-5]\d\s?(?:Uhr|WIB|WITA|WIT)(?![\p{L}]))`,
     String.raw`(?<hour>(?<![\p{N}:.])(?:1[0-2]|0?[1-9])\s?(?:[ap]\.m\.|[AaPp][Mm](?![\p{L}])))`,
     String.raw`(?<cpre>(?<![A-Za-z0-9])(?:${PREFIX})\s?${NUM}${MULT}?)`,
     String.raw`(?<ccode>(?<![A-Za-z0-9])(?:${CODES})\s?${NUM}${MULT}?)`,
     String.raw`(?<csuf>(?<![\p{N}.,])${NUM}${MULT}?\s?(?:(?:${SUFFIX})|(?:${CODES})(?![\p{L}])))`,
-    String.raw`(?<percent>(?<![\p{N}.,])${NUM}\s?[%％])`,
+    String.raw`(?<percent>(?<![\p{N}.,])${NUM}\s?[%％٪])`,
     String.raw`(?<times>(?<![\p{N}.,])\d+(?:[.,]\d+)?[x×](?![A-Za-z0-9]))`,
     String.raw`(?<unit>(?<![\p{N}.,])${NUM}\s?(?:${UNIT_RE})(?![A-Za-z0-9]))`,
     String.raw`(?<unitru>(?<![\p{N}.,])${NUM}\s?(?:км\/ч|км|кг|мг|мл|см|мм|г|л|ч|мин)(?![\p{L}\p{N}]))`,
-    String.raw`(?<range>(?<![\p{L}\p{N}.,:\/-])(?:\d{1,3}\s?[-–]\s?\d{1,3}|[12]\d{3}\s?[-–]\s?[12]\d{3})(?![\p{N}]|[-–:\/.,]\d)(?:\s?[%％])?)`,
+    String.raw`(?<range>(?<![\p{L}\p{N}.,:\/-])(?:\d{1,3}\s?[-–]\s?\d{1,3}|[12]\d{3}\s?[-–]\s?[12]\d{3})(?![\p{N}]|[-–:\/.,]\d)(?:\s?[%％٪])?)`,
     String.raw`(?<rank>#\d+(?![\p{L}\p{N}]))`,
     String.raw`(?<hashtag>#(?=\p{L})[\p{L}\p{M}\p{N}_]+)`,
     String.raw`(?<emoji>(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u{20E3}]|\p{Extended_Pictographic}|\p{Regional_Indicator})*)`,
@@ -170,7 +172,7 @@ function speakAddress(v: SpeakVocab, address: string): string {
 
 function speakMatch(groups: Record<string, string | undefined>, v: SpeakVocab, language: string): string {
   const { email, url, domain, isodate, time, hour, cpre, ccode, csuf, percent, times, unit, unitru } = groups;
-  const { range, rank, hashtag } = groups;
+  const { range, rank, hashtag, dottime } = groups;
   if (email) {
     const [local, host] = email.split("@") as [string, string];
     return `${local.split(/[._]/).filter(Boolean).join(` ${v.dot} `)} ${v.at} ${speakAddress(v, host)}`;
@@ -185,6 +187,11 @@ function speakMatch(groups: Record<string, string | undefined>, v: SpeakVocab, l
       timeZone: "UTC",
     }).format(new Date(Date.UTC(y, m - 1, d)));
     return v.date ? v.date(formatted) : formatted;
+  }
+  if (dottime) {
+    const [, h, m, zone] = /^(\d+)\.(\d\d)\s?(.*)$/.exec(dottime)!;
+    const said = v.time(Number(h), m!);
+    return zone && zone !== "Uhr" ? `${said} ${zone.split("").join(" ")}` : said;
   }
   if (time || hour) {
     const [, h, m, ampm] = /^(\d+)(?::(\d\d))?\s?(.*)$/.exec((time ?? hour)!)!;
@@ -229,8 +236,8 @@ function speakMatch(groups: Record<string, string | undefined>, v: SpeakVocab, l
     return withNumber(v, v.units[CYRILLIC_UNITS[rest.trim()]!], a.value, digits(a, v));
   }
   if (range) {
-    const pct = /[%％]$/.test(range);
-    const [a, b] = range.replace(/\s?[%％]$/, "").split(/\s?[-–]\s?/) as [string, string];
+    const pct = /[%％٪]$/.test(range);
+    const [a, b] = range.replace(/\s?[%％٪]$/, "").split(/\s?[-–]\s?/) as [string, string];
     const said = v.range.replace("{a}", a).replace("{b}", b);
     return pct ? withNumber(v, v.percent, Number(b), said) : said; // "10 to 20 percent"
   }
@@ -280,7 +287,7 @@ export function speakAs(text: string, language: string): Rewritten {
     if (groups.url) fixed.url = matched;
     if (groups.domain) fixed.domain = matched;
     let spoken = v ? speakMatch(fixed, v, language) : "";
-    if (spoken && (groups.time || groups.hour)) {
+    if (spoken && (groups.time || groups.hour || groups.dottime)) {
       // "saa 10:30" must not become "saa saa 10 na dakika 30".
       const first = /^\S+/.exec(spoken)?.[0];
       const prev = /(\S+)\s*$/.exec(text.slice(0, start))?.[1];
