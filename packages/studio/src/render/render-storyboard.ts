@@ -5,7 +5,7 @@
 
 import { sweepCache } from "../cache-eviction.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
-import { createRenderContext, type RenderOptions, type RenderResult } from "./stages/context.ts";
+import { createRenderContext, type RenderOptions, type RenderResult, settled } from "./stages/context.ts";
 import { joinVideo, writeSidecars } from "./stages/join.ts";
 import { planScenes } from "./stages/plan.ts";
 import { renderSegments, type ScenePieces } from "./stages/segments.ts";
@@ -25,8 +25,8 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const ctx = await createRenderContext(sb, opts);
   const plans = planScenes(ctx);
   const segments = renderSegments(ctx, plans);
-  const soundtrack = renderSoundtrack(ctx);
-  const thumbnail = renderThumbnail(ctx, segments.tasks[0]!, soundtrack);
+  const soundtrack = settled(renderSoundtrack(ctx));
+  const thumbnail = settled(renderThumbnail(ctx, segments.tasks[0]!, soundtrack));
 
   let results: [ScenePieces[], Soundtrack, string];
   try {

@@ -52,13 +52,17 @@ export interface FrameRange {
   end: number;
 }
 
-interface Frame {
+/** The picture every piece of a render shares (size, rate, caption faces, logo). */
+export interface FrameSetup {
   width: number;
   height: number;
   fps: number;
   /** Directory libass searches for the caption faces. */
   fontsDir?: string;
   logoPath?: string;
+}
+
+interface Frame extends FrameSetup {
   encoder: EncoderSettings;
 }
 

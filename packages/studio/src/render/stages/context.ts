@@ -11,7 +11,7 @@ import { type CaptionSetup, captionSetup } from "../captions/scene-captions.ts";
 import { DEFAULT_ENCODER, type EncoderSettings } from "../encoder.ts";
 import { createLimiter } from "../pool.ts";
 import type { FfmpegRunOptions } from "../run-ffmpeg.ts";
-import type { TransitionKind } from "../segment-args.ts";
+import type { FrameSetup, TransitionKind } from "../segment-args.ts";
 import { type Timeline, transitionFrames } from "../timeline.ts";
 import { RenderProgress } from "./progress.ts";
 
@@ -45,25 +45,20 @@ export interface RenderOptions {
   pending?: { scene(i: number): Promise<void>; music: Promise<string | undefined>; done?: Promise<unknown> };
 }
 
-export interface RenderResult {
-  video: string;
+/** The files written beside the video. */
+export interface Sidecars {
   srt: string;
   vtt: string;
   ass: string;
   thumbnail: string;
   storyboard: string;
+}
+
+export interface RenderResult extends Sidecars {
+  video: string;
   durationSeconds: number;
   timeline: Timeline;
   segments: { rendered: number; reused: number };
-}
-
-/** The picture every piece shares (size, rate, caption faces, logo). */
-export interface FrameSetup {
-  width: number;
-  height: number;
-  fps: number;
-  fontsDir?: string;
-  logoPath?: string;
 }
 
 export interface RenderContext {

@@ -12,7 +12,7 @@ import { concatListPath } from "../filter-escape.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import { buildConcatList } from "../segment-args.ts";
 import type { Timeline } from "../timeline.ts";
-import type { RenderContext } from "./context.ts";
+import type { RenderContext, Sidecars } from "./context.ts";
 import type { ScenePieces } from "./segments.ts";
 import type { Soundtrack } from "./soundtrack.ts";
 
@@ -42,14 +42,6 @@ export async function joinVideo(
   await rename(tmpOut, out);
   await rm(audio.audioOut, { force: true });
   return out;
-}
-
-export interface Sidecars {
-  srt: string;
-  vtt: string;
-  ass: string;
-  thumbnail: string;
-  storyboard: string;
 }
 
 function sidecar(out: string, ext: string): string {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildAudioEncodeArgs, buildMixArgs, loudnessFilter, parseEbur128Summary } from "../audio-args.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import { computeTimeline, type Timeline } from "../timeline.ts";
-import { type RenderContext, settled } from "./context.ts";
+import type { RenderContext } from "./context.ts";
 import { writeVoiceTrack } from "./speech.ts";
 
 export interface Soundtrack {
@@ -14,12 +14,8 @@ export interface Soundtrack {
   audioOut: string;
 }
 
-/** Starts the soundtrack; it begins once every scene has its speech. */
-export function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> {
-  return settled(soundtrack(ctx));
-}
-
-async function soundtrack(ctx: RenderContext): Promise<Soundtrack> {
+/** The soundtrack; it begins once every scene has its speech. */
+export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> {
   const { sb, opts, fps } = ctx;
   const withVoice = !opts.bare && sb.voice.enabled;
   await Promise.all(sb.scenes.map((_s, i) => ctx.sceneReady(i)));

@@ -3,20 +3,12 @@ import { hashOf } from "../../cache.ts";
 import { buildThumbnailArgs } from "../audio-args.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import { sceneTiming } from "../timeline.ts";
-import { type RenderContext, settled } from "./context.ts";
+import type { RenderContext } from "./context.ts";
 import type { ScenePieces } from "./segments.ts";
 import type { Soundtrack } from "./soundtrack.ts";
 
-/** Starts the thumbnail task; resolves to the cached JPEG's path. */
-export function renderThumbnail(
-  ctx: RenderContext,
-  firstScene: Promise<ScenePieces>,
-  soundtrack: Promise<Soundtrack>,
-): Promise<string> {
-  return settled(thumbnail(ctx, firstScene, soundtrack));
-}
-
-async function thumbnail(
+/** The thumbnail as a cached JPEG; resolves to its path. */
+export async function renderThumbnail(
   ctx: RenderContext,
   firstScene: Promise<ScenePieces>,
   soundtrack: Promise<Soundtrack>,

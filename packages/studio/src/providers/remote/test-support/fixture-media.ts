@@ -1,10 +1,7 @@
 // Real media files for adapter tests, made with ffmpeg's test sources (tiny and fast).
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { runFfmpeg, runFfprobeRaw } from "../../../render/run-ffmpeg.ts";
 
 /** A solid-colour PNG (or JPEG with a .jpg name) of the given size. */
 export async function fixtureImage(
@@ -14,30 +11,14 @@ export async function fixtureImage(
   name = `img-${width}x${height}.png`,
 ) {
   const path = join(dir, name);
-  await run("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `color=c=teal:s=${width}x${height}`,
-    "-frames:v",
-    "1",
-    path,
-  ]);
+  await runFfmpeg(["-f", "lavfi", "-i", `color=c=teal:s=${width}x${height}`, "-frames:v", "1", path]);
   return readFile(path);
 }
 
 /** A short H.264 MP4 of the given size and length. */
 export async function fixtureVideo(dir: string, width: number, height: number, seconds: number) {
   const path = join(dir, `vid-${width}x${height}-${seconds}.mp4`);
-  await run("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
+  await runFfmpeg([
     "-f",
     "lavfi",
     "-i",
@@ -54,9 +35,7 @@ export async function fixtureVideo(dir: string, width: number, height: number, s
 }
 
 export async function dimensionsOf(path: string): Promise<{ width: number; height: number; codec: string }> {
-  const { stdout } = await run("ffprobe", [
-    "-v",
-    "error",
+  const stdout = await runFfprobeRaw([
     "-select_streams",
     "v:0",
     "-show_entries",

@@ -3,6 +3,7 @@
 // speaks the vendor's wire format. Used only by *.test.ts files.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { wavHeader } from "../../../media/wav.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -89,19 +90,5 @@ export function toneWav(segments: { seconds: number; tone: boolean }[], sampleRa
   }
   const data = Buffer.alloc(samples.length * 2);
   for (const [i, s] of samples.entries()) data.writeInt16LE(s, i * 2);
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write("WAVE", 8);
-  header.write("fmt ", 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader({ rate: sampleRate, channels: 1, dataBytes: data.length }), data]);
 }
