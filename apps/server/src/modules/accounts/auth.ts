@@ -13,6 +13,8 @@ export const OTP_LENGTH = 4;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+// A session used after this long since its last renewal is renewed (its cookie too).
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 
 export type AuthOptions = {
   config: Config;
@@ -57,7 +59,11 @@ export function createAuth({ config, db, mailer, secret, logger, onCodeIssued }:
         subscriptionStatus: { type: "string", required: false, defaultValue: "trial", input: false },
       },
     },
-    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60, cookieCache: { enabled: false } },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      cookieCache: { enabled: false },
+    },
     // Our routes apply their own per-IP and per-account limits, counted in the database.
     rateLimit: { enabled: false },
     advanced: {

@@ -3,11 +3,28 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../platform/errors.ts";
+import { lookupSession } from "./session-lookup.ts";
 import { type SessionUser, toSessionUser } from "./session-user.ts";
 import { appendSetCookies } from "./set-cookies.ts";
 
-// Reads the session cookie and returns the signed-in user, or null.
+// Reads the session cookie and returns the signed-in user, or null: one query in the common case,
+// Better Auth's getSession when the session is due for renewal or not found (session-lookup.ts).
 export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  return (await readSession(c))?.user ?? null;
+}
+
+// The signed-in user and their Google id (null when they never used Google sign-in).
+export async function readSession(
+  c: Context<AppEnv>,
+): Promise<{ user: SessionUser; googleId: string | null | undefined } | null> {
+  const fast = await lookupSession(c);
+  if (fast.kind === "none") return null;
+  if (fast.kind === "user") return { user: fast.user, googleId: fast.googleId };
+  const user = await readSessionWithBetterAuth(c);
+  return user ? { user, googleId: undefined } : null;
+}
+
+async function readSessionWithBetterAuth(c: Context<AppEnv>): Promise<SessionUser | null> {
   const { auth } = c.get("deps");
   const { headers, response } = await auth.api.getSession({
     headers: c.req.raw.headers,

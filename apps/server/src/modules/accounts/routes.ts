@@ -28,7 +28,7 @@ import {
   recordWrongCode,
 } from "./otp-guard.ts";
 import { clearPendingEmail, getPendingEmail, setPendingEmail } from "./pending-signup.ts";
-import { readSessionUser } from "./require-user.ts";
+import { readSession, readSessionUser } from "./require-user.ts";
 import { toPublicUser } from "./session-user.ts";
 import { appendSetCookies } from "./set-cookies.ts";
 import { signUp } from "./signup.ts";
@@ -200,8 +200,14 @@ export function accountsRoutes() {
 
   implement(app, checkAuthRoute, async (c) => {
     const deps = c.get("deps");
-    const user = await readSessionUser(c);
-    if (user) return c.json({ user: { ...user, googleId: await googleIdOf(deps, user.id) } }, 200);
+    const signedIn = await readSession(c);
+    if (signedIn) {
+      const { user, googleId } = signedIn;
+      return c.json(
+        { user: { ...user, googleId: googleId !== undefined ? googleId : await googleIdOf(deps, user.id) } },
+        200,
+      );
+    }
     // A signed-up user waiting for the code has no session yet; the verify-email page still
     // needs to pass its session check, so it gets the pending user with emailVerified false.
     const email = await getPendingEmail(c);
