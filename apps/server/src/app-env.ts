@@ -10,5 +10,7 @@ export type AppEnv = {
     log: Logger;
     user: SessionUser;
     maybeUser: SessionUser | null;
+    // Set when the call came with a personal API token (Authorization: Bearer).
+    apiTokenId?: string;
   };
 };

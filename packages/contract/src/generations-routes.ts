@@ -25,14 +25,14 @@ import {
   jsonBody,
   jsonResponse,
   RANGE_NOT_SATISFIABLE,
-  SESSION_SECURITY,
+  SESSION_OR_TOKEN_SECURITY,
 } from "./route.ts";
 
 // Generations: the asynchronous API the dashboard uses (create, follow, library, cancel, delete,
 // share), the spec's synchronous calls (SPEC 7) and the media files.
 
 const tags = ["Generations"];
-const security = SESSION_SECURITY;
+const security = SESSION_OR_TOKEN_SECURITY;
 const idParams = z.object({ id: z.string() });
 
 export const ZCreatedGeneration = z.object({ id: z.string(), generation: ZGeneration });

@@ -12,4 +12,6 @@ export * from "./plans.ts";
 export * from "./profile-routes.ts";
 export * from "./route.ts";
 export * from "./route-table.ts";
+export * from "./tokens.ts";
+export * from "./tokens-routes.ts";
 export * from "./vocabularies.ts";

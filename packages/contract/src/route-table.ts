@@ -5,10 +5,11 @@ import * as contact from "./contact-routes.ts";
 import * as generations from "./generations-routes.ts";
 import * as profile from "./profile-routes.ts";
 import type { ApiRoute } from "./route.ts";
+import * as tokens from "./tokens-routes.ts";
 
 // The route table: every HTTP call of the product, one export per route in the *-routes.ts
 // files. A new group is one line here; a new route in a group's file joins by itself.
-const groups = { accounts, billing, contact, generations, profile };
+const groups = { accounts, billing, contact, generations, profile, tokens };
 
 type RoutesOf<G> = { [K in keyof G]: G[K] extends ApiRoute ? G[K] : never }[keyof G];
 type Groups = typeof groups;

@@ -17,6 +17,12 @@ export function defineRoute<const R extends ApiRoute>(route: R): R {
 /** The session cookie; personal API tokens (Bearer) are another scheme of the same document. */
 export const SESSION_SECURITY: { sessionCookie: string[] }[] = [{ sessionCookie: [] }];
 
+/** The generation, upload and library calls: the session cookie, or a personal API token. */
+export const SESSION_OR_TOKEN_SECURITY: Record<string, string[]>[] = [
+  { sessionCookie: [] },
+  { apiToken: [] },
+];
+
 /** A JSON request body validated by `schema` (the body is always read, an empty one as `{}`). */
 export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } } as const;

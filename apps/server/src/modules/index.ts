@@ -5,6 +5,8 @@ import { contactModule } from "./contact/contact-module.ts";
 import { generationsModule } from "./generations/generations-module.ts";
 import { profileModule } from "./profile/profile-module.ts";
 import { systemModule } from "./system/system-module.ts";
+import { tokensModule } from "./tokens/tokens-module.ts";
+import { webhooksModule } from "./webhooks/webhooks-module.ts";
 
 // The one list of modules. The app mounts each module's routes under /api; the worker starts
 // each module's workers. Add a module with one line.
@@ -15,4 +17,6 @@ export const modules: AppModule[] = [
   contactModule,
   profileModule,
   generationsModule,
+  tokensModule,
+  webhooksModule,
 ];

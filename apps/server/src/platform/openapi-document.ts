@@ -18,6 +18,12 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: Config): () =>
       description:
         "The session cookie set by `POST /api/user/login` (or verify, or Google sign-in). Browsers send it by themselves; from a script, keep the cookie jar between calls.",
     });
+    app.openAPIRegistry.registerComponent("securitySchemes", "apiToken", {
+      type: "http",
+      scheme: "bearer",
+      description:
+        "A personal API token made in the profile (or with `POST /api/tokens`), sent as `Authorization: Bearer rf_...`; accepted on the generation, upload and library calls, with the scopes it was made with.",
+    });
     document = app.getOpenAPI31Document({
       openapi: "3.1.0",
       info: OPENAPI_INFO,

@@ -36,15 +36,24 @@ export function generatorOf<K extends TGenerationKind>(kind: K): GeneratorOf<K> 
   return found as GeneratorOf<K>;
 }
 
+/**
+ * Where the finished or failed generation is POSTed (calls made with an API token only): https,
+ * a public address; signed with the token's webhook secret (X-ReelForge-Signature).
+ */
+export const ZWebhookUrl = z.url({
+  protocol: /^https?$/,
+  error: "webhookUrl must be an https:// URL",
+});
+
 type CreateOption<G> = G extends { kind: infer K extends string; input: infer S extends z.ZodType }
-  ? z.ZodObject<{ kind: z.ZodLiteral<K>; input: S }>
+  ? z.ZodObject<{ kind: z.ZodLiteral<K>; input: S; webhookUrl: z.ZodOptional<typeof ZWebhookUrl> }>
   : never;
 
-/** POST /api/generations: `{ kind, input }` with the kind's own input schema. */
+/** POST /api/generations: `{ kind, input, webhookUrl? }` with the kind's own input schema. */
 export const ZCreateGeneration = z.discriminatedUnion(
   "kind",
   GENERATORS.map((g) =>
-    z.object({ kind: z.literal(g.kind), input: g.input }),
+    z.object({ kind: z.literal(g.kind), input: g.input, webhookUrl: ZWebhookUrl.optional() }),
   ) as unknown as CreateOptionsOf<Generators>,
 );
 export type TCreateGeneration = z.input<typeof ZCreateGeneration>;

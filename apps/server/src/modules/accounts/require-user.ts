@@ -39,6 +39,15 @@ async function readSessionWithBetterAuth(c: Context<AppEnv>): Promise<SessionUse
 // For routes that need a signed-in user: sets c.get("user") or answers 401.
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await readSessionUser(c);
+  if (!user && /^Bearer\s/i.test(c.req.header("authorization") ?? "")) {
+    // Personal API tokens work on the generation, upload and library calls only.
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      403,
+      "API tokens are not accepted on this call",
+      "Tokens work on the generation, upload and library calls; account, token and billing calls need a signed-in session.",
+    );
+  }
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
   c.set("user", user);
   c.set("maybeUser", user);

@@ -10,7 +10,9 @@ import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
+import { checkOutboundUrl, OutboundError } from "../../platform/outbound-fetch.ts";
 import { type Reservation, refundUsage, reserveUsage, USAGE_LIMIT_CODE } from "../billing/index.ts";
+import { enqueueWebhook } from "../webhooks/webhook-delivery.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
@@ -52,7 +54,7 @@ export async function finishActive(
   refund: boolean,
 ): Promise<GenerationRow | null> {
   const now = new Date(deps.now());
-  return deps.db.transaction(async (tx) => {
+  const finished = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(generation)
       .set({ updatedAt: now, finishedAt: now, ...values })
@@ -62,6 +64,34 @@ export async function finishActive(
     if (refund) await refundFor(deps, updated, tx as unknown as Db);
     return updated;
   });
+  // After the commit: the delivery job reads the final row.
+  if (finished?.webhookUrl && (finished.status === "succeeded" || finished.status === "failed")) {
+    await enqueueWebhook(deps, finished.id).catch((error) =>
+      deps.logger.error({ err: error, generation: finished.id }, "webhooks: enqueue failed"),
+    );
+  }
+  return finished ?? null;
+}
+
+// A webhook needs an API token (its secret signs the deliveries) and an https public address,
+// checked now (and again at each delivery) by the outbound client's rules.
+async function checkWebhookUrl(deps: AppDeps, url: string, apiTokenId: string | undefined): Promise<void> {
+  if (!apiTokenId) {
+    throw new AppError(
+      ErrorCode.VALIDATION,
+      400,
+      "webhookUrl needs a call made with an API token",
+      "The token's webhook secret signs the deliveries; make a token in your profile.",
+    );
+  }
+  try {
+    await checkOutboundUrl(url, { httpsOnly: true, allowLoopback: deps.config.OUTBOUND_ALLOW_LOOPBACK });
+  } catch (error) {
+    if (error instanceof OutboundError) {
+      throw new AppError(ErrorCode.VALIDATION, 400, `webhookUrl is not allowed: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 // How many units a request takes (its kind says: a prompt video takes one per language).
@@ -75,8 +105,11 @@ export async function createGeneration(
   deps: AppDeps,
   userId: string,
   request: TCreateGeneration,
+  // The API token the call came with (its webhook secret signs the completion webhook).
+  caller: { apiTokenId?: string } = {},
 ): Promise<GenerationRow> {
-  const { kind, input } = ZCreateGeneration.parse(request);
+  const { kind, input, webhookUrl } = ZCreateGeneration.parse(request);
+  if (webhookUrl) await checkWebhookUrl(deps, webhookUrl, caller.apiTokenId);
   const now = new Date(deps.now());
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
@@ -106,6 +139,8 @@ export async function createGeneration(
         percent: 0,
         input,
         reservationId: reservation.id,
+        apiTokenId: caller.apiTokenId ?? null,
+        webhookUrl: webhookUrl ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -9,6 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { ByteRange } from "../../platform/storage.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { readSessionUser } from "../accounts/require-user.ts";
+import { bearerOf, tokenCaller } from "../tokens/require-token.ts";
 import type { StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { verifyShare } from "./share-link.ts";
@@ -98,12 +99,14 @@ export function safeDecode(value: string): string {
   }
 }
 
-// GET /media/<key>: the owner's session or a signed share link; ?download=1 for an attachment.
+// GET /media/<key>: the owner's session, a personal API token with the read scope, or a signed
+// share link; ?download=1 for an attachment.
 async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const deps = c.get("deps");
   const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
   const share = c.req.query("sig") ? { expires: c.req.query("expires"), sig: c.req.query("sig") } : undefined;
-  const user = share ? null : await readSessionUser(c);
+  const bearer = share ? null : bearerOf(c);
+  const user = share ? null : bearer ? (await tokenCaller(c, bearer, "read")).user : await readSessionUser(c);
   if (!share && !user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
   const owned = await ownedMedia(deps, key, { userId: user?.id, share });
   if (!owned) throw new AppError(ErrorCode.NOT_FOUND, 404, "Not found");

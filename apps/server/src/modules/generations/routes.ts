@@ -22,7 +22,7 @@ import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
-import { requireUser } from "../accounts/require-user.ts";
+import { requireUserOrToken } from "../tokens/require-token.ts";
 import {
   cancelGeneration,
   createGeneration,
@@ -73,7 +73,10 @@ async function ownKeyFromUrl(
 
 export function generationsRoutes(): OpenAPIHono<AppEnv> {
   const app = routeApp();
-  const signedIn = [requireUser];
+  // A session, or a personal API token with the call's scope (tokens never reach account, token
+  // or billing calls: those take the session only).
+  const canGenerate = [requireUserOrToken("generate")];
+  const canRead = [requireUserOrToken("read")];
 
   // ---------------------------------------------------------------- asynchronous API
   implement(
@@ -81,10 +84,12 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     createGenerationRoute,
     async (c) => {
       const body = c.req.valid("json");
-      const row = await createGeneration(c.get("deps"), c.get("user").id, body);
+      const row = await createGeneration(c.get("deps"), c.get("user").id, body, {
+        apiTokenId: c.get("apiTokenId"),
+      });
       return c.json({ id: row.id, generation: toGenerationView(row) }, 202);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -95,7 +100,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const page = await listGenerations(c.get("deps"), c.get("user").id, { limit, cursor, kind });
       return c.json({ items: page.rows.map(toGenerationView), nextCursor: page.nextCursor }, 200);
     },
-    signedIn,
+    canRead,
   );
 
   implement(
@@ -105,7 +110,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const row = await getOwnGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
       return c.json(toGenerationView(row), 200);
     },
-    signedIn,
+    canRead,
   );
 
   // Live progress as server-sent events: one "progress" event per change, the last one when the
@@ -136,7 +141,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         }
       });
     },
-    signedIn,
+    canRead,
   );
 
   implement(
@@ -146,7 +151,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const row = await cancelGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
       return c.json(toGenerationView(row), 200);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -156,7 +161,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       await deleteGeneration(c.get("deps"), c.get("user").id, c.req.valid("param").id);
       return c.json({ message: "Deleted" }, 200);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -197,7 +202,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         200,
       );
     },
-    signedIn,
+    canRead,
   );
 
   // ---------------------------------------------------------------- the spec's calls (SPEC 7)
@@ -213,7 +218,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       );
       return c.json({ result: (row.result as StoredResult).text ?? "", id: row.id }, 200);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -228,7 +233,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       );
       return c.json({ videoUrl: absolute(deps, mediaPath(assetOf(row, "video.mp4"))), id: row.id }, 200);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -241,7 +246,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
       return sendMedia(deps, key, { range: c.req.header("range"), download: "output.mp4" });
     },
-    signedIn,
+    canRead,
   );
 
   implement(
@@ -267,7 +272,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         download: "output.mp4",
       });
     },
-    signedIn,
+    canRead,
   );
 
   implement(
@@ -282,7 +287,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       );
       return c.json({ imageUrl: absolute(deps, mediaPath(assetOf(row, "image.png"))), id: row.id }, 200);
     },
-    signedIn,
+    canGenerate,
   );
 
   implement(
@@ -294,7 +299,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const key = await ownKeyFromUrl(deps, c.get("user").id, imageUrl, "image.png");
       return sendMedia(deps, key, { download: "image.png" });
     },
-    signedIn,
+    canRead,
   );
 
   implement(
@@ -311,7 +316,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       response.headers.set("x-generation-id", row.id);
       return response;
     },
-    signedIn,
+    canGenerate,
   );
 
   return app;

@@ -20,6 +20,10 @@ export const generation = pgTable(
     result: jsonb("result"),
     error: text("error"),
     reservationId: text("reservation_id"),
+    // Set when a personal API token started it; with webhookUrl, the finished or failed generation
+    // is POSTed there, signed with that token's webhook secret.
+    apiTokenId: text("api_token_id"),
+    webhookUrl: text("webhook_url"),
     jobId: text("job_id"),
     // Set when the user asks to cancel; the worker stops at its next check.
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
