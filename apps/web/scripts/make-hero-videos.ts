@@ -4,14 +4,17 @@
 // the LCP element stays an image; WebP is 35-45% smaller than the JPEG it replaced at the same look).
 // Usage: node --import tsx apps/web/scripts/make-hero-videos.ts [--posters] [name ...]
 // (--posters only re-derives the posters from the committed clips).
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { type CaptionStyle, createProviders, renderVideo, type StoryboardInput } from "@reelforge/studio";
+import {
+  type CaptionStyle,
+  createProviders,
+  renderVideo,
+  runFfmpeg,
+  type StoryboardInput,
+} from "@reelforge/studio";
 
-const run = promisify(execFile);
 const outDir = path.resolve(import.meta.dirname, "../public/videos");
 const MAX_BYTES = 400 * 1024;
 const CRF_STEPS = [26, 28, 30, 32, 34, 36];
@@ -150,11 +153,7 @@ async function encodeForWeb(inputs: string[], output: string): Promise<number> {
         ]
       : ["-map", "0:v:0"];
   for (const crf of CRF_STEPS) {
-    await run("ffmpeg", [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
+    await runFfmpeg([
       ...inputs.flatMap((input) => ["-i", input]),
       ...join,
       "-an",
@@ -181,11 +180,7 @@ async function encodeForWeb(inputs: string[], output: string): Promise<number> {
 }
 
 async function poster(video: string, output: string) {
-  await run("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
+  await runFfmpeg([
     "-ss",
     String(POSTER_AT_SECONDS),
     "-i",
