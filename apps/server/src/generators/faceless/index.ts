@@ -24,6 +24,10 @@ export const facelessServer = defineServerGenerator({
       },
       run.studio,
     );
-    return videoOutput(result, []);
+    // An accent the built-in voice no longer offers ("Indian") was spoken with its nearest: say so.
+    const notes = result.storyboardData.fallbacks
+      .filter((f) => f.stage === "voice" && f.from.startsWith("accent "))
+      .map((f) => f.reason);
+    return { ...videoOutput(result, []), ...(notes.length ? { notes } : {}) };
   },
 });

@@ -484,6 +484,17 @@ describe("asynchronous API", () => {
     expect((await bob.get(`/api/generations/${id}`)).status).toBe(404);
   });
 
+  it("a faceless video in an accent no longer offered is spoken with its nearest, and the result says so", async () => {
+    const created = await alice.post("/api/generations", {
+      kind: "faceless",
+      input: { script: "Fresh bread every Friday for $12.", accent: "Indian" },
+    });
+    expect(created.status).toBe(202);
+    const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    expect(done.result?.notes?.join(" ")).toMatch(/no Indian English accent; British English was used/);
+  });
+
   it("a generation that fails inside the pipeline stores a readable reason and refunds the unit", async () => {
     const before = await counts();
     const created = await alice.post("/api/generations", {
