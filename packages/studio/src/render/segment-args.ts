@@ -272,7 +272,8 @@ function xfade(kind: TransitionKind, frames: number, fps: number, a: string, b: 
   return `[${a}][${b}]xfade=transition=${kind}:duration=${d}:offset=0,format=yuv420p,trim=end_frame=${frames}[${out}]`;
 }
 
-export function buildSegmentArgs(s: SegmentSpec): string[] {
+/** Throws when the range or the transitions do not fit the scene. */
+function checkSegmentSpec(s: SegmentSpec): void {
   const F = s.scene.frames;
   const { start: S, end: E } = s.range;
   if (!(S >= 0 && S < E && E <= F)) throw new Error(`Invalid range ${S}-${E} of a ${F}-frame scene`);
@@ -282,6 +283,38 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
     throw new Error("A scene must be longer than its transitions");
   if (s.outgoing && (E !== F - Tout || Tout < 1 || s.outgoing.to.frames <= Tout))
     throw new Error("A scene must be longer than its transitions");
+}
+
+/**
+ * Output of a segment's one encode: a single piece, or pieces cut by the segment muxer at forced
+ * keyframes after the incoming transition and before the outgoing one.
+ */
+function pieceOutputArgs(outDir: string, cutAt: number[], total: number): string[] {
+  const dir = outDir.replace(/%/g, "%%");
+  const cuts = cutAt.filter((n) => n > 0 && n < total);
+  if (cuts.length === 0) return [`${dir}/piece-0.mp4`];
+  // A split into several encoders instead made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
+  return [
+    "-force_key_frames",
+    `expr:${cuts.map((n) => `eq(n,${n})`).join("+")}`,
+    "-f",
+    "segment",
+    "-segment_frames",
+    cuts.join(","),
+    "-segment_format",
+    "mp4",
+    "-reset_timestamps",
+    "1",
+    `${dir}/piece-%d.mp4`,
+  ];
+}
+
+export function buildSegmentArgs(s: SegmentSpec): string[] {
+  checkSegmentSpec(s);
+  const F = s.scene.frames;
+  const { start: S, end: E } = s.range;
+  const Tin = s.incoming?.frames ?? 0;
+  const Tout = s.outgoing?.frames ?? 0;
   const args: string[] = [];
   const chains: string[] = [];
   // Each scene in the command is generated from its own input (a still is decoded once per chain).
@@ -343,27 +376,7 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   const total = Tin + (E - S) + Tout;
   chains.push(`[${last}]trim=end_frame=${total},setpts=PTS-STARTPTS[v]`);
   args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, s.fps));
-  const dir = s.outDir.replace(/%/g, "%%");
-  const cuts = [Tin, Tin + (E - S)].filter((n) => n > 0 && n < total);
-  if (cuts.length === 0) {
-    args.push(`${dir}/piece-0.mp4`);
-  } else {
-    // One encode, cut by the segment muxer at forced keyframes: a split into several encoders instead
-    // made ffmpeg buffer the whole scene (1.5 GB at 1080x1920).
-    args.push(
-      "-force_key_frames",
-      `expr:${cuts.map((n) => `eq(n,${n})`).join("+")}`,
-      "-f",
-      "segment",
-      "-segment_frames",
-      cuts.join(","),
-      "-segment_format",
-      "mp4",
-      "-reset_timestamps",
-      "1",
-      `${dir}/piece-%d.mp4`,
-    );
-  }
+  args.push(...pieceOutputArgs(s.outDir, [Tin, Tin + (E - S)], total));
   return args;
 }
 
