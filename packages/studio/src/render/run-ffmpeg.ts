@@ -67,12 +67,6 @@ export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
 
 const childEnv = (): NodeJS.ProcessEnv => ({ ...ALLOCATOR_ENV, ...process.env });
 
-const activePids = new Set<number>();
-/** Pids of running children (used by the benchmark's memory sampler). */
-export function runningChildPids(): number[] {
-  return [...activePids];
-}
-
 function abortError(signal: AbortSignal): Error {
   const reason = signal.reason;
   if (reason instanceof Error) return reason;
@@ -118,7 +112,6 @@ function spawnChild(
     });
     if (child.pid) {
       lowerPriority(child.pid, opts.niceness ?? CHILD_NICENESS);
-      activePids.add(child.pid);
       opts.onSpawn?.(child.pid);
     }
     // stdout and stderr are pipes (stdio above).
@@ -129,10 +122,7 @@ function spawnChild(
     }
     const onAbort = () => child.kill("SIGKILL");
     opts.signal?.addEventListener("abort", onAbort, { once: true });
-    const finish = () => {
-      if (child.pid) activePids.delete(child.pid);
-      opts.signal?.removeEventListener("abort", onAbort);
-    };
+    const finish = () => opts.signal?.removeEventListener("abort", onAbort);
     child.on("error", (err) => {
       finish();
       reject(new io.errorClass(`${bin} could not start: ${err.message}`, null, "", { cause: err }));
