@@ -68,12 +68,18 @@ export async function runServer(options: { api: boolean; workers: boolean }): Pr
       process.exit(1);
     }, 20_000);
     force.unref();
+    // Running jobs first (at once, before any await): their children may already be dying of the
+    // same signal, and that must read as "stopping", not as the job's failure.
+    const workersStopped = options.workers
+      ? Promise.all(modules.map((module) => module.stopWorkers?.(deps)))
+      : Promise.resolve();
     if (server) {
       const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
       // Idle keep-alive connections would hold close() open; busy ones finish their request.
       server.closeIdleConnections();
       await closed;
     }
+    await workersStopped;
     await deps.close();
     logger.info("stopped");
     process.exit(0);

@@ -9,6 +9,8 @@ export type AppModule = {
   name: string;
   routes?: () => OpenAPIHono<AppEnv>;
   startWorkers?: (deps: AppDeps) => Promise<void>;
+  // On SIGTERM/SIGINT, before the queue stops: finish or hand back running jobs.
+  stopWorkers?: (deps: AppDeps) => Promise<void>;
   // Larger request bodies than BODY_LIMIT_BYTES for some paths (full paths, prefix match),
   // e.g. [{ pathPrefix: "/api/uploads", maxBytes: 50 * 1024 * 1024 }].
   bodyLimits?: { pathPrefix: string; maxBytes: number }[];

@@ -16,6 +16,28 @@ const FLUSH_MS = 400;
 // A live worker touches its row at least this often, so a silent row means a dead worker.
 const HEARTBEAT_MS = 5_000;
 
+// Processes whose worker is stopping (SIGTERM/SIGINT): running jobs are handed back to the queue,
+// not failed, and no new job starts here.
+const stopping = new WeakSet<AppDeps>();
+
+// Thrown from a job handler to give the job back: pg-boss retries it (retryDelay) on any worker.
+export class JobHandedBack extends Error {
+  override name = "JobHandedBack";
+}
+
+class WorkerStopping extends Error {
+  override name = "WorkerStopping";
+}
+
+// On SIGTERM: stop the running renders (their ffmpeg and espeak-ng are killed) and hand their jobs
+// back. The next worker renders them again under the same usage reservation and the same keys.
+export async function stopGenerationWorker(deps: AppDeps): Promise<void> {
+  stopping.add(deps);
+  for (const controller of generationsFor(deps).running.values()) {
+    controller.abort(new WorkerStopping("the worker is stopping"));
+  }
+}
+
 export async function startGenerationWorker(deps: AppDeps): Promise<void> {
   // Parses STORAGE_URL, RENDER_SCALE and the provider settings now: a bad value stops the worker
   // at start with a clear message instead of failing every job.
@@ -28,6 +50,7 @@ export async function startGenerationWorker(deps: AppDeps): Promise<void> {
 // Idempotent: a redelivered job for a finished row does nothing; for a row left "running" by a
 // crashed worker it renders again and overwrites the same keys.
 export async function handleGenerationJob(deps: AppDeps, id: string): Promise<void> {
+  if (stopping.has(deps)) throw new JobHandedBack("the worker is stopping");
   const runtime = generationsFor(deps);
   const now = () => new Date(deps.now());
   const [row] = await deps.db
@@ -116,6 +139,15 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
   } catch (error) {
     clearInterval(timer);
     await flushing;
+    if (controller.signal.reason instanceof WorkerStopping || (await stoppedUnderUs(deps, error))) {
+      // Not the job's failure: give it back, still charged once (the reservation stays).
+      log.info({ err: error }, "generations: worker stopping, job handed back");
+      await deps.db
+        .update(generation)
+        .set({ status: "queued", stage: "queued", percent: 0, updatedAt: now() })
+        .where(and(eq(generation.id, id), eq(generation.status, "running")));
+      throw new JobHandedBack("the worker stopped; the job goes back to the queue", { cause: error });
+    }
     if (controller.signal.aborted) {
       await finish(deps, row, { status: "cancelled", stage: "cancelled", error: null }, true);
       return;
@@ -127,6 +159,31 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
     runtime.running.delete(id);
     await rm(workDir, { recursive: true, force: true }).catch(() => {});
   }
+}
+
+// A child process (ffmpeg, espeak-ng) that died of a signal rather than exiting: what a signal to the
+// whole process group (systemd's stop, Ctrl-C) does to the children before this process hears it.
+function killedBySignal(error: unknown): boolean {
+  for (let e = error as { exitCode?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.exitCode === null && typeof e.message === "string" && !e.message.includes("could not start")) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+// True when the worker is stopping, or a child died of a signal and the stop request arrives
+// within a moment (the children and this process get the group's signal at the same time, and
+// which one this process hears of first is a race).
+async function stoppedUnderUs(deps: AppDeps, error: unknown): Promise<boolean> {
+  if (stopping.has(deps)) return true;
+  if (!killedBySignal(error)) return false;
+  for (let waited = 0; waited < 3000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (stopping.has(deps)) return true;
+  }
+  return false;
 }
 
 async function finish(

@@ -1,9 +1,10 @@
 import type { AppModule } from "../app-module.ts";
-import { startGenerationWorker } from "./generation-worker.ts";
+import { startGenerationWorker, stopGenerationWorker } from "./generation-worker.ts";
 import { generationsRoutes } from "./routes.ts";
 
 export const generationsModule: AppModule = {
   name: "generations",
   routes: generationsRoutes,
   startWorkers: startGenerationWorker,
+  stopWorkers: stopGenerationWorker,
 };
