@@ -12,6 +12,7 @@ import { PasswordForm } from "../../components/billing/password-form";
 import { PricingPlans } from "../../components/billing/pricing-plans";
 import { ProfileForm } from "../../components/billing/profile-form";
 import { Spinner } from "../../components/dashboard/spinner";
+import { ApiTokens } from "../../components/profile/api-tokens";
 import { errorText } from "../../lib/api-client";
 import { useSessionUser } from "../../lib/session";
 
@@ -72,6 +73,9 @@ export default function ProfileInfoPage() {
               <Tabs.Trigger value="password" className={subTabClass}>
                 Password
               </Tabs.Trigger>
+              <Tabs.Trigger value="tokens" className={subTabClass}>
+                API tokens
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="profile" className="pt-6">
               {profile.isPending && <Spinner label="Loading profile" className="size-7" />}
@@ -84,6 +88,9 @@ export default function ProfileInfoPage() {
             </Tabs.Content>
             <Tabs.Content value="password" className="pt-6">
               <PasswordForm />
+            </Tabs.Content>
+            <Tabs.Content value="tokens" className="pt-6">
+              <ApiTokens />
             </Tabs.Content>
           </Tabs.Root>
         </Tabs.Content>

@@ -1,0 +1,178 @@
+import { type TCreatedToken, TOKEN_SCOPES, type TTokenScope } from "@reelforge/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { toast } from "react-toastify";
+import { errorText } from "../../lib/api-client";
+import { FormField } from "../dashboard/form-field";
+import { PrimaryButton } from "../dashboard/primary-button";
+import { Spinner } from "../dashboard/spinner";
+import { Button } from "../ui/button";
+import { createToken, listTokens, revokeToken, TOKENS_KEY } from "./tokens-api";
+
+const SCOPE_TEXT: Record<TTokenScope, string> = {
+  generate: "generate: start, cancel and delete generations",
+  read: "read: the library, a generation's progress and its files",
+};
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "never";
+
+// "API tokens" sub-tab: make a token (its text is shown once), see every token's scopes, creation
+// and last use, and revoke one. Tokens work on the generation, upload and library calls.
+export function ApiTokens() {
+  const queryClient = useQueryClient();
+  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: listTokens });
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<TTokenScope[]>(["generate", "read"]);
+  const [created, setCreated] = useState<(TCreatedToken & { name: string }) | null>(null);
+  const create = useMutation({
+    mutationFn: createToken,
+    onSuccess: (token) => {
+      setCreated({ ...token, name });
+      setName("");
+      void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+    },
+    onError: (error) => toast.error(errorText(error, true)),
+  });
+  const revoke = useMutation({
+    mutationFn: revokeToken,
+    onSuccess: () => {
+      toast.success("Token revoked");
+      void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ name, scopes });
+  };
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => toast.success("Copied"),
+      () => toast.error("Could not copy; select the text instead"),
+    );
+
+  return (
+    <div className="grid gap-8">
+      <p className="max-w-2xl text-[15px] text-slate-600 dark:text-slate-400">
+        Use ReelForge from your own scripts: send a token as <code>Authorization: Bearer &lt;token&gt;</code>{" "}
+        on the generation and library calls (see{" "}
+        <a className="text-brand-700 underline dark:text-brand-300" href="/api/openapi.json">
+          the API reference
+        </a>
+        ). What a token generates counts against your plan.
+      </p>
+
+      <form onSubmit={submit} className="grid max-w-md gap-4" aria-label="New API token">
+        <FormField
+          label="Token name"
+          value={name}
+          maxLength={80}
+          placeholder="e.g. Zapier, CI pipeline"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">Scopes</legend>
+          {TOKEN_SCOPES.map((scope) => (
+            <label key={scope} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(event) =>
+                  setScopes((current) =>
+                    event.target.checked ? [...current, scope] : current.filter((s) => s !== scope),
+                  )
+                }
+              />
+              {SCOPE_TEXT[scope]}
+            </label>
+          ))}
+        </fieldset>
+        <PrimaryButton
+          type="submit"
+          pending={create.isPending}
+          pendingLabel="Creating the token"
+          disabled={!name.trim() || !scopes.length}
+        >
+          Create token
+        </PrimaryButton>
+      </form>
+
+      {created && (
+        <section
+          aria-live="polite"
+          className="grid max-w-2xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-400/40 dark:bg-amber-400/10"
+        >
+          <h3 className="font-semibold text-slate-900 dark:text-white">
+            “{created.name}” is ready. Copy it now: it is not shown again.
+          </h3>
+          {[
+            ["Token", created.token],
+            ["Webhook secret (signs completion webhooks of its generations)", created.webhookSecret],
+          ].map(([label, value]) => (
+            <div key={label} className="grid gap-1">
+              <span className="text-sm text-slate-700 dark:text-slate-300">{label}</span>
+              <div className="flex items-center gap-2">
+                <code className="min-w-0 flex-1 break-all rounded-lg bg-white px-3 py-2 text-sm dark:bg-slate-950">
+                  {value}
+                </code>
+                <Button variant="outline" size="sm" onClick={() => copy(value as string)}>
+                  Copy
+                </Button>
+              </div>
+            </div>
+          ))}
+          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setCreated(null)}>
+            Done
+          </Button>
+        </section>
+      )}
+
+      <section aria-label="Your API tokens" className="grid gap-3">
+        <h3 className="font-semibold text-slate-900 dark:text-white">Your tokens</h3>
+        {tokens.isPending && <Spinner label="Loading tokens" className="size-6" />}
+        {tokens.isError && (
+          <p role="alert" className="text-red-600 dark:text-red-400">
+            {errorText(tokens.error)}
+          </p>
+        )}
+        {tokens.data && tokens.data.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No tokens yet.</p>
+        )}
+        {tokens.data && tokens.data.length > 0 && (
+          <ul className="grid gap-2">
+            {tokens.data.map((token) => (
+              <li
+                key={token.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 px-4 py-3 dark:border-slate-800"
+              >
+                <div className="grid gap-0.5">
+                  <span className="font-semibold text-slate-900 dark:text-white">
+                    {token.name} <code className="text-xs font-normal text-slate-500">{token.prefix}</code>
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {token.scopes.join(", ")} · created {when(token.createdAt)} · last used{" "}
+                    {when(token.lastUsedAt)}
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Revoke “${token.name}”? Calls with it stop working at once.`)) {
+                      revoke.mutate(token.id);
+                    }
+                  }}
+                >
+                  Revoke <span className="sr-only">{token.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
