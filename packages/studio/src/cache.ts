@@ -75,8 +75,9 @@ export class StudioCache {
     try {
       await utimes(file, now, now);
       return true;
-    } catch {
-      return false;
+    } catch (err) {
+      // A cache we may read but not write (EPERM, EROFS) still answers.
+      return (err as NodeJS.ErrnoException).code === "ENOENT" ? false : exists(file);
     }
   }
 
