@@ -14,30 +14,39 @@ import { layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
-const LAYER_VERSION = 2;
+const LAYER_VERSION = 4;
 
-/** The subjects of the whole video (title and every narration), strongest first: fillers for scenes. */
-export function videoSubjects(sb: Storyboard): BeatSubject[] {
+/**
+ * The subjects of the whole video (title and every narration), strongest first, each with all its
+ * pictures (a bakery: bread and its shop): fillers for scenes that name too few of their own.
+ */
+export function videoSubjects(sb: Storyboard): BeatSubject[][] {
   const lang = resolveLanguage(sb.voice.language).code;
-  const score = new Map<string, { s: BeatSubject; score: number }>();
+  const score = new Map<string, { group: BeatSubject[]; score: number }>();
   for (const text of [sb.title, ...sb.scenes.map((s) => s.narration)]) {
     for (const m of findSubjects(text, lang)) {
-      const e = m.emoji[0]!;
-      const had = score.get(e);
+      const key = m.emoji.join(" ");
+      const had = score.get(key);
       if (had) {
         had.score += m.score;
-        if (!had.s.keywords.includes(m.word)) had.s.keywords.push(m.word);
-      } else score.set(e, { s: { emoji: e, keywords: [m.word] }, score: m.score });
+        for (const s of had.group) if (!s.keywords.includes(m.word)) s.keywords.push(m.word);
+      } else
+        score.set(key, { group: m.emoji.map((emoji) => ({ emoji, keywords: [m.word] })), score: m.score });
     }
   }
-  return [...score.values()].sort((a, b) => b.score - a.score).map((x) => x.s);
+  return [...score.values()].sort((a, b) => b.score - a.score).map((x) => x.group);
 }
 
 /** One layer PNG for a beat's subjects, cached by what it draws. */
-async function beatLayer(cache: StudioCache, emoji: string[], size: number): Promise<string> {
-  const key = hashOf({ v: LAYER_VERSION, emoji, size });
+async function beatLayer(
+  cache: StudioCache,
+  emoji: string[],
+  width: number,
+  height: number,
+): Promise<string> {
+  const key = hashOf({ v: LAYER_VERSION, emoji, width, height });
   const { path: file } = await cache.getOrCreate("illustrations", key, ".png", (tmp) =>
-    writeFile(tmp, rasteriseSvg(groupDocument(emoji, size, { halo: "#ffffff" }))),
+    writeFile(tmp, rasteriseSvg(groupDocument(emoji, width, height, { halo: "#ffffff" }))),
   );
   return file;
 }
@@ -51,7 +60,7 @@ export async function sceneVisualRecords(
   sb: Storyboard,
   index: number,
   cache: StudioCache,
-  fillers: BeatSubject[],
+  fillers: BeatSubject[][],
 ): Promise<VisualRecord[]> {
   const scene = sb.scenes[index]!;
   const t = sceneTiming(sb, index);
@@ -106,12 +115,13 @@ export async function sceneVisualRecords(
         : undefined,
     videoSubjects: fillers,
   });
-  const { size } = layerPlacement(sb);
+  const { width: lw, height: lh } = layerPlacement(sb);
   for (const beat of beats) {
     const layer = await beatLayer(
       cache,
       beat.subjects.map((s) => s.emoji),
-      size,
+      lw,
+      lh,
     );
     for (const s of beat.subjects) {
       const name = iconNameFor(s.emoji)!;

@@ -35,7 +35,7 @@ export interface BeatInput {
   /** The script writer's note of what the scene shows (its concrete nouns). */
   hint?: string;
   /** Subjects of the whole video, strongest first, for scenes that name too few of their own. */
-  videoSubjects?: BeatSubject[];
+  videoSubjects?: BeatSubject[][];
 }
 
 const SOCIAL = new Set<Platform>(["tiktok", "instagram", "youtube-shorts"]);
@@ -43,7 +43,7 @@ const SOCIAL = new Set<Platform>(["tiktok", "instagram", "youtube-shorts"]);
 /** Seconds a beat aims at, and the most it may last. */
 export function pacing(platform: Platform | undefined, portrait: boolean): { target: number; max: number } {
   const social = platform ? SOCIAL.has(platform) : portrait;
-  return social ? { target: 2.4, max: 3.2 } : { target: 4.5, max: 6.5 };
+  return social ? { target: 2.4, max: 3.2 } : { target: 4, max: 6.5 };
 }
 
 /** Where each character of the narration is spoken, from the word timings (linear between words). */
@@ -90,8 +90,12 @@ export function planBeats(input: BeatInput): Beat[] {
     timed.map((x) => x.t),
   );
   const fillers: BeatSubject[][] = [
-    ...(input.hint ? findSubjects(input.hint, input.language).map(asSubjects) : []),
-    ...(input.videoSubjects ?? []).map((s) => [s]),
+    ...(input.hint
+      ? findSubjects(input.hint, input.language)
+          .sort((a, b) => b.score - a.score)
+          .map(asSubjects)
+      : []),
+    ...(input.videoSubjects ?? []),
   ];
   const shown = new Set<string>();
   const beats: Beat[] = [];

@@ -7,25 +7,32 @@ import type { VisualLayer } from "./segment-args.ts";
 /** Seconds the next beat's layer overlaps the last one's fade-out. */
 export const BEAT_CROSSFADE_SECONDS = 0.3;
 
-/** Size (side of the square layer) and centre of the illustrations in a frame, in pixels. */
+/** Size of the illustrations' layer and its centre in a frame, in pixels (even sizes). */
 export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
-  size: number;
+  width: number;
+  height: number;
   cx: number;
   cy: number;
 } {
   const { width: W, height: H } = sb.format;
-  const portrait = H > W * 1.2;
+  const even = (n: number) => 2 * Math.round(n / 2);
+  const box = (w: number, h: number, cy: number) => ({ width: even(w), height: even(h), cx: W / 2, cy });
   const position = sb.captions.enabled ? sb.captions.position : "bottom";
-  if (portrait) {
+  if (H > W * 1.2) {
     // Captions in the middle push the subjects up; captions on top push them down.
-    if (position === "middle") return { size: Math.round(W * 0.62), cx: W / 2, cy: H * 0.27 };
-    if (position === "top") return { size: Math.round(W * 0.74), cx: W / 2, cy: H * 0.56 };
-    return { size: Math.round(W * 0.76), cx: W / 2, cy: H * 0.38 };
+    if (position === "middle") return box(W * 0.62, W * 0.62, H * 0.27);
+    if (position === "top") return box(W * 0.74, W * 0.74, H * 0.56);
+    return box(W * 0.76, W * 0.76, H * 0.38);
   }
-  const square = H <= W * 1.2 && W <= H * 1.2;
-  if (position === "middle") return { size: Math.round(H * 0.42), cx: W / 2, cy: H * 0.27 };
-  if (position === "top") return { size: Math.round(H * 0.55), cx: W / 2, cy: H * 0.6 };
-  return { size: Math.round(H * (square ? 0.6 : 0.62)), cx: W / 2, cy: H * (square ? 0.4 : 0.42) };
+  if (W > H * 1.2) {
+    // Wide frames: the subjects side by side.
+    if (position === "middle") return box(W * 0.6, H * 0.4, H * 0.26);
+    if (position === "top") return box(W * 0.66, H * 0.52, H * 0.6);
+    return box(W * 0.7, H * 0.6, H * 0.42);
+  }
+  if (position === "middle") return box(H * 0.42, H * 0.42, H * 0.27);
+  if (position === "top") return box(H * 0.55, H * 0.55, H * 0.6);
+  return box(H * 0.6, H * 0.6, H * 0.4);
 }
 
 /**
@@ -35,7 +42,7 @@ export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
 export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLayer[] {
   const scene = sb.scenes[i]!;
   const fps = sb.format.fps;
-  const { size, cx, cy } = layerPlacement(sb);
+  const { width, height, cx, cy } = layerPlacement(sb);
   const seen = new Set<string>();
   const layers: VisualLayer[] = [];
   for (const r of scene.visuals ?? []) {
@@ -50,13 +57,13 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
       path: r.layer,
       from,
       to,
-      x: Math.round(cx - size / 2),
-      y: Math.round(cy - size / 2),
+      x: Math.round(cx - width / 2),
+      y: Math.round(cy - height / 2),
       fadeIn: Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
       // The last beat stays until the scene's own transition takes it away.
       fadeOut: to >= frames ? 0 : Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
-      rise: Math.round(size * 0.07),
-      float: Math.max(1, Math.round(size * 0.018)),
+      rise: Math.round(height * 0.07),
+      float: Math.max(1, Math.round(height * 0.018)),
     });
   }
   return layers;

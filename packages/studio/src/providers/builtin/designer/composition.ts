@@ -34,6 +34,7 @@ interface Slot {
 /** Where each subject of a group goes inside `box` (the first is the main subject). */
 export function layoutGroup(emoji: string[], box: Box): Slot[] {
   const list = emoji.filter((e) => iconNameFor(e)).slice(0, 3);
+  if (box.w >= box.h * 1.4 && list.length > 1) return rowLayout(list, box);
   const s = Math.min(box.w, box.h);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
@@ -44,7 +45,7 @@ export function layoutGroup(emoji: string[], box: Box): Slot[] {
   const [main, ...rest] = ordered;
   const back = isPlace(main!);
   const mainSize = s * (back ? 0.78 : 0.72);
-  const slots: Slot[] = [{ emoji: main!, cx, cy: cy - s * (back ? 0.1 : 0.08), size: mainSize }];
+  const slots: Slot[] = [{ emoji: main!, cx, cy: cy - s * (back ? 0.02 : 0.08), size: mainSize }];
   const small = s * (rest.length === 1 ? 0.46 : 0.4);
   const frontY = cy + s * 0.26;
   if (rest.length === 1) {
@@ -52,6 +53,25 @@ export function layoutGroup(emoji: string[], box: Box): Slot[] {
   } else {
     slots.push({ emoji: rest[0]!, cx: cx - s * 0.27, cy: frontY, size: small });
     slots.push({ emoji: rest[1]!, cx: cx + s * 0.27, cy: frontY + s * 0.02, size: small });
+  }
+  return slots;
+}
+
+/** Wide frames: the subjects side by side on one ground line, the main one largest, in the middle. */
+function rowLayout(list: string[], box: Box): Slot[] {
+  const sizes = list.map((_, i) => box.h * (i === 0 ? 0.9 : 0.64));
+  const gap = box.h * 0.08;
+  const total = sizes.reduce((a, b) => a + b, 0) + gap * (list.length - 1);
+  const scale = Math.min(1, box.w / total);
+  const ground = box.y + box.h * 0.95;
+  // Main subject in the middle: the second to its left, the third to its right.
+  const order = list.length === 3 ? [1, 0, 2] : [0, 1];
+  let x = box.x + (box.w - total * scale) / 2;
+  const slots: Slot[] = [];
+  for (const i of order) {
+    const size = sizes[i]! * scale;
+    slots[i] = { emoji: list[i]!, cx: x + size / 2, cy: ground - size / 2, size };
+    x += size + gap * scale;
   }
   return slots;
 }
@@ -71,9 +91,8 @@ export function groupSvg(emoji: string[], box: Box, id: string, opts: { halo?: s
     "</defs>",
   ];
   if (opts.halo) {
-    const s = Math.min(box.w, box.h);
     out.push(
-      `<circle cx="${f(box.x + box.w / 2)}" cy="${f(box.y + box.h / 2)}" r="${f(s * 0.5)}" fill="url(#${id}halo)"/>`,
+      `<ellipse cx="${f(box.x + box.w / 2)}" cy="${f(box.y + box.h / 2)}" rx="${f(box.w * 0.5)}" ry="${f(box.h * 0.5)}" fill="url(#${id}halo)"/>`,
     );
   }
   for (const sl of slots) {
@@ -92,9 +111,15 @@ export function groupSvg(emoji: string[], box: Box, id: string, opts: { halo?: s
   return out.join("");
 }
 
-/** A standalone transparent SVG document of a group filling a `size` x `size` square. */
-export function groupDocument(emoji: string[], size: number, opts: { halo?: string } = {}): string {
-  const pad = size * 0.04;
-  const inner = groupSvg(emoji, { x: pad, y: pad, w: size - 2 * pad, h: size - 2 * pad }, "g", opts);
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${Math.round(size)}" height="${Math.round(size)}" viewBox="0 0 ${Math.round(size)} ${Math.round(size)}">${inner}</svg>`;
+/** A standalone transparent SVG document of a group filling a `width` x `height` box. */
+export function groupDocument(
+  emoji: string[],
+  width: number,
+  height = width,
+  opts: { halo?: string } = {},
+): string {
+  const [w, h] = [Math.round(width), Math.round(height)];
+  const pad = Math.min(w, h) * 0.04;
+  const inner = groupSvg(emoji, { x: pad, y: pad, w: w - 2 * pad, h: h - 2 * pad }, "g", opts);
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
 }

@@ -25,7 +25,7 @@ export interface PictureDesign {
 }
 
 // Emoji that are a setting rather than a subject: the picture draws them as its background.
-const SETTING_EMOJI = new Set([..."🌅🌄🌇🌆🌃🌙🌌🌛🌜🏞🏖🏝🏜🌊"]);
+const SETTING_EMOJI = new Set([..."🌅🌄🌇🌆🌃🌙🌌🌛🌜🏞🏖🏝🏜🌊🏙"]);
 
 /** Languages to read a prompt in, from its script (Latin prompts: the languages the product offers). */
 function candidateLanguages(text: string, language?: string): string[] {
@@ -53,33 +53,24 @@ export function pictureSubjects(prompt: string, language?: string): PictureSubje
     }
     if (lang === "en" && score >= 2) break;
   }
-  // Strongest first; each emoji once, with every word that asked for it.
-  const byEmoji = new Map<string, PictureSubject & { score: number; at: number }>();
-  for (const m of best) {
-    m.emoji.forEach((e, k) => {
-      if (SETTING_EMOJI.has(e.replace(/\uFE0F/g, ""))) return;
+  // Strongest words first (a word's pictures together: a bakery is bread and its shop); each emoji
+  // once, with every word that asked for it.
+  const subjects: PictureSubject[] = [];
+  const ranked = [...best].sort((a, b) => b.score - a.score || a.start - b.start);
+  for (const m of ranked) {
+    for (const e of m.emoji) {
+      if (SETTING_EMOJI.has(e.replace(/\uFE0F/g, ""))) continue;
       const name = iconNameFor(e);
-      if (!name) return;
-      const score = m.score * (k === 0 ? 1 : 0.8);
-      const had = byEmoji.get(e);
+      if (!name) continue;
+      const had = subjects.find((s) => s.emoji === e);
       if (had) {
         if (!had.keywords.includes(m.word)) had.keywords.push(m.word);
-        had.score = Math.max(had.score, score);
-      } else {
-        byEmoji.set(e, {
-          emoji: e,
-          id: illustrationId(name),
-          keywords: [m.word],
-          score,
-          at: m.start,
-        });
+      } else if (subjects.length < 3) {
+        subjects.push({ emoji: e, id: illustrationId(name), keywords: [m.word] });
       }
-    });
+    }
   }
-  return [...byEmoji.values()]
-    .sort((a, b) => b.score - a.score || a.at - b.at)
-    .slice(0, 3)
-    .map(({ emoji, id, keywords }) => ({ emoji, id, keywords }));
+  return subjects;
 }
 
 export function pictureDesign(req: {

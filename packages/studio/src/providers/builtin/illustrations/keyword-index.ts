@@ -62,7 +62,7 @@ const EN_STOP = new Set(
     "why because while after before during until since without within through across around along behind " +
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
-    "working wrong fix post mistake"
+    "working wrong fix post mistake fail fails"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
@@ -86,6 +86,8 @@ const REACTION =
 function stopWord(word: string, lang: string): boolean {
   return lang === "en" ? EN_STOP.has(word) : (STOP[lang]?.has(word) ?? false);
 }
+
+const MINOR = new Set(["📅", "🗓️", "💶", "💵", "💷", "💴"]);
 
 const indexes = new Map<string, LanguageIndex>();
 
@@ -275,7 +277,8 @@ interface Found {
 
 function lookup(idx: LanguageIndex, form: string): Found | null {
   const curated = idx.curated.get(form);
-  if (curated) return { emoji: curated, score: idx.weak.has(form) ? 1.5 : 3 };
+  // Days, dates and money are drawn too, after the things a sentence is about.
+  if (curated) return { emoji: curated, score: idx.weak.has(form) ? 1.5 : MINOR.has(curated[0]!) ? 2 : 3 };
   const hits = idx.keys.get(form);
   if (!hits?.length) return null;
   // A key one emoji owns far more than the others ("パン": bread twice as much as croissant) is its word.
@@ -343,7 +346,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
   }
   for (const [re, emoji] of SYMBOLS) {
     for (const m of text.matchAll(re))
-      claim(m.index, m.index + m[0].length, m[0], { emoji: [emoji], score: 3 });
+      claim(m.index, m.index + m[0].length, m[0], { emoji: [emoji], score: 2 });
   }
   const unspaced =
     UNSPACED.has(lang) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(text);

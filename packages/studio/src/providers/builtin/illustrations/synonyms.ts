@@ -441,7 +441,7 @@ const parse = (v: string): string[] => v.split(" ").filter(Boolean);
 
 /** Words that are pictured but say little on their own: they give way to the concrete nouns near them. */
 export const WEAK = new Set(
-  "family join free easy new online book start today tomorrow time love like click tap try share comment visit call update order".split(
+  "family join free easy new online book start today tomorrow time love like click tap try share comment visit call update order launch launching".split(
     " ",
   ),
 );
