@@ -1,6 +1,6 @@
 // Render benchmark (npm run bench:render): a 60 s 1080x1920 faceless video from a fixed script with the
-// built-in providers end to end (cold cache for everything the video is made of; the machine's one-time
-// assets, the compiled espeak helper and the synthesized music track, are made first and not counted), the bare encode of the same motion without voice, captions
+// built-in providers end to end (cold cache for everything the video is made of, its music composition
+// included; the machine's one-time asset, the compiled espeak helper, is made first and not counted), the bare encode of the same motion without voice, captions
 // or music (the lower bound), the same storyboard with one of its six scenes changed, and the script
 // twice over (peak memory must not grow with length).
 // Prints wall seconds, times realtime, ratio to the lower bound, the edit's share, and peak memory of
@@ -142,9 +142,9 @@ async function main() {
       .join(" ")}`,
   );
 
-  // 0. One-time setup of a machine, not of a video: the espeak-ng word-timing helper is compiled and the
-  // built-in music tracks are synthesized once per cache and then reused by every render. Done in a
-  // child process so its garbage does not sit in this process's memory during the measurements.
+  // 0. One-time setup of a machine, not of a video: the espeak-ng word-timing helper is compiled once per
+  // cache. Done in a child process so its garbage does not sit in this process's memory during the
+  // measurements.
   const setupStart = performance.now();
   for (const dir of [cacheDir, path.join(outDir, "cache-long")]) {
     const setup = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "setup.ts"), dir], {
@@ -153,7 +153,7 @@ async function main() {
     if (setup.status !== 0) throw new Error("one-time setup failed");
   }
   console.log(
-    `one-time setup (espeak helper, music track) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
+    `one-time setup (espeak helper) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
   );
 
   // 1. Full faceless render from the script: speech, pictures, captions and segments all made anew.

@@ -1,9 +1,8 @@
 // One-time assets of a machine, made before the render benchmark measures anything (run as a child
-// process by run.ts): the compiled espeak-ng word-timing helper and the built-in "upbeat" music track.
-import { builtinMusic } from "../../packages/studio/src/music/builtin-music.ts";
+// process by run.ts): the compiled espeak-ng word-timing helper. (The music bed is composed for each
+// video, so it is part of what the full render measures.)
 import { espeakWordsBinary } from "../../packages/studio/src/providers/builtin/espeak-tts.ts";
 
 const cacheDir = process.argv[2];
 if (!cacheDir) throw new Error("usage: setup.ts CACHE_DIR");
 await espeakWordsBinary(cacheDir);
-await builtinMusic("upbeat", cacheDir);

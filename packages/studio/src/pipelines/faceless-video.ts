@@ -45,6 +45,8 @@ export interface FacelessOptions {
   encoder?: import("../render/encoder.ts").EncoderSettings;
   concurrency?: number;
   onSpawn?(pid: number): void;
+  /** Also write NAME.voice.wav and NAME.music.wav beside the video. */
+  stems?: boolean;
 }
 
 const MOODS: readonly string[] = MUSIC_MOODS;
@@ -108,7 +110,13 @@ export async function facelessVideo(opts: FacelessOptions, ctx: PipelineContext 
     const sb = facelessStoryboard(opts, c.providers.stock !== null);
     return await renderWithContext(
       sb,
-      { out: opts.out, encoder: opts.encoder, concurrency: opts.concurrency, onSpawn: opts.onSpawn },
+      {
+        out: opts.out,
+        encoder: opts.encoder,
+        concurrency: opts.concurrency,
+        onSpawn: opts.onSpawn,
+        stems: opts.stems,
+      },
       c,
       2,
       100,

@@ -6,7 +6,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import { narrationWordsPerMinute, resolveAccent, resolveLanguage } from "../languages.ts";
-import { builtinMusic, userMusic } from "../music/builtin-music.ts";
+import { builtinMusicCredit, userMusic } from "../music/builtin-music.ts";
+import { musicSeed } from "../music/music-seed.ts";
 import { illustrationCredit } from "../providers/builtin/illustrations/rasterise.ts";
 import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
 import { createLimiter } from "../render/pool.ts";
@@ -248,15 +249,15 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
     ),
   );
 
-  // ---- music, beside the scenes
+  // ---- music, beside the scenes: a user's file is checked here; a mood is composed for this video by
+  // the soundtrack once the video's length is known, from a seed saved in the storyboard (edits keep it)
   let musicCredit: ProviderCredit | undefined;
   const music = quiet(
     (async (): Promise<string | undefined> => {
       if (sb.music?.file) return (await userMusic(await mustExist(sb.music.file, "Music file"))).path;
       if (sb.music?.mood) {
-        const m = await builtinMusic(sb.music.mood, ctx.cacheDir, { signal: ctx.signal });
-        musicCredit = m.credit;
-        return m.path;
+        sb.music.seed = musicSeed(sb);
+        musicCredit = builtinMusicCredit(sb.music.mood);
       }
       return undefined;
     })(),

@@ -43,6 +43,8 @@ export interface PromptVideoOptions {
   scale?: number;
   encoder?: import("../render/encoder.ts").EncoderSettings;
   concurrency?: number;
+  /** Also write NAME.voice.wav and NAME.music.wav beside each video. */
+  stems?: boolean;
 }
 
 export interface PromptVideoResult extends VideoResult {
@@ -217,7 +219,7 @@ async function oneLanguage(
   }
   const result = await renderWithContext(
     fitted,
-    { out, encoder: opts.encoder, concurrency: opts.concurrency },
+    { out, encoder: opts.encoder, concurrency: opts.concurrency, stems: opts.stems },
     c,
     from + (to - from) * 0.25,
     to,

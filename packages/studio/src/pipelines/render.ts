@@ -11,6 +11,8 @@ export interface RenderPipelineOptions {
   encoder?: RenderOptions["encoder"];
   concurrency?: number;
   onSpawn?(pid: number): void;
+  /** Also write NAME.voice.wav and NAME.music.wav beside the video. */
+  stems?: boolean;
 }
 
 export interface VideoResult extends RenderResult {
@@ -53,6 +55,7 @@ export async function renderWithContext(
       encoder: opts.encoder,
       concurrency: opts.concurrency,
       onSpawn: opts.onSpawn,
+      stems: opts.stems,
     });
     const prepared = await prep.done;
     return { ...result, storyboardData: prepared.storyboard };

@@ -1,7 +1,8 @@
-// Audio command lines: speech clips to a common PCM format, the mix of voice and music (music ducked
-// under the voice with sidechaincompress, amix without normalisation) with a loudness measurement in the
-// same pass (EBU R128), the AAC encode that applies the measured gain (-14 LUFS, true peak <= -1), and
-// the final join of video and audio by stream copy.
+// Audio command lines: speech clips to a common PCM format; the voice pass (voice compressed, its
+// loudness and the bed's measured where the voice speaks); the mix (the bed times its ducking curve from
+// the word timings, amix without normalisation) with a loudness measurement in the same pass (EBU R128);
+// the AAC encode that applies the measured gain (-14 LUFS, true peak <= -1) and writes the stems; and the
+// final join of video and audio by stream copy.
 
 export const SAMPLE_RATE = 48_000;
 export const LOUDNESS = { I: -14, TP: -1.5, LRA: 11 } as const;
@@ -22,57 +23,121 @@ export function buildSpeechPcmArgs(input: string, out: string): string[] {
   ];
 }
 
-export interface MixSpec {
-  voiceWav: string;
-  music?: { path: string; volume: number };
-  seconds: number;
-  outWav: string;
+/** A time span on the video's time line, in seconds. */
+export interface TimeSpan {
+  start: number;
+  end: number;
 }
 
-/** Mix voice and music; the second output is an EBU R128 measurement whose summary goes to stderr. */
-export function buildMixArgs(m: MixSpec): string[] {
-  const t = m.seconds.toFixed(3);
-  const args = ["-i", m.voiceWav];
-  const chains: string[] = [];
-  // Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
-  chains.push(
-    `[0:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
-  );
-  if (m.music) {
-    args.push("-stream_loop", "-1", "-i", m.music.path);
-    const fadeOut = Math.max(0, m.seconds - 1.5).toFixed(3);
+/** `aselect` expression passing the audio frames inside the spans (numbers only; all when none). */
+export function spansExpression(spans: TimeSpan[]): string {
+  if (spans.length === 0) return "1";
+  return spans.map((s) => `between(t,${s.start.toFixed(3)},${s.end.toFixed(3)})`).join("+");
+}
+
+// Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
+const VOICE_CHAIN = "acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2";
+
+export interface VoicePassSpec {
+  voiceWav: string;
+  /** The music bed; `loop` repeats it when it is shorter than the video (a user's own file). */
+  music?: { path: string; loop: boolean };
+  /** Where the voice speaks: both loudness measurements are taken over these spans only. */
+  speech: TimeSpan[];
+  seconds: number;
+  /** The processed voice (mono WAV at 48 kHz): the voice stem, and the mix's voice input. */
+  voiceOut: string;
+}
+
+/**
+ * First audio pass: the voice track compressed to the voice stem, and two EBU R128 measurements over the
+ * spans where the voice speaks, of the voice (`ebur128@voice`) and of the unducked bed (`ebur128@music`),
+ * from which the bed's gain is set relative to the voice.
+ */
+export function buildVoicePassArgs(v: VoicePassSpec): string[] {
+  const t = v.seconds.toFixed(3);
+  const select = `aselect='${spansExpression(v.speech)}'`;
+  const args = ["-i", v.voiceWav];
+  const chains = [
+    `[0:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,${VOICE_CHAIN},apad,atrim=0:${t},asplit=2[vout][vm]`,
+    `[vm]${select},ebur128@voice,anullsink`,
+  ];
+  if (v.music) {
+    if (v.music.loop) args.push("-stream_loop", "-1");
+    args.push("-i", v.music.path);
     chains.push(
-      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS,volume=${m.music.volume.toFixed(3)},afade=t=in:d=0.6,afade=t=out:st=${fadeOut}:d=1.5[music]`,
+      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS,${select},ebur128@music,anullsink`,
     );
-    chains.push("[voice]asplit=2[v1][key]");
-    // Music drops by up to ~20 dB while the voice speaks and comes back in the pauses.
-    chains.push(
-      "[music][key]sidechaincompress=threshold=0.02:ratio=12:attack=20:release=400:makeup=1[ducked]",
-    );
-    chains.push("[v1][ducked]amix=inputs=2:normalize=0:duration=first[mix]");
-  } else {
-    chains.push("[voice]anull[mix]");
   }
-  chains.push("[mix]asplit=2[out][m]");
-  // EBU R128 measurement (integrated loudness and true peak) of the mix; its summary goes to the log.
-  chains.push("[m]ebur128=peak=true:framelog=verbose[meas]");
   return [
     ...args,
     "-filter_complex",
     chains.join(";"),
     "-map",
-    "[out]",
+    "[vout]",
     "-c:a",
     "pcm_s16le",
     "-ar",
     String(SAMPLE_RATE),
-    m.outWav,
-    "-map",
-    "[meas]",
-    "-f",
-    "null",
-    "-",
+    v.voiceOut,
   ];
+}
+
+/** Integrated loudness printed by a named ebur128 instance (`ebur128@NAME`); -Infinity when silent. */
+export function parseNamedLoudness(stderr: string, name: string): number {
+  const at = stderr.lastIndexOf(`[ebur128@${name} @`);
+  if (at < 0) throw new Error(`ebur128@${name} printed no loudness summary`);
+  const rest = stderr.slice(at);
+  const summary = rest.slice(rest.indexOf("Summary:"));
+  const i = /I:\s+(-?[\d.]+|-inf|nan) LUFS/.exec(summary)?.[1];
+  if (i === undefined) throw new Error(`ebur128@${name} printed no loudness summary`);
+  const n = Number(i);
+  return Number.isFinite(n) && n > -70 ? n : Number.NEGATIVE_INFINITY;
+}
+
+export interface MixSpec {
+  /** The processed voice from buildVoicePassArgs. */
+  voiceWav: string;
+  /**
+   * The bed and its gain curve: raw 32-bit float samples at `envelopeRate` (music/ducking.ts), ducked
+   * under the voice, faded in and out, the bed's level included.
+   */
+  music?: { path: string; loop: boolean; envelope: string; envelopeRate: number };
+  seconds: number;
+  outWav: string;
+  /** Also write the music as it sits in the mix (the music stem). */
+  musicOut?: string;
+}
+
+/** Mix voice and music; the `ebur128@mix` measurement of the mix goes to stderr. */
+export function buildMixArgs(m: MixSpec): string[] {
+  const t = m.seconds.toFixed(3);
+  const args = ["-i", m.voiceWav];
+  const chains: string[] = [
+    `[0:a]aformat=sample_fmts=fltp:channel_layouts=mono,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
+  ];
+  if (m.music) {
+    if (m.music.loop) args.push("-stream_loop", "-1");
+    args.push("-i", m.music.path);
+    args.push("-f", "f32le", "-ar", String(m.music.envelopeRate), "-ac", "1", "-i", m.music.envelope);
+    chains.push(
+      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS[bed]`,
+      `[2:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[gain]`,
+      // The bed times its gain curve: ducked under the voice by the word timings, no compressor pumping.
+      "[bed][gain]amultiply[music]",
+    );
+    if (m.musicOut) chains.push("[music]asplit=2[music1][mstem]");
+    chains.push(`[voice][${m.musicOut ? "music1" : "music"}]amix=inputs=2:normalize=0:duration=first[mix]`);
+  } else {
+    chains.push("[voice]anull[mix]");
+  }
+  chains.push("[mix]asplit=2[out][m]");
+  // EBU R128 measurement (integrated loudness and true peak) of the mix; its summary goes to the log.
+  chains.push("[m]ebur128@mix=peak=true,anullsink");
+  const out = ["-map", "[out]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), m.outWav];
+  if (m.music && m.musicOut)
+    out.push("-map", "[mstem]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), m.musicOut);
+  return [...args, "-filter_complex", chains.join(";"), ...out];
 }
 
 export interface LoudnessMeasurement {
@@ -99,11 +164,17 @@ export function parseEbur128Summary(stderr: string): LoudnessMeasurement {
  * and cost ~3.6 s of CPU per minute of audio per pass.
  */
 export function loudnessFilter(m: LoudnessMeasurement): string {
-  if (!Number.isFinite(m.integrated) || m.integrated < -70) return "anull";
-  const gain = LOUDNESS.I - m.integrated;
+  const gain = loudnessGainDb(m);
+  if (gain === null) return "anull";
   const parts = [`volume=${gain.toFixed(2)}dB`];
   if (m.truePeak + gain > LOUDNESS.TP) parts.push("alimiter=limit=0.7943:attack=2:release=60:level=false");
   return parts.join(",");
+}
+
+/** The gain (dB) that brings the measured mix to the target, or null for silence. */
+export function loudnessGainDb(m: LoudnessMeasurement): number | null {
+  if (!Number.isFinite(m.integrated) || m.integrated < -70) return null;
+  return LOUDNESS.I - m.integrated;
 }
 
 export interface AudioEncodeSpec {
@@ -111,15 +182,16 @@ export interface AudioEncodeSpec {
   loudnorm: string;
   /** An .m4a file (AAC in MP4, so the encoder delay is recorded and the final join stays in sync). */
   out: string;
+  /**
+   * Stems to write beside the video at the level they have in the finished mix (the same gain, without
+   * the peak limiter): each `in` is a mix input, each `out` a WAV file.
+   */
+  stems?: { gainDb: number; files: { in: string; out: string }[] };
 }
 
 /** Applies the measured gain to the mix and encodes it to AAC, while the video is still being encoded. */
 export function buildAudioEncodeArgs(a: AudioEncodeSpec): string[] {
-  return [
-    "-i",
-    a.mixWav,
-    "-af",
-    `${a.loudnorm},aresample=${SAMPLE_RATE}`,
+  const aac = [
     "-c:a",
     "aac",
     // The fast coder: the default two-loop search cost ~4 s of CPU per minute for no audible gain.
@@ -134,6 +206,26 @@ export function buildAudioEncodeArgs(a: AudioEncodeSpec): string[] {
     "-f",
     "mp4",
     a.out,
+  ];
+  const stems = a.stems?.files ?? [];
+  if (stems.length === 0) return ["-i", a.mixWav, "-af", `${a.loudnorm},aresample=${SAMPLE_RATE}`, ...aac];
+  const gain = `volume=${(a.stems?.gainDb ?? 0).toFixed(2)}dB`;
+  const chains = [`[0:a]${a.loudnorm},aresample=${SAMPLE_RATE}[mix]`];
+  const outs: string[] = [];
+  for (const [i, s] of stems.entries()) {
+    chains.push(`[${i + 1}:a]${gain}[stem${i}]`);
+    outs.push("-map", `[stem${i}]`, "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), s.out);
+  }
+  return [
+    "-i",
+    a.mixWav,
+    ...stems.flatMap((s) => ["-i", s.in]),
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[mix]",
+    ...aac,
+    ...outs,
   ];
 }
 

@@ -4,8 +4,10 @@ import {
   buildAudioEncodeArgs,
   buildFinalMuxArgs,
   buildMixArgs,
+  buildVoicePassArgs,
   loudnessFilter,
   parseEbur128Summary,
+  parseNamedLoudness,
 } from "./audio-args.ts";
 import { DEFAULT_ENCODER } from "./encoder.ts";
 import { concatListPath, filterPath } from "./filter-escape.ts";
@@ -305,18 +307,55 @@ describe("transition and audio commands", () => {
     expect(a[a.indexOf("-x264-params") + 1]).toBe("me=dia:subme=0:rc-lookahead=0");
   });
 
-  it("ducks music under the voice, mixes without normalisation and measures loudness", () => {
-    const a = buildMixArgs({
+  it("measures voice and bed where the voice speaks, then mixes the bed times its gain curve", () => {
+    const speech = [
+      { start: 0.25, end: 3.5 },
+      { start: 5, end: 8.25 },
+    ];
+    const pass = buildVoicePassArgs({
       voiceWav: "/v.wav",
-      music: { path: "/m.wav", volume: 0.3 },
+      music: { path: "/m.flac", loop: false },
+      speech,
+      seconds: 10,
+      voiceOut: "/vs.wav",
+    });
+    const pg = pass[pass.indexOf("-filter_complex") + 1]!;
+    expect(pg).toContain("aselect='between(t,0.250,3.500)+between(t,5.000,8.250)',ebur128@voice");
+    expect(pg).toContain("ebur128@music");
+    expect(pass).not.toContain("-stream_loop");
+    const log =
+      "[ebur128@music @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -19.5 LUFS\n" +
+      "[ebur128@voice @ 0x2] Summary:\n\n  Integrated loudness:\n    I:         -16.0 LUFS\n";
+    expect(parseNamedLoudness(log, "voice")).toBe(-16);
+    expect(parseNamedLoudness(log, "music")).toBe(-19.5);
+    const a = buildMixArgs({
+      voiceWav: "/vs.wav",
+      music: { path: "/u.mp3", loop: true, envelope: "/g.f32", envelopeRate: 1000 },
       seconds: 10,
       outWav: "/mix.wav",
+      musicOut: "/ms.wav",
     });
     const g = a[a.indexOf("-filter_complex") + 1]!;
-    expect(g).toContain("sidechaincompress");
+    expect(g).toContain("[bed][gain]amultiply[music]");
+    expect(g).not.toContain("sidechaincompress");
     expect(g).toContain("amix=inputs=2:normalize=0");
-    expect(g).toContain("ebur128=peak=true");
-    expect(a).toContain("-stream_loop");
+    expect(g).toContain("ebur128@mix=peak=true");
+    expect(a.join(" ")).toContain("-stream_loop -1 -i /u.mp3 -f f32le -ar 1000 -ac 1 -i /g.f32");
+    expect(a.at(-1)).toBe("/ms.wav");
+    const enc = buildAudioEncodeArgs({
+      mixWav: "/mix.wav",
+      loudnorm: "volume=2.00dB",
+      out: "/a.m4a",
+      stems: {
+        gainDb: 2,
+        files: [
+          { in: "/vs.wav", out: "/o.voice.wav" },
+          { in: "/ms.wav", out: "/o.music.wav" },
+        ],
+      },
+    }).join(" ");
+    expect(enc).toContain("[1:a]volume=2.00dB[stem0];[2:a]volume=2.00dB[stem1]");
+    expect(enc).toMatch(/-map \[stem0\] .* \/o\.voice\.wav -map \[stem1\] .* \/o\.music\.wav$/);
   });
 
   it("normalises by measured gain, limits only when the peak would pass -1.5 dBTP, AAC 48 kHz with faststart", () => {

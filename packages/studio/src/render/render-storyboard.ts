@@ -53,6 +53,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   return {
     video: out,
     ...files,
+    ...(audio.stems ? { stems: audio.stems } : {}),
     durationSeconds: timeline.totalFrames / ctx.fps,
     timeline,
     segments: { rendered: segments.counts.rendered, reused: segments.counts.reused },

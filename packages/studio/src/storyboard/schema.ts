@@ -145,8 +145,13 @@ export const ZStoryboard = z.object({
     .object({
       mood: z.enum(MUSIC_MOODS).optional(),
       file: z.string().optional(),
-      /** Linear gain of the music bed before ducking (0..1). */
+      /**
+       * Level of the bed (0..1): 0.25, the default, puts it 18 dB under the voice while the voice speaks;
+       * each doubling is 6 dB louder. It is ducked under the voice and rises where nobody speaks.
+       */
       volume: z.number().min(0).max(1).default(0.25),
+      /** Seed of the built-in composition (set from the content when first rendered; edits keep it). */
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
     })
     .nullable()
     .default(null),

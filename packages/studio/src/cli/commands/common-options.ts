@@ -22,6 +22,7 @@ export const VIDEO_OPTIONS: OptionSpec = {
   logo: { type: "string" },
   scale: { type: "string" },
   preset: { type: "string" },
+  stems: { type: "boolean" },
   out: { type: "string", short: "o" },
 };
 
@@ -38,11 +39,12 @@ export const VIDEO_HELP = `  --platform P        youtube (16:9), youtube-shorts,
   --font F            ${CAPTION_FONTS.join(", ")}
   --position POS      ${CAPTION_POSITIONS.join(", ")}
   --music MOOD        ${MUSIC_MOODS.join(", ")}, none, or a music file path
-  --music-volume V    music level 0..1 before ducking (default 0.25)
+  --music-volume V    music level 0..1 (default 0.25: 18 dB under the voice; doubling = +6 dB)
   --brand COLOURS     brand colours, comma-separated #rrggbb
   --logo FILE         PNG logo shown in the top-left corner
   --scale N           frame size multiplier (0.25 renders 270x480 drafts)
   --preset P          x264 preset: ultrafast, superfast, veryfast (default), faster, fast, medium
+  --stems             also write the voice and the music as FILE.voice.wav and FILE.music.wav
   --out FILE.mp4      output video; .srt, .vtt, .ass, .jpg and .storyboard.json are written beside it`;
 
 export function videoOptions(values: Record<string, unknown>) {
@@ -93,5 +95,6 @@ export function videoOptions(values: Record<string, unknown>) {
     logo: str(values, "logo"),
     scale: num(values, "scale", 0.1, 2),
     encoder: preset ? { preset, crf: 21, threads: 0 } : undefined,
+    stems: values.stems === true,
   };
 }

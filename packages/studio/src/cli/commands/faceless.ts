@@ -50,6 +50,7 @@ ${VIDEO_HELP}`,
         scale: o.scale,
         encoder: o.encoder,
         maxSecondsPerScene: num(values, "scene-seconds", 2, 60),
+        stems: o.stems,
       },
       io.ctx,
     );
@@ -63,6 +64,7 @@ ${VIDEO_HELP}`,
         srt: r.srt,
         vtt: r.vtt,
         thumbnail: r.thumbnail,
+        ...(r.stems ? { stems: r.stems } : {}),
       }),
     );
     return 0;

@@ -5,12 +5,17 @@ import type { Command } from "./command.ts";
 export const renderCommand: Command = {
   name: "render",
   summary: "render a storyboard JSON file to MP4",
-  usage: `studio render FILE.storyboard.json --out FILE.mp4
+  usage: `studio render FILE.storyboard.json --out FILE.mp4 [--stems]
 
   Renders any storyboard (for example one saved beside an earlier video and edited). Scenes whose
-  narration, voice and visual did not change are reused from the cache.`,
+  narration, voice and visual did not change are reused from the cache.
+  --stems             also write the voice and the music as FILE.voice.wav and FILE.music.wav`,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { out: { type: "string", short: "o" } }, 1);
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { out: { type: "string", short: "o" }, stems: { type: "boolean" } },
+      1,
+    );
     const file = positionals[0];
     if (!file)
       throw new UsageError("Give the storyboard file: studio render FILE.storyboard.json --out FILE.mp4");
@@ -19,7 +24,7 @@ export const renderCommand: Command = {
     const { renderVideo } = await import("../../pipelines/render.ts");
     let r: Awaited<ReturnType<typeof renderVideo>>;
     try {
-      r = await renderVideo(file, { out }, io.ctx);
+      r = await renderVideo(file, { out, stems: values.stems === true }, io.ctx);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (e.code === "ENOENT" && e.path === file) throw new UsageError(`Cannot read "${file}".`);
@@ -28,7 +33,14 @@ export const renderCommand: Command = {
       throw err;
     }
     io.done();
-    io.out(JSON.stringify({ out: r.video, seconds: r.durationSeconds, segments: r.segments }));
+    io.out(
+      JSON.stringify({
+        out: r.video,
+        seconds: r.durationSeconds,
+        segments: r.segments,
+        ...(r.stems ? { stems: r.stems } : {}),
+      }),
+    );
     return 0;
   },
 };

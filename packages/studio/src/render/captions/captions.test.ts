@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { safeAreaFor } from "../../storyboard/formats.ts";
 import { buildAss } from "./ass.ts";
+import { captionWords } from "./caption-words.ts";
 import { escapeAssText } from "./escape.ts";
-import { breakLines, estimateTextWidth, type LayoutOptions, layoutCaptions, maxLineWidth } from "./layout.ts";
+import {
+  breakLines,
+  type CaptionEvent,
+  estimateTextWidth,
+  type LayoutOptions,
+  layoutCaptions,
+  MAX_CUE_SECONDS,
+  maxLineWidth,
+} from "./layout.ts";
 import { buildSrt, buildVtt, parseSrtTimes } from "./srt-vtt.ts";
 import { CAPTION_STYLE_SPECS } from "./styles.ts";
 
-const opts = (noSpaces = false): LayoutOptions & { fontFamily: string } => ({
+const opts = (noSpaces = false, locale = "en"): LayoutOptions & { fontFamily: string } => ({
+  locale,
   width: 1080,
   height: 1920,
   safe: safeAreaFor(1080, 1920),
@@ -128,5 +138,92 @@ describe("SRT and VTT", () => {
     const vtt = buildVtt(evs, false);
     expect(vtt.startsWith("WEBVTT")).toBe(true);
     expect(vtt).toContain("&lt;b>");
+  });
+});
+
+const cueTexts = (evs: CaptionEvent[], sep = " ") =>
+  evs.map((e) => e.lines.map((l) => l.map((w) => w.text).join(sep)).join(sep));
+
+describe("cue splitting", () => {
+  const BOLD = ["bold-pop", "hormozi", "banger"] as const;
+  const LINES = ["clean", "karaoke", "comic"] as const;
+
+  it("shows 1-3 words at a time in the bold styles and whole lines in the others", () => {
+    const ws = words(
+      "We help small teams publish short videos every single day without any editing skills at all",
+    );
+    for (const style of BOLD) {
+      const evs = layoutCaptions(ws, CAPTION_STYLE_SPECS[style], opts(), 100);
+      for (const ev of evs) expect(ev.words.length).toBeLessThanOrEqual(3);
+    }
+    for (const style of LINES) {
+      const evs = layoutCaptions(ws, CAPTION_STYLE_SPECS[style], opts(), 100);
+      expect(Math.max(...evs.map((e) => e.words.length))).toBeGreaterThanOrEqual(4);
+    }
+    // The bold looks use larger type than the line looks.
+    const smallestBold = Math.min(...BOLD.map((s) => CAPTION_STYLE_SPECS[s].size));
+    const largestLine = Math.max(...LINES.map((s) => CAPTION_STYLE_SPECS[s].size));
+    expect(smallestBold).toBeGreaterThan(largestLine);
+  });
+
+  it("never splits a web address, a price or a number from its unit", () => {
+    const text =
+      "Visit reelforge.example.com today and get one month for $59 or save 20 % a year, just 12 euros a month, 5 km away, ten per cent off";
+    for (const style of [...BOLD, ...LINES]) {
+      const evs = layoutCaptions(words(text), CAPTION_STYLE_SPECS[style], opts(), 100);
+      const cues = cueTexts(evs).map((t) => t.toLowerCase());
+      for (const whole of ["reelforge.example.com", "$59", "20 %", "12 euros", "5 km"])
+        expect(
+          cues.filter((c) => c.includes(whole)),
+          `${style}: ${whole} in ${JSON.stringify(cues)}`,
+        ).toHaveLength(1);
+      // Lines inside a cue do not separate them either.
+      for (const ev of evs)
+        for (const line of ev.lines)
+          expect(line.map((w) => w.text).join(" ")).not.toMatch(/^(euros|%|km)\b/i);
+    }
+    expect(
+      captionWords(words("cut ten per cent now"), { noSpaces: false, uppercase: false }).map((w) => w.text),
+    ).toEqual(["cut", "ten", "per", "cent", "now"]);
+    expect(
+      captionWords(words("cut 10 per cent now"), { noSpaces: false, uppercase: false }).map((w) => w.text),
+    ).toEqual(["cut", "10 per cent", "now"]);
+  });
+
+  it("cuts Chinese and Japanese only between words, and no cue lasts over 4 s", () => {
+    for (const [locale, text] of [
+      ["zh", "我们的面包店在里斯本每天早上烤酸面包，每周只要十二欧元，星期五送到你家。"],
+      ["ja", "私たちのパン屋はリスボンで毎朝サワードウを焼いています。週に十二ユーロで金曜日に届きます。"],
+    ] as const) {
+      // The speech engine reports the whole sentence as one 9-second "word".
+      const raw = [{ text, start: 0.2, end: 9.2 }];
+      const segments = [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)];
+      const boundaries = new Set(segments.map((s) => s.index));
+      boundaries.add(text.length);
+      for (const style of [...BOLD, ...LINES]) {
+        const evs = layoutCaptions(raw, CAPTION_STYLE_SPECS[style], opts(true, locale), 12);
+        expect(evs.length).toBeGreaterThan(1);
+        let at = 0;
+        for (const ev of evs) {
+          expect(ev.end - ev.start).toBeLessThanOrEqual(MAX_CUE_SECONDS);
+          for (const line of ev.lines) {
+            const t = line.map((w) => w.text).join("");
+            at = text.indexOf(t, at);
+            expect(at, `${style}: "${t}"`).toBeGreaterThanOrEqual(0);
+            expect(boundaries.has(at), `${style}: line "${t}" starts inside a word`).toBe(true);
+            at += t.length;
+            expect(boundaries.has(at), `${style}: line "${t}" ends inside a word`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it("ends a cue after 4 s of slow speech", () => {
+    const ws = words("one two three four five six seven eight nine", " ", 1.2);
+    for (const style of LINES) {
+      for (const ev of layoutCaptions(ws, CAPTION_STYLE_SPECS[style], opts(), 20))
+        expect(ev.end - ev.start).toBeLessThanOrEqual(MAX_CUE_SECONDS);
+    }
   });
 });

@@ -1,7 +1,11 @@
 // Caption layout: groups spoken words into caption events, breaks them into lines that fit the safe area
 // (by width, not by spaces, so Chinese and Japanese break correctly), and places them. Pure functions.
 import type { SafeArea } from "../../storyboard/formats.ts";
+import { captionWords } from "./caption-words.ts";
 import type { CaptionStyleSpec } from "./styles.ts";
+
+/** No caption stays on screen longer than this (seconds). */
+export const MAX_CUE_SECONDS = 4;
 
 export interface TimedWord {
   text: string;
@@ -28,6 +32,8 @@ export interface LayoutOptions {
   noSpaces: boolean;
   /** Width factor of the chosen font relative to our estimate table (Montserrat is wide). */
   fontWidthFactor: number;
+  /** Language of the words (BCP 47), for word segmentation of unspaced scripts. */
+  locale?: string;
 }
 
 /** Font size in pixels for a style on a frame. */
@@ -76,8 +82,8 @@ export function maxLineWidth(spec: CaptionStyleSpec, opts: LayoutOptions): numbe
 }
 
 /**
- * Splits a word that is wider than a line on its own (long CJK runs that the speech engine reported as
- * one word, or very long tokens) into pieces, sharing the word's time among them by length.
+ * Splits a word of an unspaced script that is wider than a line on its own (after word segmentation this
+ * is only ever a very long single word) into pieces, sharing the word's time among them by length.
  */
 function splitWideWord(w: TimedWord, limit: number, size: number, factor: number): TimedWord[] {
   if (estimateTextWidth(w.text, size, factor) <= limit) return [w];
@@ -131,8 +137,10 @@ export function breakLines(
 }
 
 /**
- * Groups words into caption events for a style: at most `maxWords` words (CJK: by width) that fit in
- * `maxLines` lines, never across a sentence end, each event starting exactly at its first word.
+ * Groups words into caption events for a style: at most `maxWords` words that fit in `maxLines` lines,
+ * never across a sentence end, never longer than MAX_CUE_SECONDS, each event starting exactly at its
+ * first word. Words are caption units (captionWords): a number stays with its unit, an unspaced script
+ * is cut at word boundaries only.
  */
 export function layoutCaptions(
   rawWords: TimedWord[],
@@ -143,21 +151,46 @@ export function layoutCaptions(
 ): CaptionEvent[] {
   const size = fontSizePx(spec, opts.width, opts.height);
   const limit = maxLineWidth(spec, opts);
-  const words = rawWords
-    .filter((w) => w.text.trim().length > 0)
-    .map((w) => ({ ...w, text: spec.uppercase ? w.text.trim().toLocaleUpperCase() : w.text.trim() }))
-    // Only unspaced scripts are cut inside a "word" (a long CJK run); other words are shrunk to fit.
+  const words = captionWords(rawWords, { ...opts, uppercase: spec.uppercase })
+    // Only unspaced scripts are cut inside a word too wide for a line; other words are shrunk to fit.
     .flatMap((w) => (opts.noSpaces ? splitWideWord(w, limit, size, opts.fontWidthFactor) : [w]));
+  const groups = groupWords(words, spec, opts, limit, size);
+  return groups.map((g, i) => {
+    const nextStart = groups[i + 1]?.[0]?.start ?? until;
+    const last = g[g.length - 1]!;
+    const start = g[0]!.start;
+    // Hold the caption a little after the last word, but never over the next caption or past 4 s.
+    const end = Math.min(
+      Math.max(last.end, Math.min(nextStart, last.end + 0.6, until)),
+      start + MAX_CUE_SECONDS,
+    );
+    const lines = breakLines(g, limit, size, opts);
+    const widest = Math.max(
+      ...lines.map((l) => estimateTextWidth(joinWords(l, opts.noSpaces), size, opts.fontWidthFactor)),
+    );
+    const ev: CaptionEvent = { start, end, words: g, lines };
+    if (widest > limit) ev.scale = Math.floor((100 * limit) / widest) / 100;
+    return ev;
+  });
+}
+
+function groupWords(
+  words: TimedWord[],
+  spec: CaptionStyleSpec,
+  opts: LayoutOptions,
+  limit: number,
+  size: number,
+): TimedWord[][] {
   const groups: TimedWord[][] = [];
   let group: TimedWord[] = [];
-  // A CJK "word" is often one character, so cap those groups by width instead of by word count.
-  const maxUnits = opts.noSpaces ? Number.POSITIVE_INFINITY : spec.maxWords;
   for (const w of words) {
     const next = [...group, w];
-    const tooMany = next.length > maxUnits;
+    const tooMany = next.length > spec.maxWords;
     const tooWide = breakLines(next, limit, size, opts).length > spec.maxLines;
-    const cjkTooLong = opts.noSpaces && [...joinWords(next, true)].length > spec.maxWords * 4;
-    if (group.length > 0 && (tooMany || tooWide || cjkTooLong)) {
+    // Unspaced scripts: words are short, so a line style also caps the characters shown at once.
+    const cjkTooLong = opts.noSpaces && [...joinWords(next, true)].length > spec.maxWords * 3;
+    const tooLong = group.length > 0 && w.end - group[0]!.start > MAX_CUE_SECONDS;
+    if (group.length > 0 && (tooMany || tooWide || cjkTooLong || tooLong)) {
       groups.push(group);
       group = [];
     }
@@ -168,19 +201,7 @@ export function layoutCaptions(
     }
   }
   if (group.length) groups.push(group);
-  return groups.map((g, i) => {
-    const nextStart = groups[i + 1]?.[0]?.start ?? until;
-    const last = g[g.length - 1]!;
-    // Hold the caption a little after the last word, but never over the next caption.
-    const end = Math.max(last.end, Math.min(nextStart, last.end + 0.6, until));
-    const lines = breakLines(g, limit, size, opts);
-    const widest = Math.max(
-      ...lines.map((l) => estimateTextWidth(joinWords(l, opts.noSpaces), size, opts.fontWidthFactor)),
-    );
-    const ev: CaptionEvent = { start: g[0]!.start, end, words: g, lines };
-    if (widest > limit) ev.scale = Math.floor((100 * limit) / widest) / 100;
-    return ev;
-  });
+  return groups;
 }
 
 /** Anchor point and ASS alignment for the caption block inside the safe area. */

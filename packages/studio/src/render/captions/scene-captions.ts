@@ -33,6 +33,7 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
       position: sb.captions.position,
       noSpaces,
       fontWidthFactor: latinFace ? (FONT_WIDTH[sb.captions.font] ?? 1) : 1.05,
+      locale: lang.code,
       fontFamily: font.family,
       boldFamily: font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined,
       rtl: lang.rtl,

@@ -29,9 +29,9 @@ export interface CaptionStyleSpec {
 }
 
 export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
-  // Short bold chunks; the spoken word pops (scales up and back) in a bright colour.
+  // Short bold chunks (1-3 words, large type); the spoken word pops (scales up and back) in a bright colour.
   "bold-pop": {
-    size: 0.072,
+    size: 0.078,
     bold: true,
     uppercase: false,
     maxWords: 3,
@@ -83,12 +83,12 @@ export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
     peakScale: 1.06,
     tilt: 0,
   },
-  // Yellow comic lettering with a thick black outline, tilted, the spoken word bigger.
+  // Yellow comic lettering with a thick black outline, tilted, the spoken word bigger; a line at a time.
   comic: {
-    size: 0.07,
+    size: 0.066,
     bold: true,
     uppercase: false,
-    maxWords: 4,
+    maxWords: 6,
     maxLines: 2,
     text: "#ffe14d",
     active: "#ff5ab4",

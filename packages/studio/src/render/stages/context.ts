@@ -26,7 +26,10 @@ export interface RenderOptions {
   cacheDir: string;
   /** Scratch directory for this job (voice track, mix, lists). */
   workDir: string;
+  /** A music file to use instead of the storyboard's (looped when shorter than the video). */
   musicPath?: string;
+  /** Also write the voice and the music as they sit in the mix: NAME.voice.wav and NAME.music.wav. */
+  stems?: boolean;
   signal?: AbortSignal;
   onProgress?(e: Progress): void;
   encoder?: Partial<EncoderSettings>;
@@ -40,7 +43,8 @@ export interface RenderOptions {
   cacheMaxBytes?: number;
   /**
    * The storyboard is still being prepared (speech and pictures made scene by scene): each scene's
-   * segment waits for `scene(i)` only, the audio for every scene and `music`.
+   * segment waits for `scene(i)` only, the audio for every scene and `music` (a user's music file;
+   * undefined for none or a built-in mood, which the soundtrack composes once it knows the length).
    */
   pending?: { scene(i: number): Promise<void>; music: Promise<string | undefined>; done?: Promise<unknown> };
 }
@@ -56,6 +60,8 @@ export interface Sidecars {
 
 export interface RenderResult extends Sidecars {
   video: string;
+  /** With `stems`: the voice and (when there is music) the music, as WAV files beside the video. */
+  stems?: { voice: string; music?: string };
   durationSeconds: number;
   timeline: Timeline;
   segments: { rendered: number; reused: number };

@@ -1,8 +1,31 @@
-// The soundtrack stage, alongside the video: the voice track, music ducked under it, loudness measured,
-// then the measured gain applied and encoded to AAC once, so the join is a stream copy.
-import { rm } from "node:fs/promises";
+// The soundtrack stage, alongside the video: the voice track; a first pass that compresses the voice
+// and measures it and the music bed where the voice speaks; the bed's gain curve (ducked under the voice
+// by the word timings, 18 dB under it while it speaks); the mix with its loudness measured; then the
+// measured gain applied and encoded to AAC once, so the join is a stream copy. With `stems`, the voice
+// and the music are written beside the video at the level they have in the mix.
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildAudioEncodeArgs, buildMixArgs, loudnessFilter, parseEbur128Summary } from "../audio-args.ts";
+import { builtinMusic } from "../../music/builtin-music.ts";
+import {
+  BED_UNDER_VOICE_DB,
+  bedOffsetDb,
+  duckEnvelope,
+  ENVELOPE_RATE,
+  envelopeBytes,
+  type Span,
+  speechRegions,
+} from "../../music/ducking.ts";
+import { musicSeed } from "../../music/music-seed.ts";
+import type { Storyboard } from "../../storyboard/schema.ts";
+import {
+  buildAudioEncodeArgs,
+  buildMixArgs,
+  buildVoicePassArgs,
+  loudnessFilter,
+  loudnessGainDb,
+  parseEbur128Summary,
+  parseNamedLoudness,
+} from "../audio-args.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import { computeTimeline, type Timeline } from "../timeline.ts";
 import type { RenderContext } from "./context.ts";
@@ -12,34 +35,128 @@ export interface Soundtrack {
   timeline: Timeline;
   /** The encoded AAC track (in the work directory). */
   audioOut: string;
+  /** The stems beside the video, when asked for. */
+  stems?: { voice: string; music?: string };
+}
+
+/** Every spoken word on the video's time line (what the bed ducks under). */
+export function spokenWords(sb: Storyboard, timeline: Timeline): Span[] {
+  if (!sb.voice.enabled) return [];
+  return sb.scenes.flatMap((scene, i) => {
+    const t = timeline.scenes[i]!;
+    const at = t.offsetFrames / timeline.fps + t.voiceStart;
+    const sceneEnd = (t.offsetFrames + t.frames) / timeline.fps;
+    return (scene.speech?.words ?? [])
+      .map((w) => ({ start: at + w.start, end: Math.min(sceneEnd, at + Math.max(w.end, w.start + 0.05)) }))
+      .filter((w) => w.end > w.start);
+  });
+}
+
+/** The bed for this render: a user's file (looped), the mood composed for this video, or none. */
+async function musicBed(ctx: RenderContext, seconds: number) {
+  const { sb, opts } = ctx;
+  if (opts.bare || !sb.music) return undefined;
+  const file = opts.pending ? await opts.pending.music : opts.musicPath;
+  if (file) return { path: file, loop: true };
+  if (!sb.music.mood) return undefined;
+  const bed = await builtinMusic(sb.music.mood, opts.cacheDir, {
+    seed: musicSeed(sb),
+    seconds,
+    signal: ctx.signal,
+  });
+  return { path: bed.path, loop: false };
+}
+
+function stemPaths(out: string) {
+  const base = path.resolve(out).replace(/\.mp4$/i, "");
+  return { voice: `${base}.voice.wav`, music: `${base}.music.wav` };
 }
 
 /** The soundtrack; it begins once every scene has its speech. */
 export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> {
   const { sb, opts, fps } = ctx;
-  const withVoice = !opts.bare && sb.voice.enabled;
   await Promise.all(sb.scenes.map((_s, i) => ctx.sceneReady(i)));
-  const musicPath = opts.bare ? undefined : opts.pending ? await opts.pending.music : opts.musicPath;
   const timeline = computeTimeline(sb);
-  const voiceWav = path.join(opts.workDir, "voice.wav");
-  const mixWav = path.join(opts.workDir, "mix.wav");
-  const audioOut = path.join(opts.workDir, "audio.m4a");
-  await writeVoiceTrack(
-    withVoice ? sb : { ...sb, voice: { ...sb.voice, enabled: false } },
-    timeline,
-    ctx.cache,
-    voiceWav,
+  const seconds = timeline.totalFrames / fps;
+  const work = (name: string) => path.join(opts.workDir, name);
+  const withVoice = !opts.bare && sb.voice.enabled;
+  const [music] = await Promise.all([
+    musicBed(ctx, seconds),
+    writeVoiceTrack(
+      withVoice ? sb : { ...sb, voice: { ...sb.voice, enabled: false } },
+      timeline,
+      ctx.cache,
+      work("voice.wav"),
+      ctx.run,
+    ),
+  ]);
+  const words = withVoice ? spokenWords(sb, timeline) : [];
+  const regions = speechRegions(words);
+  const voicePass = await runFfmpeg(
+    buildVoicePassArgs({
+      voiceWav: work("voice.wav"),
+      music,
+      speech: regions,
+      seconds,
+      voiceOut: work("voice-stem.wav"),
+    }),
+    { ...ctx.run, captureStderr: true },
+  );
+  await rm(work("voice.wav"), { force: true });
+  if (music) {
+    const underDb = bedGainDb(voicePass.stderr, sb.music?.volume ?? 0.25, regions.length > 0);
+    await writeFile(work("music-gain.f32"), envelopeBytes(duckEnvelope({ regions, seconds, underDb })));
+  }
+  const stems = opts.stems ? stemPaths(opts.out) : undefined;
+  const mix = await runFfmpeg(
+    buildMixArgs({
+      voiceWav: work("voice-stem.wav"),
+      music: music && { ...music, envelope: work("music-gain.f32"), envelopeRate: ENVELOPE_RATE },
+      seconds,
+      outWav: work("mix.wav"),
+      musicOut: stems && music ? work("music-stem.wav") : undefined,
+    }),
+    { ...ctx.run, captureStderr: true },
+  );
+  const measured = parseEbur128Summary(mix.stderr);
+  const audioOut = work("audio.m4a");
+  const stemFiles = stems
+    ? [
+        { in: work("voice-stem.wav"), out: stems.voice },
+        ...(music ? [{ in: work("music-stem.wav"), out: stems.music }] : []),
+      ]
+    : [];
+  await runFfmpeg(
+    buildAudioEncodeArgs({
+      mixWav: work("mix.wav"),
+      loudnorm: loudnessFilter(measured),
+      out: audioOut,
+      stems: { gainDb: loudnessGainDb(measured) ?? 0, files: stemFiles },
+    }),
     ctx.run,
   );
-  const music = musicPath && sb.music ? { path: musicPath, volume: sb.music.volume } : undefined;
-  const seconds = timeline.totalFrames / fps;
-  const { stderr } = await runFfmpeg(buildMixArgs({ voiceWav, music, seconds, outWav: mixWav }), {
-    ...ctx.run,
-    captureStderr: true,
-  });
-  await rm(voiceWav, { force: true });
-  const loudnorm = loudnessFilter(parseEbur128Summary(stderr));
-  await runFfmpeg(buildAudioEncodeArgs({ mixWav, loudnorm, out: audioOut }), ctx.run);
-  await rm(mixWav, { force: true });
-  return { timeline, audioOut };
+  await Promise.all(
+    ["mix.wav", "voice-stem.wav", "music-stem.wav", "music-gain.f32"].map((f) =>
+      rm(work(f), { force: true }),
+    ),
+  );
+  return {
+    timeline,
+    audioOut,
+    stems: stems && { voice: stems.voice, music: music ? stems.music : undefined },
+  };
+}
+
+/**
+ * The bed's gain (dB) while the voice speaks: the voice's loudness minus 18 dB (moved by the storyboard's
+ * music volume) minus the bed's own loudness over the same spans. Without speech, the bed plays at its
+ * own level moved by the volume.
+ */
+export function bedGainDb(voicePassLog: string, volume: number, speaks: boolean): number {
+  const offset = bedOffsetDb(volume);
+  if (!Number.isFinite(offset)) return -120;
+  const voice = speaks ? parseNamedLoudness(voicePassLog, "voice") : Number.NEGATIVE_INFINITY;
+  const bed = parseNamedLoudness(voicePassLog, "music");
+  if (!Number.isFinite(voice) || !Number.isFinite(bed)) return offset;
+  return voice - BED_UNDER_VOICE_DB + offset - bed;
 }

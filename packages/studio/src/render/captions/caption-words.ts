@@ -1,0 +1,223 @@
+// The units captions are built from: spoken words as written, with runs of unspaced scripts (Chinese,
+// Japanese, Thai...) cut at real word boundaries (Intl.Segmenter) instead of between any two characters,
+// and a number kept with its unit or currency ("12 euros", "$ 59", "20 %", "3 天") so that no cue or line
+// ever separates them. Web addresses are single words already and are never cut (a wide one is shrunk).
+import type { TimedWord } from "./layout.ts";
+
+const NUMBER = /^[+\-−]?[$€£¥₹₩₽]?\d[\d.,:'’\u00a0\u202f]*(?:[kKmMbB]|[%‰]|[$€£¥₹₩₽])?$/u;
+const CURRENCY_SIGN = /^[$€£¥₹₩₽]$/u;
+// Units and currencies that follow a number, in the languages the product offers (lower case).
+const UNITS = new Set(
+  [
+    "%",
+    "‰",
+    "€",
+    "$",
+    "£",
+    "¥",
+    "₹",
+    "₩",
+    "₽",
+    "x",
+    "×",
+    "euro",
+    "euros",
+    "eur",
+    "dollar",
+    "dollars",
+    "usd",
+    "pound",
+    "pounds",
+    "gbp",
+    "yen",
+    "yuan",
+    "rmb",
+    "rupee",
+    "rupees",
+    "inr",
+    "peso",
+    "pesos",
+    "real",
+    "reais",
+    "franc",
+    "francs",
+    "franken",
+    "krona",
+    "kronor",
+    "krone",
+    "kroner",
+    "złoty",
+    "zł",
+    "lira",
+    "lire",
+    "ruble",
+    "rubles",
+    "рублей",
+    "рубля",
+    "евро",
+    "долларов",
+    "won",
+    "baht",
+    "dirham",
+    "dirhams",
+    "riyal",
+    "riyals",
+    "percent",
+    "prozent",
+    "pourcent",
+    "procent",
+    "процентов",
+    "kg",
+    "g",
+    "mg",
+    "km",
+    "m",
+    "cm",
+    "mm",
+    "mi",
+    "mile",
+    "miles",
+    "km/h",
+    "mph",
+    "l",
+    "ml",
+    "kb",
+    "mb",
+    "gb",
+    "tb",
+    "h",
+    "hr",
+    "hrs",
+    "hour",
+    "hours",
+    "min",
+    "mins",
+    "minute",
+    "minutes",
+    "s",
+    "sec",
+    "secs",
+    "second",
+    "seconds",
+    "day",
+    "days",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "year",
+    "years",
+    "°",
+    "°c",
+    "°f",
+    "k",
+    "stunden",
+    "minuten",
+    "tage",
+    "jahre",
+    "horas",
+    "minutos",
+    "días",
+    "dias",
+    "años",
+    "anos",
+    "heures",
+    "jours",
+    "ans",
+    "ore",
+    "giorni",
+    "anni",
+    "uur",
+    "dagen",
+    "jaar",
+  ].map((u) => u.toLocaleLowerCase()),
+);
+// Two-word units ("per cent", "por ciento").
+const UNIT_PAIRS = new Set(["per cent", "por ciento", "pour cent", "per cento", "por cento"]);
+
+const bare = (text: string) => text.replace(/^[("'“‘«¿¡]+|[)"'”’».,!?;:…]+$/gu, "").toLocaleLowerCase();
+const isNumber = (text: string) => NUMBER.test(bare(text).replace(/^[("'“‘«]+/u, ""));
+const endsClause = (text: string) => /[.,!?;:…。，！？；：、]$/u.test(text);
+
+function merge(words: TimedWord[], sep: string): TimedWord {
+  return {
+    text: words.map((w) => w.text).join(sep),
+    start: words[0]!.start,
+    end: words[words.length - 1]!.end,
+  };
+}
+
+/** How many words from `i` belong together: a number with the unit after it, or a sign before it. */
+function unitLength(words: TimedWord[], i: number, noSpaces: boolean): number {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (CURRENCY_SIGN.test(w.text) && next && isNumber(next.text))
+    return 1 + unitLength(words, i + 1, noSpaces);
+  if (!isNumber(w.text) || !next || endsClause(w.text)) return 1;
+  const pair = words[i + 2] ? `${bare(next.text)} ${bare(words[i + 2]!.text)}` : "";
+  if (UNIT_PAIRS.has(pair) && !endsClause(next.text)) return 3;
+  if (UNITS.has(bare(next.text))) return 2;
+  // Unspaced scripts write counters and currencies right after the number (12欧元, 3日, ３０分).
+  if (noSpaces && /\p{L}/u.test(next.text) && [...bare(next.text)].length <= 3) return 2;
+  return 1;
+}
+
+/** Words with every number joined to its unit or currency. */
+export function glueUnits(words: TimedWord[], noSpaces: boolean): TimedWord[] {
+  const out: TimedWord[] = [];
+  for (let i = 0; i < words.length; ) {
+    const n = unitLength(words, i, noSpaces);
+    out.push(n === 1 ? words[i]! : merge(words.slice(i, i + n), noSpaces ? "" : " "));
+    i += n;
+  }
+  return out;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(locale: string): Intl.Segmenter {
+  let s = segmenters.get(locale);
+  if (!s) {
+    s = new Intl.Segmenter(Intl.Segmenter.supportedLocalesOf([locale]).length ? locale : "und", {
+      granularity: "word",
+    });
+    segmenters.set(locale, s);
+  }
+  return s;
+}
+
+/**
+ * A spoken "word" of an unspaced script (often a whole clause from the speech engine) cut into real
+ * words, sharing its time by length; punctuation stays on the word before it (never starts a line).
+ */
+export function segmentWord(w: TimedWord, locale: string): TimedWord[] {
+  const parts: string[] = [];
+  for (const seg of segmenter(locale).segment(w.text)) {
+    if (seg.isWordLike || parts.length === 0) parts.push(seg.segment);
+    else parts[parts.length - 1] += seg.segment;
+  }
+  // Leading punctuation (an opening bracket) joins the word after it.
+  if (parts.length > 1 && !/[\p{L}\p{N}]/u.test(parts[0]!)) parts.splice(0, 2, parts[0]! + parts[1]!);
+  const chars = (s: string) => [...s].length;
+  const total = parts.reduce((a, p) => a + chars(p), 0);
+  let t = w.start;
+  return parts
+    .map((text) => {
+      const end = t + ((w.end - w.start) * chars(text)) / Math.max(1, total);
+      const piece = { text: text.trim(), start: t, end };
+      t = end;
+      return piece;
+    })
+    .filter((p) => p.text.length > 0);
+}
+
+/** The caption units of a scene's spoken words. */
+export function captionWords(
+  raw: TimedWord[],
+  opts: { noSpaces: boolean; locale?: string; uppercase: boolean },
+): TimedWord[] {
+  const words = raw
+    .filter((w) => w.text.trim().length > 0)
+    .map((w) => ({ ...w, text: opts.uppercase ? w.text.trim().toLocaleUpperCase() : w.text.trim() }))
+    .flatMap((w) => (opts.noSpaces ? segmentWord(w, opts.locale ?? "und") : [w]));
+  return glueUnits(words, opts.noSpaces);
+}
