@@ -84,6 +84,27 @@ describe("music bed under the voice", () => {
     console.log(`bed gain change in ${pauses.length} pauses: max ${Math.max(...rises).toFixed(2)} dB`);
     for (const rise of rises) expect(rise).toBeLessThan(1);
 
+    // The thumbnail is a designed cover, not one of the video's frames.
+    const frame = async (args: string[]) =>
+      (
+        await run(
+          "ffmpeg",
+          ["-v", "error", ...args, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-"],
+          {
+            encoding: "buffer",
+            maxBuffer: 1 << 26,
+          },
+        )
+      ).stdout;
+    const thumb = await frame(["-i", r.thumbnail]);
+    for (const t of [0.3, 1, 2]) {
+      const f = await frame(["-ss", String(t), "-i", r.video]);
+      expect(f.length).toBe(thumb.length);
+      let d = 0;
+      for (let i = 0; i < f.length; i++) d += Math.abs(f[i]! - thumb[i]!);
+      expect(d / f.length).toBeGreaterThan(8);
+    }
+
     // The finished video is still at -14 LUFS.
     const { stderr } = await run("ffmpeg", [
       "-hide_banner",

@@ -260,8 +260,3 @@ export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
     f.out,
   ];
 }
-
-/** A JPEG thumbnail from a moment of the finished video. */
-export function buildThumbnailArgs(video: string, atSeconds: number, out: string): string[] {
-  return ["-ss", atSeconds.toFixed(3), "-i", video, "-frames:v", "1", "-q:v", "3", "-update", "1", out];
-}

@@ -26,7 +26,7 @@ export async function renderStoryboard(sb: Storyboard, opts: RenderOptions): Pro
   const plans = planScenes(ctx);
   const segments = renderSegments(ctx, plans);
   const soundtrack = settled(renderSoundtrack(ctx));
-  const thumbnail = settled(renderThumbnail(ctx, segments.tasks[0]!, soundtrack));
+  const thumbnail = settled(renderThumbnail(ctx));
 
   let results: [ScenePieces[], Soundtrack, string];
   try {

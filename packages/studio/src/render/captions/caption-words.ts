@@ -141,7 +141,10 @@ const endsClause = (text: string) => /[.,!?;:…。，！？；：、]$/u.test(t
 
 function merge(words: TimedWord[], sep: string): TimedWord {
   return {
-    text: words.map((w) => w.text).join(sep),
+    // A currency sign is written against its number ("$59"), however the speech engine split them.
+    text: words
+      .map((w, i) => (i > 0 && !CURRENCY_SIGN.test(words[i - 1]!.text) ? sep : "") + w.text)
+      .join(""),
     start: words[0]!.start,
     end: words[words.length - 1]!.end,
   };

@@ -182,6 +182,10 @@ describe("cue splitting", () => {
         for (const line of ev.lines)
           expect(line.map((w) => w.text).join(" ")).not.toMatch(/^(euros|%|km)\b/i);
     }
+    // A speech engine that reports "$59" as two words still shows it as written.
+    expect(
+      captionWords(words("only $ 59, today"), { noSpaces: false, uppercase: false }).map((w) => w.text),
+    ).toEqual(["only", "$59,", "today"]);
     expect(
       captionWords(words("cut ten per cent now"), { noSpaces: false, uppercase: false }).map((w) => w.text),
     ).toEqual(["cut", "ten", "per", "cent", "now"]);

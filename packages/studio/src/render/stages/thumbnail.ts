@@ -1,30 +1,52 @@
-// The thumbnail, from the first scene's own encode (the same frames as the video), cached with it.
-import { hashOf } from "../../cache.ts";
-import { buildThumbnailArgs } from "../audio-args.ts";
+// The thumbnail: a designed cover (render/cover.ts) from the first scene's picture and the video's
+// title, made as soon as that scene is ready and cached by everything that decides its pixels.
+import { writeFile } from "node:fs/promises";
+import { fileHash, hashOf } from "../../cache.ts";
+import { captionFontDir } from "../captions/font-set.ts";
+import { buildCoverArgs, coverAss } from "../cover.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
-import { sceneTiming } from "../timeline.ts";
 import type { RenderContext } from "./context.ts";
-import type { ScenePieces } from "./segments.ts";
-import type { Soundtrack } from "./soundtrack.ts";
+import { sourceFor } from "./visuals.ts";
 
-/** The thumbnail as a cached JPEG; resolves to its path. */
-export async function renderThumbnail(
-  ctx: RenderContext,
-  firstScene: Promise<ScenePieces>,
-  soundtrack: Promise<Soundtrack>,
-): Promise<string> {
-  const { fps } = ctx;
-  const first = await firstScene;
-  const t = sceneTiming(ctx.sb, 0);
-  const totalSeconds = (await soundtrack).timeline.totalFrames / fps;
-  const at = Math.min(t.frames / fps / 2, t.voiceStart + 1.2, totalSeconds / 2);
-  const key = hashOf({ thumb: 1, segment: first.key, at: at.toFixed(3) });
-  // The body piece holding that moment (scene 0 has no head: its body starts at frame 0).
-  const atFrame = Math.round(at * fps);
-  const body = first.body.filter((b) => b.startFrame <= atFrame).at(-1) ?? first.body[0]!;
-  const within = Math.max(0, at - body.startFrame / fps);
+/** Box colour behind the title: the first brand colour, or a deep ink. */
+const DEFAULT_ACCENT = "#111827";
+
+/** The cover as a cached JPEG; resolves to its path. */
+export async function renderThumbnail(ctx: RenderContext): Promise<string> {
+  const { sb, captions } = ctx;
+  await ctx.sceneReady(0);
+  const source = sourceFor(sb, 0);
+  const ass = coverAss({
+    title: sb.title,
+    layout: captions.options,
+    fontFamily: captions.options.boldFamily ?? captions.options.fontFamily,
+    accent: sb.brand.colors[0] ?? DEFAULT_ACCENT,
+  });
+  const fontsDir = ctx.frame.fontsDir ?? (await captionFontDir(sb, ctx.opts.cacheDir));
+  const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
+  const key = hashOf({
+    cover: 1,
+    ass,
+    source: source.kind,
+    sourceKey,
+    w: sb.format.width,
+    h: sb.format.height,
+  });
+  const { path: assPath } = await ctx.cache.getOrCreate("captions", hashOf(ass), ".ass", (tmp) =>
+    writeFile(tmp, ass, "utf8"),
+  );
   const { path } = await ctx.cache.getOrCreate("thumbnails", key, ".jpg", (tmp) =>
-    runFfmpeg(buildThumbnailArgs(body.file, within, tmp), ctx.run).then(() => undefined),
+    runFfmpeg(
+      buildCoverArgs({
+        source,
+        width: sb.format.width,
+        height: sb.format.height,
+        assPath,
+        fontsDir,
+        out: tmp,
+      }),
+      ctx.run,
+    ).then(() => undefined),
   );
   return path;
 }

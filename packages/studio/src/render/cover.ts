@@ -1,0 +1,131 @@
+// The thumbnail as a designed cover, not a frame taken mid-caption: the first scene's picture (its key
+// visual) full frame, a darkening gradient for contrast, and the video's title large in the upper half,
+// in the caption font, each line on a box of the brand colour. The title goes through an ASS file with
+// escaped text (never into the filter string); lines are broken by the caption layout (CJK, RTL).
+import { assColor } from "./captions/ass.ts";
+import { escapeAssText } from "./captions/escape.ts";
+import { breakLines, estimateTextWidth, joinWords, type LayoutOptions } from "./captions/layout.ts";
+import { filterPath } from "./filter-escape.ts";
+
+export interface CoverSpec {
+  title: string;
+  layout: LayoutOptions;
+  fontFamily: string;
+  /** Box colour behind the title lines (#rrggbb). */
+  accent: string;
+}
+
+const MAX_TITLE_WORDS = 6;
+const MAX_LINES = 5;
+
+/** The title as shown on the cover: whole words, at most six (or 16 characters unspaced), no markup. */
+export function coverTitle(title: string, noSpaces: boolean): string {
+  const clean = title
+    .replace(/[#*_`>[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (noSpaces) {
+    const chars = [...clean];
+    return chars.length > 16 ? `${chars.slice(0, 15).join("")}…` : clean;
+  }
+  const words = clean.split(" ").filter(Boolean);
+  if (words.length <= MAX_TITLE_WORDS) return clean;
+  return `${words
+    .slice(0, MAX_TITLE_WORDS)
+    .join(" ")
+    .replace(/[,;:.!?]+$/u, "")}…`;
+}
+
+/**
+ * The cover's ASS document: the title lines, as large as fit (at most five lines) across the frame's
+ * width (a cover is shown in grids and feeds without the player's buttons over it).
+ */
+export function coverAss(c: CoverSpec): string {
+  const { width, height, noSpaces, fontWidthFactor } = c.layout;
+  const text = coverTitle(c.title, noSpaces);
+  const words = (noSpaces ? [...text] : text.split(" ")).map((t) => ({ text: t, start: 0, end: 0 }));
+  const limit = width * 0.84;
+  let size = Math.round(Math.min(width, height) * 0.15);
+  let lines = breakLines(words, limit, size, c.layout);
+  const widest = () =>
+    Math.max(...lines.map((l) => estimateTextWidth(joinWords(l, noSpaces), size, fontWidthFactor)));
+  while (size > 12 && (lines.length > MAX_LINES || widest() > limit)) {
+    size = Math.round(size * 0.9);
+    lines = breakLines(words, limit, size, c.layout);
+  }
+  const x = Math.round(width / 2);
+  const y = Math.round(height * 0.34);
+  const body = lines.map((l) => escapeAssText(joinWords(l, noSpaces))).join("\\N");
+  const style = [
+    "Cover",
+    c.fontFamily,
+    size,
+    assColor("#ffffff"),
+    assColor("#ffffff"),
+    assColor(c.accent, 0x10),
+    assColor("#000000", 0x60),
+    0,
+    0,
+    0,
+    0,
+    100,
+    100,
+    0,
+    0,
+    3,
+    (size * 0.18).toFixed(1),
+    (size * 0.06).toFixed(1),
+    5,
+    0,
+    0,
+    0,
+    1,
+  ].join(",");
+  return [
+    "[Script Info]",
+    "ScriptType: v4.00+",
+    `PlayResX: ${width}`,
+    `PlayResY: ${height}`,
+    "WrapStyle: 2",
+    "ScaledBorderAndShadow: yes",
+    "",
+    "[V4+ Styles]",
+    "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
+    `Style: ${style}`,
+    "",
+    "[Events]",
+    "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
+    `Dialogue: 0,0:00:00.00,0:00:10.00,Cover,,0,0,0,,{\\an5\\pos(${x},${y})}${body}`,
+    "",
+  ].join("\n");
+}
+
+export interface CoverArgsSpec {
+  /** The key visual: a picture, or a video (its frame at 0.5 s); a colour when there is none. */
+  source: { kind: "image" | "video"; path: string } | { kind: "color"; color: string };
+  width: number;
+  height: number;
+  assPath: string;
+  fontsDir?: string;
+  out: string;
+}
+
+/** One JPEG: the visual cropped to the frame, darkened towards the title, the title drawn over it. */
+export function buildCoverArgs(c: CoverArgsSpec): string[] {
+  const W = c.width;
+  const H = c.height;
+  const input =
+    c.source.kind === "color"
+      ? ["-f", "lavfi", "-i", `color=c=${c.source.color.replace("#", "0x")}:s=${W}x${H}:d=1`]
+      : c.source.kind === "video"
+        ? ["-ss", "0.5", "-i", c.source.path]
+        : ["-i", c.source.path];
+  const fonts = c.fontsDir ? `:fontsdir=${filterPath(c.fontsDir)}` : "";
+  const graph = [
+    `scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1,format=rgb24`,
+    // Darker at the top half, where the title sits, so white type reads on any picture.
+    "geq=r='r(X,Y)*(0.55+0.45*Y/H)':g='g(X,Y)*(0.55+0.45*Y/H)':b='b(X,Y)*(0.55+0.45*Y/H)'",
+    `ass=filename=${filterPath(c.assPath)}${fonts}:shaping=complex`,
+  ].join(",");
+  return [...input, "-frames:v", "1", "-vf", graph, "-q:v", "3", "-update", "1", c.out];
+}
