@@ -46,6 +46,9 @@ export const ZGeneration = z.object({
       srtUrl: z.string().optional(),
       vttUrl: z.string().optional(),
       storyboardUrl: z.string().optional(),
+      // The voice and the music of a video as WAV files, at their level in the mix.
+      voiceStemUrl: z.string().optional(),
+      musicStemUrl: z.string().optional(),
       text: z.string().optional(),
       durationSeconds: z.number().optional(),
       // A prompt video's language ("Spanish", "es") when the request chose languages.

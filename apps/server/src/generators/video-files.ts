@@ -3,12 +3,16 @@ import type { PipelineFile, PipelineOutput } from "./types.ts";
 
 // The files of a rendered video, shared by the video kinds.
 
-/** video.mp4, captions.srt/.vtt, thumbnail.jpg, storyboard.json, and NAME.<code>.EXT of other languages. */
+/**
+ * video.mp4, captions.srt/.vtt, thumbnail.jpg, storyboard.json, the stems voice.wav and music.wav, and
+ * NAME.<code>.EXT of other languages.
+ */
 export const VIDEO_FILES: readonly RegExp[] = [
   /^video(\.[a-z]{2,3}(-[a-z0-9]{2,8})*)?\.mp4$/,
   /^captions(\.[a-z]{2,3}(-[a-z0-9]{2,8})*)?\.(srt|vtt)$/,
   /^thumbnail(\.[a-z]{2,3}(-[a-z0-9]{2,8})*)?\.jpg$/,
   /^storyboard\.json$/,
+  /^(voice|music)\.wav$/,
 ];
 
 // A language as stored and shown: its English name ("France" in the spec's list is French) and code.
@@ -38,10 +42,17 @@ export function videoOutput(result: VideoResult, extra: PipelineOutput["credits"
   if (visual && !credits.some((c) => ["visuals", "images", "image"].includes(c.part))) {
     credits.push({ part: "visuals", credit: visual });
   }
+  // The voice and the music as they sit in the mix (the first language's video).
+  const stems: PipelineFile[] = [];
+  if (result.stems?.voice)
+    stems.push({ name: "voice.wav", path: result.stems.voice, contentType: "audio/wav" });
+  if (result.stems?.music)
+    stems.push({ name: "music.wav", path: result.stems.music, contentType: "audio/wav" });
   return {
     files: [
       ...mediaFiles(result),
       { name: "storyboard.json", path: result.storyboard, contentType: "application/json" },
+      ...stems,
     ],
     durationSeconds: result.durationSeconds,
     credits,

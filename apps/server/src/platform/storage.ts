@@ -45,6 +45,7 @@ const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".srt": "application/x-subrip",
   ".vtt": "text/vtt",
+  ".wav": "audio/wav",
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
 };

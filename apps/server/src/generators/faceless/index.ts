@@ -21,6 +21,7 @@ export const facelessServer = defineServerGenerator({
         font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
         music: input.music,
         scale: run.scale,
+        stems: true,
       },
       run.studio,
     );

@@ -21,6 +21,7 @@ export const videoServer = defineServerGenerator({
         gender: input.gender[0],
         out: path.join(run.workDir, "video.mp4"),
         scale: run.scale,
+        stems: true,
       },
       run.studio,
     );

@@ -66,6 +66,8 @@ export function toGenerationView(row: GenerationRow): TGeneration {
         ...(url("captions.srt") ? { srtUrl: url("captions.srt") } : {}),
         ...(url("captions.vtt") ? { vttUrl: url("captions.vtt") } : {}),
         ...(url("storyboard.json") ? { storyboardUrl: url("storyboard.json") } : {}),
+        ...(url("voice.wav") ? { voiceStemUrl: url("voice.wav") } : {}),
+        ...(url("music.wav") ? { musicStemUrl: url("music.wav") } : {}),
         ...(stored.text !== undefined ? { text: stored.text } : {}),
         ...(stored.durationSeconds !== undefined ? { durationSeconds: stored.durationSeconds } : {}),
         ...(stored.language

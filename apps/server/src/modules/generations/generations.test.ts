@@ -313,6 +313,17 @@ describe("a video in several languages", () => {
       expect(info.audio, url).toBe(true);
     }
     expect(spanish?.durationSeconds).toBeGreaterThan(4);
+    // The voice and music stems of the first video are stored and listed.
+    for (const [url, name] of [
+      [result?.voiceStemUrl, "voice"],
+      [result?.musicStemUrl, "music"],
+    ] as const) {
+      expect(url).toBe(`/media/gen/${id}/${name}.wav`);
+      const stem = await alice.get(url ?? "");
+      expect(stem.status, url).toBe(200);
+      expect(stem.headers.get("content-type")).toBe("audio/wav");
+      expect((await stem.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    }
 
     // The Spanish captions are another narration, not a copy of the English one.
     const srt = async (url?: string) => {
