@@ -1,19 +1,28 @@
 // The voice stage of a storyboard: pace from platform and audience, a retired accent noted, runs kept.
+
+import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { resolveLanguage } from "../languages.ts";
 import { parseStoryboard, type StoryboardInput } from "../storyboard/schema.ts";
+import { SAMPLE_SCRIPTS } from "../text/speak-as/sample-scripts.ts";
 import { resolveContext } from "./context.ts";
 import { prepareStoryboard } from "./prepare-storyboard.ts";
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), "prepare-voice-"));
 
-function storyboard(narration: string, voice: Partial<StoryboardInput["voice"]>, meta = {}) {
+const run = promisify(execFile);
+
+function storyboard(narration: string | string[], voice: Partial<StoryboardInput["voice"]>, meta = {}) {
   return parseStoryboard({
     version: 1,
     format: { platform: "tiktok", aspect: "9:16", width: 270, height: 480 },
-    scenes: [{ id: "s1", narration, visual: { kind: "color", color: "#112233" } }],
+    scenes: [narration]
+      .flat()
+      .map((n, i) => ({ id: `s${i}`, narration: n, visual: { kind: "color", color: "#112233" } })),
     voice: { language: "English", gender: "female", ...voice },
     captions: {},
     meta,
@@ -55,5 +64,35 @@ describe("the voice stage", () => {
     const speech = sb.scenes[0]!.speech!;
     expect(speech.runs!.map((r) => r.voice)).toEqual(["en-us+f3", "cmn-latn-pinyin+f3", "en-us+f3"]);
     expect(speech.words.map((w) => w.word)).toEqual(["Only", "$59", "for", "寿司", "at", "reelforge.com!"]);
+  });
+
+  // Issue 10, measured from the storyboard: each scene's voice speaks its language.
+  it.each(SAMPLE_SCRIPTS)("each scene's voice speaks its language: %s", async (name, scenes) => {
+    const language = resolveLanguage(name);
+    const sb = await prepare(storyboard(scenes, { language: name, gender: "male" }));
+    for (const scene of sb.scenes) {
+      const speech = scene.speech!;
+      expect(speech.credit.model).toBe(`${language.espeakVoice}+m3`);
+      for (const r of speech.runs!) {
+        const own = r.voice === `${language.espeakVoice}+m3`;
+        // Only a Latin name or address inside a non-Latin script goes to another (the English) voice.
+        if (!own)
+          expect([language.script, r.voice, /^[\p{Script=Latin}\p{N}\s.,:/-]+$/u.test(r.spoken)]).toEqual([
+            expect.not.stringMatching(/^latin$/),
+            "en-us+m3",
+            true,
+          ]);
+        const { stdout } = await run("espeak-ng", ["-q", "-x", "-v", r.voice.replace(/\+.*/, ""), r.spoken]);
+        expect(stdout, `${name}: ${r.spoken}`).not.toMatch(/l[,']Et#?3|l'et@|s'imbolo|b'u:xStA:b@|@ks\.@r/);
+        if (language.script !== "latin") expect(stdout, `${name}: ${r.spoken}`).not.toMatch(/\(/);
+      }
+      // The captions keep the words as written.
+      expect(
+        speech.words
+          .map((w) => w.word)
+          .join("")
+          .replace(/\s+/g, ""),
+      ).toBe(scene.narration.replace(/\s+/g, ""));
+    }
   });
 });
