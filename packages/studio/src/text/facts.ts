@@ -704,7 +704,7 @@ function ctasOf(text: string, language: string): Fact[] {
       if (!latin && !IMPERATIVE[language]?.test(c)) continue;
       const m = latin
         ? new RegExp(
-            String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\bnow\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})`,
+            String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\bnow\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})${language === "en" ? String.raw`(?![\w-])` : ""}`,
             "iu",
           ).exec(lower)
         : re.exec(lower);

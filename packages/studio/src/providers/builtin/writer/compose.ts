@@ -5,6 +5,7 @@
 // script and different requests rarely share a sentence.
 
 import { createHash } from "node:crypto";
+import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
 import { type CtaAction, extractFacts, type Fact, type RequestFacts } from "../../../text/facts.ts";
 import { speechSeconds, speechUnits } from "../../../text/speech-units.ts";
@@ -164,10 +165,27 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
   }
 }
 
+const VAGUE = new Set(
+  "thing things way ways one ones time times lot day days people person name price deal number question questions point difference detail details care work anyone everything something nothing favourite friends neighbours locals calendar kind feel sort type bit quality gimmicks hello".split(
+    " ",
+  ),
+);
+
 function visualWords(text: string, book: Book, facts: Fact[], said: Said[]): string[] {
   const words: string[] = [];
   for (const e of lexEntriesIn(text, book.code)) words.push(e.words[book.code]!, ...e.visual.split(" "));
-  if (book.code === "en") for (const e of lexEntriesIn(text, "en")) words.push(...e.visual.split(" "));
+  if (book.code === "en") {
+    for (const e of lexEntriesIn(text, "en")) words.push(...e.visual.split(" "));
+    // The narration's own concrete nouns ("sourdough", "subscription", "massage").
+    const nouns = nlp(text)
+      .match("#Noun")
+      .not("(#Pronoun|#ProperNoun|#Adjective|#Value)")
+      .out("array") as string[];
+    for (const n of nouns) {
+      const head = n.toLowerCase().replace(/[^\p{L}-]/gu, "");
+      if (head.length > 2 && !VAGUE.has(head)) words.push(head);
+    }
+  }
   for (const s of said) {
     if (!text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) continue;
     const f = s.fact;
@@ -185,7 +203,10 @@ function visualWords(text: string, book: Book, facts: Fact[], said: Said[]): str
     if (f.kind === "offer" || f.kind === "percent") words.push("gift", "sale");
   }
   void facts;
-  return [...new Set(words.map((w) => w.trim()).filter(Boolean))];
+  const seen = new Set<string>();
+  return words
+    .map((w) => w.trim())
+    .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
 }
 
 export interface Composed extends Script {
@@ -412,12 +433,6 @@ export function compose(o: ComposeOptions): Composed {
     }
     return undefined;
   };
-  for (const x of same ? said : []) {
-    if (!/^(?:price|every|on|date|time|offer|percent|free|place|name)$/.test(x.kind)) continue;
-    if (x.kind === "place" && hook.includes(x.say)) continue;
-    const l = lineOf(x);
-    if (l && remaining - units(l) >= 2) add(l);
-  }
   if (!same) {
     const others = entries
       .filter((e) => e !== headEntry)
@@ -430,23 +445,45 @@ export function compose(o: ComposeOptions): Composed {
     if (also && units(also) <= remaining) add(also);
   }
   // The subject in full once, then by its head noun ("the bakery"), so that lines do not echo each other.
-  const short =
-    business && same && rf.subject && code === "en"
-      ? rf.subject.text.split(/\s+/).pop()!.replace(/^.*-/, "")
-      : subject;
+  // A person ("wedding photographer") is not a place: lines about "the {subject}" are not for them.
+  const head = rf.subject?.text.split(/\s+/).pop()!.replace(/^.*-/, "");
+  const person =
+    !!head &&
+    /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(head) &&
+    !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(head);
+  const short = business && same && head && code === "en" ? head : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
-  const extras = shuffle(business ? book.promo : book.advice)
+  const general = shuffle(business ? book.promo : book.advice)
     .map((l) => {
       const usesSubject = /\{subject\}/i.test(l);
+      if (usesSubject && person && business && code === "en") return undefined;
       const v = fill(l, { ...values, subject: usesSubject && fullUses > 0 ? short : subject });
       if (v && usesSubject) fullUses++;
       return v;
     })
     .filter((l): l is string => !!l && !parts.some((p) => p.text === l) && l !== hook);
-  for (const l of extras) {
+  // The key facts once more in other words (their values make each script its own), alternating with
+  // general lines, so that no two general lines run together the same way in two scripts.
+  const again = (same ? said : [])
+    .filter((x) => /^(?:price|every|on|date|time|offer|percent|free|place|name)$/.test(x.kind))
+    .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
+    .map((x) => lineOf(x))
+    .filter((l): l is string => !!l);
+  const sequence: string[] = [];
+  for (let i = 0; i < Math.max(again.length, general.length); i++) {
+    if (again[i]) sequence.push(again[i]!);
+    if (general[i]) sequence.push(general[i]!);
+  }
+  for (const l of sequence) {
+    if (parts.some((p) => p.text === l)) continue;
+    // A place or name already said twice is not said again by a general line.
+    const said2 = (v: string) => parts.filter((p) => p.text.includes(v)).length + (hook.includes(v) ? 1 : 0);
+    if (values.place && l.includes(values.place) && said2(values.place) >= 2) continue;
+    if (values.name && l.includes(values.name) && said2(values.name) >= 5) continue;
     if (remaining < 4) break;
     if (units(l) <= remaining + 2) add(l);
   }
+  const extras = general;
   if (parts.length === 0) add(packed() ?? extras[0] ?? fill(pick(book.promo) ?? "", values));
 
   const leftOutFacts = [
