@@ -57,6 +57,23 @@ describe("the built-in writer grounds scripts in the request", () => {
     }
   });
 
+  it("gives each beat the concrete nouns it speaks of, in the video's language and English", async () => {
+    for (const name of ["English", "Spanish", "Japanese", "Hindi", "Swahili"]) {
+      const code = resolveLanguage(name).code;
+      const s = await writer.writeScript({ prompt: BAKERY, language: name, durationSeconds: 30 });
+      const bakery = lexEntry("bakery")!.words[code]!.toLowerCase();
+      for (const b of s.beats) {
+        const visual = b.visual.toLowerCase();
+        if (b.narration.toLowerCase().includes(bakery))
+          expect(visual, `${name}: ${b.narration}`).toMatch(/bakery/);
+        if (/12/.test(b.narration)) expect(visual, `${name}: ${b.narration}`).toMatch(/euro/);
+        if (b.narration.toLowerCase().includes(BOOKS[code]!.every[5]!.toLowerCase()))
+          expect(visual, `${name}: ${b.narration}`).toMatch(/calendar/);
+        if (code !== "en" && b.narration.toLowerCase().includes(bakery)) expect(visual).toContain(bakery);
+      }
+    }
+  });
+
   it("puts every number, price, name, place, day, date and address of 20 prompts in their scripts", async () => {
     for (const prompt of TWENTY_PROMPTS) {
       const s = await writer.writeScript({ prompt, durationSeconds: 40, platform: "Instagram" });
@@ -245,7 +262,13 @@ describe("createBuiltinWriter", () => {
     const base = { prompt: "how plants grow", durationSeconds: 30, platform: "Youtube" };
     const kid = await writer.writeScript({ ...base, audience: ["Kid"] });
     expect(kid.hook).toMatch(/learn|fun|cool/i);
+    expect(kid.title).toMatch(/explore|fun/i);
     const adult = await writer.writeScript(base);
+    const avgWordLength = (s: Script) => {
+      const w = s.beats.flatMap((b) => b.narration.split(/\s+/));
+      return w.reduce((a, x) => a + x.length, 0) / w.length;
+    };
+    expect(avgWordLength(kid)).toBeLessThan(avgWordLength(adult));
     const old = await writer.writeScript({ ...base, audience: ["Old"] });
     expect(words(old)).toBeLessThanOrEqual(words(adult));
   });

@@ -43,6 +43,9 @@ export interface Book {
   promo: string[];
   /** General advice for a topic that is not a business ("healthy sleep habits"). */
   advice: string[];
+  /** Simpler lines and titles for a young audience (optional; the general ones otherwise). */
+  kidAdvice?: string[];
+  kidTitles?: string[];
   /** Platform calls to action. */
   cta: Record<CtaKind, string[]>;
   /** The user's own call to action in this language, by what it asks for ({target}: address or number). */

@@ -124,6 +124,17 @@ export const EN: Book = {
     "Celebrate small wins with {subject}; they keep you motivated for the bigger ones.",
     "Remember, consistency beats intensity. Showing up matters more than being perfect.",
   ],
+  kidAdvice: [
+    "First, let's take a close look at {subject}. There is so much to find out!",
+    "Here is a fun fact: you can try this at home with a grown-up.",
+    "Ask lots of questions. Curious people learn the most!",
+    "Try it one small step at a time. Every try makes you better.",
+    "Share what you learn with a friend. Teaching is a great way to remember.",
+    "Mistakes are okay. They help your brain grow stronger.",
+    "Make it a game: see how much you can learn about {subject} this week.",
+    "Be proud of yourself. Learning something new is awesome!",
+  ],
+  kidTitles: ["Let's explore {subject}!", "Fun with {subject}"],
   cta: {
     follow: ["Follow {name} for more!", "Follow for more from {name}.", "Follow for more!"],
     subscribe: ["Subscribe for more from {name}.", "Subscribe for more videos like this."],

@@ -103,10 +103,12 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       const money = new Intl.NumberFormat(DIGITS(code), {
         style: "currency",
         currency: f.currency!,
+        currencyDisplay: "narrowSymbol",
         minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       }).format(amount);
       return {
-        say: money.replace(/\u200f/g, "") + (f.per ? (book.per[f.per as "day"] ?? "") : ""),
+        say:
+          money.replace(/\u200f/g, "").replace("UK£", "£") + (f.per ? (book.per[f.per as "day"] ?? "") : ""),
         kind: "price",
       };
     }
@@ -166,16 +168,46 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
 }
 
 const VAGUE = new Set(
-  "thing things way ways one ones time times lot day days people person name price deal number question questions point difference detail details care work anyone everything something nothing favourite friends neighbours locals calendar kind feel sort type bit quality gimmicks hello".split(
+  "thing things way ways one ones time times lot day days people person name price deal number question questions point difference detail details care work anyone everything something nothing favourite friends neighbours locals calendar kind feel sort type bit quality gimmicks hello fail".split(
     " ",
   ),
 );
 
-function visualWords(text: string, book: Book, facts: Fact[], said: Said[]): string[] {
-  const words: string[] = [];
-  for (const e of lexEntriesIn(text, book.code)) words.push(e.words[book.code]!, ...e.visual.split(" "));
+/**
+ * What a beat shows: each noun it names in the video's language with its English picture words
+ * ("panadería bakery bread"), then the pictures of its facts (a euro sign, a calendar, the city), then the
+ * other English words; most telling first, at most 12.
+ */
+function visualWords(text: string, book: Book, said: Said[]): string[] {
+  const first: string[] = [];
+  const rest: string[] = [];
+  const entries = lexEntriesIn(text, book.code);
+  if (book.code === "en") entries.push(...lexEntriesIn(text, "en").filter((e) => !entries.includes(e)));
+  for (const e of entries) {
+    const [main, ...more] = e.visual.split(" ");
+    if (book.code !== "en") first.push(e.words[book.code]!);
+    first.push(book.code === "en" ? e.keys[0]! : main!);
+    rest.push(...(book.code === "en" ? [main!, ...more] : more));
+  }
+  for (const s of said) {
+    if (!text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) continue;
+    const f = s.fact;
+    if (f.kind === "price")
+      first.push(
+        ({ EUR: "euro", USD: "dollar", GBP: "pound", JPY: "yen", INR: "rupee" } as Record<string, string>)[
+          f.currency!
+        ] ?? "money",
+        "price",
+      );
+    if (f.kind === "day" || f.kind === "date") first.push("calendar");
+    if (f.kind === "time") first.push("clock");
+    if (f.kind === "place") first.push(f.text, "city");
+    if (f.kind === "phone") first.push("phone");
+    if (f.kind === "email") first.push("email");
+    if (f.kind === "url") first.push("website", "laptop");
+    if (f.kind === "offer" || f.kind === "percent") first.push("gift", "sale");
+  }
   if (book.code === "en") {
-    for (const e of lexEntriesIn(text, "en")) words.push(...e.visual.split(" "));
     // The narration's own concrete nouns ("sourdough", "subscription", "massage").
     const nouns = nlp(text)
       .match("#Noun")
@@ -183,30 +215,14 @@ function visualWords(text: string, book: Book, facts: Fact[], said: Said[]): str
       .out("array") as string[];
     for (const n of nouns) {
       const head = n.toLowerCase().replace(/[^\p{L}-]/gu, "");
-      if (head.length > 2 && !VAGUE.has(head)) words.push(head);
+      if (head.length > 2 && !VAGUE.has(head)) rest.push(head);
     }
   }
-  for (const s of said) {
-    if (!text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) continue;
-    const f = s.fact;
-    if (f.kind === "price")
-      words.push(
-        { EUR: "euro", USD: "dollar", GBP: "pound", JPY: "yen", INR: "rupee" }[f.currency!] ?? "money",
-        "price",
-      );
-    if (f.kind === "day" || f.kind === "date") words.push("calendar");
-    if (f.kind === "time") words.push("clock");
-    if (f.kind === "place") words.push(f.text, "city");
-    if (f.kind === "phone") words.push("phone");
-    if (f.kind === "email") words.push("email");
-    if (f.kind === "url") words.push("website", "laptop");
-    if (f.kind === "offer" || f.kind === "percent") words.push("gift", "sale");
-  }
-  void facts;
   const seen = new Set<string>();
-  return words
+  return [...first, ...rest]
     .map((w) => w.trim())
-    .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
+    .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()))
+    .slice(0, 12);
 }
 
 export interface Composed extends Script {
@@ -438,9 +454,7 @@ export function compose(o: ComposeOptions): Composed {
       .filter((e) => e !== headEntry)
       .map((e) => e.words[code]!)
       .filter((w) => !parts.some((p) => has(p.text, w)));
-    const list = others.length
-      ? new Intl.ListFormat(code, { style: "short", type: "unit" }).format(others)
-      : "";
+    const list = others.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");
     const also = list ? book.also.replace("{items}", list) : "";
     if (also && units(also) <= remaining) add(also);
   }
@@ -453,7 +467,8 @@ export function compose(o: ComposeOptions): Composed {
     !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(head);
   const short = business && same && head && code === "en" ? head : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
-  const general = shuffle(business ? book.promo : book.advice)
+  const kidLines = tone === "kid" && book.kidAdvice?.length ? book.kidAdvice : undefined;
+  const general = shuffle(business ? book.promo : (kidLines ?? book.advice))
     .map((l) => {
       const usesSubject = /\{subject\}/i.test(l);
       if (usesSubject && person && business && code === "en") return undefined;
@@ -510,13 +525,13 @@ export function compose(o: ComposeOptions): Composed {
   const wpm = o.wordsPerMinute;
   const beats: ScriptBeat[] = parts.map((p) => ({
     narration: p.text,
-    visual: clip(visualWords(p.text, book, rf.facts, said), subject, book),
+    visual: clip(visualWords(p.text, book, said), subject, book),
     seconds: round(speechSeconds(p.text, wpm)),
     ...(p.covers.length ? { facts: [...new Set(p.covers.map((f) => f.text))] } : {}),
   }));
   const titleValues = { ...values, every: undefined };
   const title =
-    shuffle(book.titles)
+    shuffle(tone === "kid" && !business && book.kidTitles?.length ? book.kidTitles : book.titles)
       .map((t) => fill(t, code === "en" ? values : titleValues))
       .find((t) => !!t) ?? cap(subject ?? hook);
   const duration =
@@ -571,7 +586,7 @@ function clip(words: string[], subject: string | undefined, book: Book): string 
     : subject
       ? [subject, ...(lexEntriesIn(subject, book.code)[0]?.visual.split(" ") ?? [])]
       : [];
-  const out = [...new Set(all)].slice(0, 8).join(" ");
+  const out = [...new Set(all)].slice(0, 12).join(" ");
   return out || subject || "abstract background";
 }
 

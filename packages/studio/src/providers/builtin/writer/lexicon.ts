@@ -46,7 +46,7 @@ photographer/photographers|fotógrafo|fotógrafo|photographe|Fotograf|фотог
 wedding/weddings|boda|casamento|mariage|Hochzeit|свадьба|婚礼|結婚式|결혼식|शादी|زفاف|شادی|বিয়ে|pernikahan|harusi|wedding rings
 plumber/plumbers|fontanero|encanador|plombier|Klempner|сантехник|水管工|配管工|배관공|प्लंबर|سباك|پلمبر|প্লাম্বার|tukang ledeng|fundi bomba|plumber wrench pipe
 bookshop/bookshops/bookstore/bookstores|librería|livraria|librairie|Buchhandlung|книжный магазин|书店|本屋|서점|किताबों की दुकान|مكتبة|کتابوں کی دکان|বইয়ের দোকান|toko buku|duka la vitabu|books bookshop
-book/books|libro|livro|livre|Buch|книга|书|本|책|किताब|كتاب|کتاب|বই|buku|kitabu|books
+books|libros|livros|livres|Bücher|книги|书籍|本|책|किताबें|كتب|کتابیں|বই|buku|vitabu|books
 shop/shops/store/stores|tienda|loja|boutique|Laden|магазин|商店|お店|가게|दुकान|متجر|دکان|দোকান|toko|duka|shop storefront
 salon/salons|salón|salão|salon|Salon|салон|沙龙|サロン|살롱|सैलून|صالون|سیلون|সেলুন|salon|saluni|salon scissors
 hair|peluquería|cabeleireiro|coiffure|Friseur|парикмахерская|理发|美容室|미용실|हेयर सैलून|حلاقة|ہیئر سیلون|চুল কাটা|salon rambut|saluni ya nywele|haircut scissors
