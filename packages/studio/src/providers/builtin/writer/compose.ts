@@ -392,6 +392,12 @@ export function compose(o: ComposeOptions): Composed {
         )
         .map((s) => polish(s, code))
     : [];
+  // A request that is only its subject ("Recycling glass") is said by the hook already.
+  for (let i = userSentences.length - 1; i >= 0; i--) {
+    const bare = userSentences[i]!.replace(/[.!?。！？।۔]+$/u, "");
+    if (units(bare) <= 5 && has(hook, bare) && !rf.facts.some((f) => bare.includes(f.text)))
+      userSentences.splice(i, 1);
+  }
   const userWords = userSentences.reduce((a, s) => a + units(s), 0);
 
   if (same && userWords <= remaining + 4) {
