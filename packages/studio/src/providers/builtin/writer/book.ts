@@ -10,6 +10,7 @@ import type { CtaAction } from "../../../text/facts.ts";
 
 export type LineKind =
   | "subject"
+  | "topic"
   | "place"
   | "name"
   | "price"

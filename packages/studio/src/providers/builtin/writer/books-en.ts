@@ -38,6 +38,7 @@ export const EN: Book = {
     "Get ready for something cool about {subject}!",
   ],
   lines: {
+    topic: ["Today's topic: {subject}."],
     subject: ["It all starts with the {subject}.", "Picture the {subject} you always wanted nearby."],
     place: [
       "Find it in {place}.",

@@ -167,6 +167,13 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
   }
 }
 
+// Subjects that are a business or its offer (the others, "sleep", "bees", are topics to give advice on).
+const VENUES = new Set(
+  "bakery cafe restaurant clinic dentist studio gym shop salon hair spa hotel florist bookshop school barber photographer plumber vet accountant app tool software course class tour workshop subscription delivery event concert market nails tattoo repair lesson".split(
+    " ",
+  ),
+);
+
 const VAGUE = new Set(
   "thing things way ways one ones time times lot day days people person name price deal number question questions point difference detail details care work anyone everything something nothing favourite friends neighbours locals calendar kind feel sort type bit quality gimmicks hello fail".split(
     " ",
@@ -263,7 +270,7 @@ export function compose(o: ComposeOptions): Composed {
   // or a place of business named as the subject, tell them apart.
   const business =
     rf.facts.some((f) => /^(?:name|price|url|phone|cta|offer|handle|email)$/.test(f.kind)) ||
-    (!!headEntry && !/^(?:sleep|yoga|fitness|coffee|tea|cleaning|garden)$/.test(headEntry.keys[0]!));
+    (!!headEntry && VENUES.has(headEntry.keys[0]!));
 
   // Facts said in the video's language.
   const said: Said[] = [];
@@ -363,6 +370,9 @@ export function compose(o: ComposeOptions): Composed {
     const list = all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");
     const end = unspaced ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : code === "ur" ? "۔" : ".";
     if (!head) return list ? cap(list) + end : undefined;
+    // Nothing to list: a sentence about the subject rather than the bare word.
+    if (!list)
+      return fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values) ?? cap(head) + end;
     const sep = unspaced ? "：" : ": ";
     return cap(head) + (list ? sep + list : "") + end;
   };
@@ -431,7 +441,7 @@ export function compose(o: ComposeOptions): Composed {
     // The subject must be named too: by its own line, or in the packed line on short videos.
     const subjectLine =
       subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))
-        ? fill(pick(book.lines.subject ?? []) ?? "", values)
+        ? fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values)
         : undefined;
     const room = remaining + 3 - (subjectLine ? units(subjectLine) : 0);
     if (budget >= 40 && need <= room && lines.every((l) => l.line)) {
@@ -445,7 +455,7 @@ export function compose(o: ComposeOptions): Composed {
     // Nothing to pack: the user's own first sentence says what the video is about.
     add(userSentences[0]);
   } else if (!same && subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))) {
-    add(fill(pick(book.lines.subject ?? []) ?? "", values));
+    add(fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values));
   }
   // Room left: the key facts once more in other words, what else the request names, then general lines.
   const lineOf = (x: Said) => {

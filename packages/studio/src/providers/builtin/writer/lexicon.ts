@@ -76,6 +76,44 @@ chocolate|chocolate|chocolate|chocolat|Schokolade|шоколад|巧克力|チ�
 fitness|fitness|fitness|fitness|Fitness|фитнес|健身|フィットネス|피트니스|फ़िटनेस|لياقة|فٹنس|ফিটনেস|kebugaran|mazoezi|fitness running
 market/markets|mercado|mercado|marché|Markt|рынок|市集|マーケット|시장|बाज़ार|سوق|بازار|বাজার|pasar|soko|market stall
 newsletter|boletín|newsletter|newsletter|Newsletter|рассылка|简报|ニュースレター|뉴스레터|न्यूज़लेटर|نشرة|نیوز لیٹر|নিউজলেটার|buletin|jarida|email newsletter
+food|comida|comida|cuisine|Essen|еда|美食|料理|음식|खाना|طعام|کھانا|খাবার|makanan|chakula|food plate
+meal/meals|comida|refeição|repas|Mahlzeit|блюдо|餐|食事|식사|भोजन|وجبة|کھانا|খাবার|hidangan|mlo|food plate
+lunch|almuerzo|almoço|déjeuner|Mittagessen|обед|午餐|ランチ|점심|दोपहर का खाना|غداء|دوپہر کا کھانا|দুপুরের খাবার|makan siang|chakula cha mchana|lunch food
+breakfast|desayuno|café da manhã|petit-déjeuner|Frühstück|завтрак|早餐|朝食|아침 식사|नाश्ता|فطور|ناشتہ|নাস্তা|sarapan|kifungua kinywa|breakfast coffee croissant
+burger/burgers|hamburguesa|hambúrguer|burger|Burger|бургер|汉堡|バーガー|버거|बर्गर|برغر|برگر|বার্গার|burger|baga|burger
+sushi|sushi|sushi|sushi|Sushi|суши|寿司|寿司|초밥|सुशी|سوشي|سوشی|সুশি|sushi|sushi|sushi
+juice/juices|zumo|suco|jus|Saft|сок|果汁|ジュース|주스|जूस|عصير|جوس|জুস|jus|juisi|juice glass
+honey|miel|mel|miel|Honig|мёд|蜂蜜|はちみつ|꿀|शहद|عسل|شہد|মধু|madu|asali|honey jar
+bee/bees|abejas|abelhas|abeilles|Bienen|пчёлы|蜜蜂|ミツバチ|꿀벌|मधुमक्खियाँ|النحل|شہد کی مکھیاں|মৌমাছি|lebah|nyuki|bee flower
+barber/barbers/barbershop|barbería|barbearia|barbier|Barbier|барбершоп|理发店|理容室|이발소|नाई की दुकान|حلاق|حجام|নাপিতের দোকান|tukang cukur|kinyozi|barber scissors
+nails|uñas|unhas|ongles|Nägel|маникюр|美甲|ネイル|네일|नेल आर्ट|أظافر|ناخن|নখ|kuku|kucha|nail polish
+tattoo/tattoos|tatuaje|tatuagem|tatouage|Tattoo|тату|纹身|タトゥー|타투|टैटू|وشم|ٹیٹو|ট্যাটু|tato|chale|tattoo
+lesson/lessons|clases|aulas|leçons|Unterricht|уроки|课|レッスン|레슨|कक्षाएँ|دروس|اسباق|পাঠ|les|masomo|lesson teacher
+workshop/workshops|taller|oficina|atelier|Workshop|мастер-класс|工作坊|ワークショップ|워크숍|वर्कशॉप|ورشة عمل|ورکشاپ|কর্মশালা|lokakarya|warsha|workshop people
+concert/concerts|concierto|show|concert|Konzert|концерт|音乐会|コンサート|콘서트|संगीत कार्यक्रम|حفل موسيقي|کنسرٹ|কনসার্ট|konser|tamasha|concert music
+ticket/tickets|entradas|ingressos|billets|Tickets|билеты|门票|チケット|티켓|टिकट|تذاكر|ٹکٹ|টিকিট|tiket|tiketi|ticket
+event/events|evento|evento|événement|Veranstaltung|мероприятие|活动|イベント|이벤트|कार्यक्रम|فعالية|تقریب|অনুষ্ঠান|acara|tukio|event party
+music|música|música|musique|Musik|музыка|音乐|音楽|음악|संगीत|موسيقى|موسیقی|সংগীত|musik|muziki|music notes
+dance|baile|dança|danse|Tanz|танцы|舞蹈|ダンス|댄스|नृत्य|رقص|رقص|নাচ|tari|ngoma|dance
+game/games|juego|jogo|jeu|Spiel|игра|游戏|ゲーム|게임|गेम|لعبة|گیم|গেম|game|mchezo|video game controller
+tour/tours|tour|passeio|visite guidée|Tour|тур|游览|ツアー|투어|टूर|جولة|ٹور|ট্যুর|tur|ziara|tour map
+kayak/kayaks|kayak|caiaque|kayak|Kajak|каяк|皮划艇|カヤック|카약|कयाक|قوارب الكاياك|کایاک|কায়াক|kayak|kayak|kayak boat water
+travel|viajes|viagens|voyage|Reisen|путешествия|旅行|旅行|여행|यात्रा|سفر|سفر|ভ্রমণ|perjalanan|safari|travel suitcase plane
+mug/mugs|taza|caneca|mug|Becher|кружка|杯子|マグカップ|머그잔|मग|كوب|مگ|মগ|mug|kikombe|mug cup
+battery/batteries|batería|bateria|batterie|Akku|аккумулятор|电池|バッテリー|배터리|बैटरी|بطارية|بیٹری|ব্যাটারি|baterai|betri|battery
+phone/phones|móvil|celular|téléphone|Handy|телефон|手机|スマホ|휴대폰|फ़ोन|هاتف|فون|ফোন|ponsel|simu|phone
+laptop/laptops|portátil|notebook|ordinateur portable|Laptop|ноутбук|笔记本电脑|ノートパソコン|노트북|लैपटॉप|حاسوب محمول|لیپ ٹاپ|ল্যাপটপ|laptop|kompyuta mpakato|laptop
+shoes|zapatos|sapatos|chaussures|Schuhe|обувь|鞋|靴|신발|जूते|أحذية|جوتے|জুতা|sepatu|viatu|shoes
+clothes/clothing/fashion|ropa|roupas|vêtements|Kleidung|одежда|服装|服|옷|कपड़े|ملابس|کپڑے|পোশাক|pakaian|nguo|clothes shirt
+jewelry/jewellery|joyas|joias|bijoux|Schmuck|украшения|珠宝|ジュエリー|주얼리|गहने|مجوهرات|زیورات|গয়না|perhiasan|vito|jewelry ring
+skincare|cuidado de la piel|cuidados com a pele|soins de la peau|Hautpflege|уход за кожей|护肤|スキンケア|스킨케어|त्वचा की देखभाल|العناية بالبشرة|جلد کی دیکھ بھال|ত্বকের যত্ন|perawatan kulit|utunzaji wa ngozi|skincare lotion
+cat/cats|gatos|gatos|chats|Katzen|кошки|猫|猫|고양이|बिल्लियाँ|قطط|بلیاں|বিড়াল|kucing|paka|cat
+vet/vets/veterinarian|veterinario|veterinário|vétérinaire|Tierarzt|ветеринар|兽医|獣医|수의사|पशु चिकित्सक|طبيب بيطري|ویٹرنری ڈاکٹر|পশু চিকিৎসক|dokter hewan|daktari wa mifugo|vet dog cat
+tax/taxes|impuestos|impostos|impôts|Steuern|налоги|税务|税金|세금|टैक्स|ضرائب|ٹیکس|কর|pajak|kodi|tax documents calculator
+accountant/accountants/accounting|contabilidad|contabilidade|comptabilité|Buchhaltung|бухгалтерия|会计|会計|회계|अकाउंटिंग|محاسبة|اکاؤنٹنگ|হিসাবরক্ষণ|akuntansi|uhasibu|calculator documents
+coding|programación|programação|programmation|Programmieren|программирование|编程|プログラミング|코딩|कोडिंग|برمجة|کوڈنگ|কোডিং|pemrograman|uandishi wa programu|laptop code
+kids/children|niños|crianças|enfants|Kinder|дети|孩子|子ども|아이들|बच्चे|أطفال|بچے|শিশুরা|anak-anak|watoto|children
+hotel rooms/rooms|habitaciones|quartos|chambres|Zimmer|номера|客房|客室|객실|कमरे|غرف|کمرے|ঘর|kamar|vyumba|hotel room bed
 sleep|sueño|sono|sommeil|Schlaf|сон|睡眠|睡眠|수면|नींद|نوم|نیند|ঘুম|tidur|usingizi|sleep bed moon
 `;
 
