@@ -34,7 +34,10 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const WEIRD_VALUES: unknown[] = [
   "\u0000",
@@ -101,11 +104,13 @@ function samples(document: Document, raw: Schema | undefined, depth = 0): unknow
   if (schema.enum?.length) return [schema.enum[0]];
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return alternatives.flatMap((alt) => samples(document, alt, depth + 1));
-  if (schema.allOf) return [Object.assign({}, ...schema.allOf.map((s) => samples(document, s, depth + 1)[0]))];
+  if (schema.allOf)
+    return [Object.assign({}, ...schema.allOf.map((s) => samples(document, s, depth + 1)[0]))];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === "object" || schema.properties) {
     const value: Record<string, unknown> = {};
-    for (const name of schema.required ?? []) value[name] = samples(document, schema.properties?.[name], depth + 1)[0];
+    for (const name of schema.required ?? [])
+      value[name] = samples(document, schema.properties?.[name], depth + 1)[0];
     return [value];
   }
   if (type === "array") {
@@ -126,11 +131,17 @@ function samples(document: Document, raw: Schema | undefined, depth = 0): unknow
 }
 
 // Every field path the schema declares (required or not), to replace one at a time.
-function fieldPaths(document: Document, raw: Schema | undefined, prefix: string[] = [], depth = 0): string[][] {
+function fieldPaths(
+  document: Document,
+  raw: Schema | undefined,
+  prefix: string[] = [],
+  depth = 0,
+): string[][] {
   const schema = resolve(document, raw);
   if (depth > 6) return [];
   const paths: string[][] = [];
-  for (const alt of schema.oneOf ?? schema.anyOf ?? []) paths.push(...fieldPaths(document, alt, prefix, depth + 1));
+  for (const alt of schema.oneOf ?? schema.anyOf ?? [])
+    paths.push(...fieldPaths(document, alt, prefix, depth + 1));
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     paths.push([...prefix, name]);
     paths.push(...fieldPaths(document, property, [...prefix, name], depth + 1));
@@ -172,7 +183,14 @@ describe("fuzzing every route of the OpenAPI document", () => {
     visitor = server.client();
     const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
     const plenty = { images: 100_000, videos: 100_000, facelessVideos: 100_000, scripts: 100_000 };
-    await setUsagePlan(server.deps.db, row?.id ?? "", "pro-monthly", plenty, new Date(server.clock.now()), true);
+    await setUsagePlan(
+      server.deps.db,
+      row?.id ?? "",
+      "pro-monthly",
+      plenty,
+      new Date(server.clock.now()),
+      true,
+    );
     document = (await (await visitor.get("/api/openapi.json")).json()) as Document;
   });
   afterAll(async () => {
@@ -210,7 +228,8 @@ describe("fuzzing every route of the OpenAPI document", () => {
       } catch {
         parsed = text;
       }
-      if (!ZApiError.safeParse(parsed).success) failures.push(`${where}: not the error shape: ${text.slice(0, 200)}`);
+      if (!ZApiError.safeParse(parsed).success)
+        failures.push(`${where}: not the error shape: ${text.slice(0, 200)}`);
     }
   }
 
@@ -265,7 +284,12 @@ describe("fuzzing every route of the OpenAPI document", () => {
           }
         }
         // Field names nobody declared, with bad text.
-        await call(client, method, url, JSON.stringify({ ...(base as object), "\u0000": 1, extra: "\ud800" }));
+        await call(
+          client,
+          method,
+          url,
+          JSON.stringify({ ...(base as object), "\u0000": 1, extra: "\ud800" }),
+        );
       }
     }
     expect(failures, failures.slice(0, 30).join("\n")).toEqual([]);
@@ -281,7 +305,13 @@ describe("fuzzing every route of the OpenAPI document", () => {
         ? JSON.stringify(samples(document, content["application/json"].schema)[0])
         : undefined;
       for (const value of WEIRD_PARAMS) {
-        if (path.includes("{")) await call(client, method, urlOf(path, () => value), body);
+        if (path.includes("{"))
+          await call(
+            client,
+            method,
+            urlOf(path, () => value),
+            body,
+          );
         for (const parameter of parameters.filter((p) => p.in === "query")) {
           await call(client, method, `${urlOf(path, () => UNKNOWN)}?${parameter.name}=${value}`, body);
         }

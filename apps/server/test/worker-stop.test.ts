@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyPgliteTemplate } from "./pglite-template.ts";
 
@@ -36,19 +37,26 @@ async function groupMembers(pgid: number): Promise<string[]> {
   }
 }
 
-// `npm start`'s entry point (API and worker in one process, embedded database) as a real process,
-// started as the leader of its own process group like a systemd service or a terminal job.
+// The worker as a real process, started as the leader of its own process group like a systemd
+// service or a terminal job. On PostgreSQL (DATABASE_URL): an API process (main.ts) and worker
+// processes (worker.ts) on a fresh database. On the embedded database: `npm start`'s entry point
+// (API and worker in one process), restarted on the same data folder.
+const postgres = process.env.DATABASE_URL;
+
 describe("stopping a worker with SIGTERM while it renders", () => {
   let dataDir: string;
   let port: number;
+  let databaseUrl = "";
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let api: ChildProcess | undefined;
   let child: ChildProcess | undefined;
   let output = "";
   const cookies = new Map<string, string>();
 
-  async function start(): Promise<ChildProcess> {
+  function spawnEntry(entry: string, detached: boolean): ChildProcess {
     const started = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "../src/standalone.ts")],
+      ["--import", "tsx", path.join(import.meta.dirname, "../src", entry)],
       {
         env: {
           ...process.env,
@@ -57,11 +65,11 @@ describe("stopping a worker with SIGTERM while it renders", () => {
           DATA_DIR: dataDir,
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           LOG_LEVEL: "info",
-          DATABASE_URL: "",
+          DATABASE_URL: databaseUrl,
           RENDER_SCALE: "0.25",
         },
         stdio: ["ignore", "pipe", "pipe"],
-        detached: true,
+        detached,
       },
     );
     started.stdout?.on("data", (chunk: Buffer) => {
@@ -70,13 +78,33 @@ describe("stopping a worker with SIGTERM while it renders", () => {
     started.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
+    return started;
+  }
+
+  async function healthy(server: ChildProcess): Promise<void> {
     for (let i = 0; i < 600; i++) {
-      if (started.exitCode !== null) throw new Error(`server exited early: ${output.slice(-2000)}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      if (healthy?.status === 200) return started;
+      if (server.exitCode !== null) throw new Error(`server exited early: ${output.slice(-2000)}`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      if (response?.status === 200) return;
       await sleep(100);
     }
     throw new Error("server did not become healthy");
+  }
+
+  // Starts the process that runs the jobs (and, on the embedded database, answers HTTP too).
+  async function start(): Promise<ChildProcess> {
+    if (!postgres) {
+      const started = spawnEntry("standalone.ts", true);
+      await healthy(started);
+      return started;
+    }
+    const before = output.split('"msg":"workers started"').length;
+    const started = spawnEntry("worker.ts", true);
+    for (let i = 0; i < 600 && output.split('"msg":"workers started"').length === before; i++) {
+      if (started.exitCode !== null) throw new Error(`worker exited early: ${output.slice(-2000)}`);
+      await sleep(100);
+    }
+    return started;
   }
 
   async function call(pathname: string, init: { method?: string; json?: unknown } = {}): Promise<Response> {
@@ -111,8 +139,14 @@ describe("stopping a worker with SIGTERM while it renders", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "rf-worker-stop-"));
-    await copyPgliteTemplate(path.join(dataDir, "db"));
     port = await freePort();
+    if (postgres) {
+      ({ url: databaseUrl, drop: dropDatabase } = await createDatabase(postgres));
+      api = spawnEntry("main.ts", false);
+      await healthy(api);
+    } else {
+      await copyPgliteTemplate(path.join(dataDir, "db"));
+    }
     child = await start();
     const password = "a long and unusual passphrase";
     const signup = await call("/api/user/signup", {
@@ -130,6 +164,11 @@ describe("stopping a worker with SIGTERM while it renders", () => {
 
   afterAll(async () => {
     if (child && child.exitCode === null) process.kill(-(child.pid ?? 0), "SIGKILL");
+    if (api && api.exitCode === null) {
+      api.kill("SIGTERM");
+      await once(api, "exit");
+    }
+    await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -204,3 +243,22 @@ describe("stopping a worker with SIGTERM while it renders", () => {
     return ((await response.json()) as { facelessGenerationCount: number }).facelessGenerationCount;
   }
 });
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rf_worker_stop_${Date.now().toString(36)}`;
+  const admin = new URL(serverUrl);
+  admin.pathname = "/postgres";
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => query(`drop database if exists "${name}" with (force)`) };
+}
