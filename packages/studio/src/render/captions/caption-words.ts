@@ -5,7 +5,8 @@
 import type { TimedWord } from "./layout.ts";
 
 const NUMBER = /^[+\-−]?[$€£¥₹₩₽]?\d[\d.,:'’\u00a0\u202f]*(?:[kKmMbB]|[%‰]|[$€£¥₹₩₽])?$/u;
-const CURRENCY_SIGN = /^[$€£¥₹₩₽]$/u;
+/** A word ending in a currency sign ("$", or "for $" when the speech engine joined them). */
+const ENDS_IN_SIGN = /(?:^|\s)[$€£¥₹₩₽]$/u;
 // Units and currencies that follow a number, in the languages the product offers (lower case).
 const UNITS = new Set(
   [
@@ -142,9 +143,7 @@ const endsClause = (text: string) => /[.,!?;:…。，！？；：、]$/u.test(t
 function merge(words: TimedWord[], sep: string): TimedWord {
   return {
     // A currency sign is written against its number ("$59"), however the speech engine split them.
-    text: words
-      .map((w, i) => (i > 0 && !CURRENCY_SIGN.test(words[i - 1]!.text) ? sep : "") + w.text)
-      .join(""),
+    text: words.map((w, i) => (i > 0 && !ENDS_IN_SIGN.test(words[i - 1]!.text) ? sep : "") + w.text).join(""),
     start: words[0]!.start,
     end: words[words.length - 1]!.end,
   };
@@ -154,8 +153,7 @@ function merge(words: TimedWord[], sep: string): TimedWord {
 function unitLength(words: TimedWord[], i: number, noSpaces: boolean): number {
   const w = words[i]!;
   const next = words[i + 1];
-  if (CURRENCY_SIGN.test(w.text) && next && isNumber(next.text))
-    return 1 + unitLength(words, i + 1, noSpaces);
+  if (ENDS_IN_SIGN.test(w.text) && next && isNumber(next.text)) return 1 + unitLength(words, i + 1, noSpaces);
   if (!isNumber(w.text) || !next || endsClause(w.text)) return 1;
   const pair = words[i + 2] ? `${bare(next.text)} ${bare(words[i + 2]!.text)}` : "";
   if (UNIT_PAIRS.has(pair) && !endsClause(next.text)) return 3;

@@ -187,6 +187,9 @@ describe("cue splitting", () => {
       captionWords(words("only $ 59, today"), { noSpaces: false, uppercase: false }).map((w) => w.text),
     ).toEqual(["only", "$59,", "today"]);
     expect(
+      captionWords(words("for $|59,|or", "|"), { noSpaces: false, uppercase: true }).map((w) => w.text),
+    ).toEqual(["FOR $59,", "OR"]);
+    expect(
       captionWords(words("cut ten per cent now"), { noSpaces: false, uppercase: false }).map((w) => w.text),
     ).toEqual(["cut", "ten", "per", "cent", "now"]);
     expect(
