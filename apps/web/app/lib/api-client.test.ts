@@ -56,7 +56,7 @@ describe("apiRequest", () => {
     const error = await apiRequest("POST", `${base}/invalid`, ZMessageResponse, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: "VALIDATION", message: "Passwords do not match" });
-    expect(errorText(error, true)).toBe("confirmpassword: Passwords do not match");
+    expect(errorText(error, true)).toBe("Passwords do not match");
     expect(errorText(error)).toBe("Passwords do not match");
   });
 

@@ -1,5 +1,6 @@
 import { ZApiError } from "@reelforge/contract";
 import type { z } from "zod";
+import { detailsSentence } from "./field-errors";
 
 // One error type for every failed API call, carrying the server's `{ message, extraDetails?, code }`
 // so screens can pick the field the spec asks for (message, or extraDetails first).
@@ -78,7 +79,7 @@ export async function apiFetch<S extends z.ZodType>(
 /** The text the spec shows for a failure: extraDetails first where the spec says so, else message. */
 export function errorText(error: unknown, preferExtraDetails = false): string {
   if (error instanceof ApiError) {
-    return preferExtraDetails && error.extraDetails ? error.extraDetails : error.message;
+    return preferExtraDetails && error.extraDetails ? detailsSentence(error.extraDetails) : error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }

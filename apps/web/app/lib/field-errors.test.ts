@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFrom } from "./field-errors";
+import { detailsSentence, fieldErrorsFrom } from "./field-errors";
 
 describe("fieldErrorsFrom", () => {
   const fields = ["name", "email", "password", "confirmpassword"] as const;
@@ -23,5 +23,24 @@ describe("fieldErrorsFrom", () => {
   });
   it("gives nothing without details", () => {
     expect(fieldErrorsFrom(undefined, fields)).toEqual({});
+  });
+});
+
+describe("detailsSentence", () => {
+  it("drops the field names a toast should not show", () => {
+    expect(detailsSentence("confirmpassword: Passwords do not match")).toBe("Passwords do not match");
+    expect(detailsSentence("otp: The code is incorrect")).toBe("The code is incorrect");
+  });
+  it("reads several details as sentences", () => {
+    expect(
+      detailsSentence(
+        "confirmpassword: Passwords do not match; password: Password must be at least 8 characters",
+      ),
+    ).toBe("Passwords do not match. Password must be at least 8 characters");
+  });
+  it("keeps text that does not start with a field name", () => {
+    expect(detailsSentence("Too many attempts. Try again in 10 minutes.")).toBe(
+      "Too many attempts. Try again in 10 minutes.",
+    );
   });
 });

@@ -16,3 +16,16 @@ export function fieldErrorsFrom<F extends string>(
   }
   return result;
 }
+
+// A toast reads the sentences alone: "confirmpassword: Passwords do not match; otp: The code is
+// incorrect" becomes "Passwords do not match. The code is incorrect". Only a leading field name (a
+// lower-case identifier, as the API writes them) is dropped; other text is kept as it is.
+export function detailsSentence(extraDetails: string): string {
+  return extraDetails
+    .split(";")
+    .map((part) => part.trim().replace(/^[a-z][\w.[\]]*:\s*/, ""))
+    .filter((part) => part !== "")
+    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+    .join(" ")
+    .replace(/\.$/, extraDetails.trim().endsWith(".") ? "." : "");
+}
