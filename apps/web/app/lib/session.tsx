@@ -2,6 +2,7 @@ import type { TUser } from "@reelforge/contract";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { checkAuth } from "./accounts-api";
+import { rememberSignedIn } from "./signed-in";
 
 // The signed-in user lives in the TanStack Query cache under one key, so a login or verify answer
 // can store it (no second round trip) and every part of the app reads the same value.
@@ -10,7 +11,16 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 export function useSessionQuery() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: async () => (await checkAuth()).user,
+    queryFn: async () => {
+      try {
+        const { user } = await checkAuth();
+        rememberSignedIn(true);
+        return user;
+      } catch (error) {
+        rememberSignedIn(false);
+        throw error;
+      }
+    },
     // A session changes only through our own calls, which update the cache themselves.
     staleTime: 60_000,
     retry: false,
@@ -22,11 +32,13 @@ export function storeSessionUser(queryClient: QueryClient, user: TUser): void {
   const previous = queryClient.getQueryData<TUser>(SESSION_QUERY_KEY);
   if (previous && previous.id !== user.id) queryClient.clear();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  rememberSignedIn(true);
 }
 
 /** On sign-out: everything cached belonged to the user who left. */
 export function clearSessionUser(queryClient: QueryClient): void {
   queryClient.clear();
+  rememberSignedIn(false);
 }
 
 const SessionContext = createContext<TUser | null>(null);

@@ -1,3 +1,4 @@
+import type { TUser } from "@reelforge/contract";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, NavLink } from "react-router";
@@ -9,6 +10,8 @@ import {
   TOOL_LINKS,
   VOICE_OVER_LINK,
 } from "../../content/site";
+import { useSignedInUser } from "../../lib/signed-in";
+import { UserAvatar } from "../dashboard/user-avatar";
 import { Button, ButtonLink } from "../ui/button";
 import { ChevronDownIcon, CrossIcon, MenuIcon } from "../ui/icons";
 import { preloadAuthDialogs, useOpenAuthDialog } from "./auth-dialog-context";
@@ -22,8 +25,33 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 const menuLink =
   "block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
 
+// Signed in, the header shows who (name and picture) and a way into the dashboard instead of
+// "Sign in" and "Try for free".
+function AccountLinks({
+  user,
+  phone = false,
+  onClick,
+}: {
+  user: TUser;
+  phone?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <>
+      <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <UserAvatar name={user.name} avatar={user.avatar} size="sm" />
+        <span className={phone ? "truncate" : "max-w-40 truncate"}>{user.name}</span>
+      </span>
+      <ButtonLink to="/dashboard" size={phone ? undefined : "sm"} onClick={onClick}>
+        Dashboard
+      </ButtonLink>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const openAuth = useOpenAuthDialog();
+  const user = useSignedInUser();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -79,14 +107,20 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden items-center gap-2 sm:flex">
-            <ButtonLink to={LOGIN_PATH} variant="ghost" size="sm">
-              Sign in
-            </ButtonLink>
-            <ButtonLink to={SIGNUP_PATH} size="sm">
-              Try for free
-            </ButtonLink>
+            {user ? (
+              <AccountLinks user={user} />
+            ) : (
+              <>
+                <ButtonLink to={LOGIN_PATH} variant="ghost" size="sm">
+                  Sign in
+                </ButtonLink>
+                <ButtonLink to={SIGNUP_PATH} size="sm">
+                  Try for free
+                </ButtonLink>
+              </>
+            )}
           </div>
-          <MobileMenu />
+          <MobileMenu user={user} />
         </div>
       </div>
     </header>
@@ -96,7 +130,7 @@ export function SiteHeader() {
 // Slide-in menu on a native <dialog>: the browser gives it a focus trap, Escape to close and an
 // inert page behind it, with no extra JavaScript shipped. Its contents (the same links as the
 // desktop navigation) are rendered on first open: the page's HTML and first render stay smaller.
-function MobileMenu() {
+function MobileMenu({ user }: { user: TUser | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const openAuth = useOpenAuthDialog();
   const [opened, setOpened] = useState(false);
@@ -175,12 +209,18 @@ function MobileMenu() {
                 </Link>
               ))}
               <div className="grid gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-                <ButtonLink to={LOGIN_PATH} variant="outline" onClick={close}>
-                  Sign in
-                </ButtonLink>
-                <ButtonLink to={SIGNUP_PATH} onClick={close}>
-                  Try for free
-                </ButtonLink>
+                {user ? (
+                  <AccountLinks user={user} phone onClick={close} />
+                ) : (
+                  <>
+                    <ButtonLink to={LOGIN_PATH} variant="outline" onClick={close}>
+                      Sign in
+                    </ButtonLink>
+                    <ButtonLink to={SIGNUP_PATH} onClick={close}>
+                      Try for free
+                    </ButtonLink>
+                  </>
+                )}
               </div>
             </nav>
           </>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ErrorCode, ZLoginRequest } from "@reelforge/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
@@ -13,6 +13,7 @@ import { login } from "../../lib/accounts-api";
 import { ApiError, errorText } from "../../lib/api-client";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { SESSION_QUERY_KEY, storeSessionUser } from "../../lib/session";
+import { useSignedInUser } from "../../lib/signed-in";
 
 export function meta() {
   return [{ title: "Log in · ReelForge" }];
@@ -22,6 +23,7 @@ type LoginInput = z.input<typeof ZLoginRequest>;
 type LoginOutput = z.output<typeof ZLoginRequest>;
 
 export default function LoginPage() {
+  const signedIn = useSignedInUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,6 +54,8 @@ export default function LoginPage() {
     },
   });
 
+  // Already signed in on this browser: the form has nothing to do, the dashboard is the place.
+  if (signedIn) return <Navigate to="/dashboard" replace />;
   return (
     <AuthLayout
       title="Welcome back"

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
@@ -13,6 +13,7 @@ import { ApiError, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { storeSessionUser } from "../../lib/session";
+import { useSignedInUser } from "../../lib/signed-in";
 
 export function meta() {
   return [{ title: "Create your account · ReelForge" }];
@@ -30,6 +31,7 @@ type SignupForm = z.infer<typeof ZSignupForm>;
 const FIELDS = ["name", "email", "password", "confirmpassword"] as const;
 
 export default function SignupPage() {
+  const signedIn = useSignedInUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,6 +64,8 @@ export default function SignupPage() {
     },
   });
 
+  // Already signed in on this browser: the form has nothing to do, the dashboard is the place.
+  if (signedIn) return <Navigate to="/dashboard" replace />;
   return (
     <AuthLayout
       title="Create your free account"
