@@ -42,13 +42,10 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export async function lookupSession(c: Context<AppEnv>): Promise<FastSession> {
-  const deps = c.get("deps");
-  const raw = getCookie(c, await cookieName(deps));
-  if (!raw) return { kind: "none" };
-  const token = verifySignedToken(raw, deps.authSecret);
-  if (!token) return { kind: "delegate" };
-  const [row] = await deps.db
+// Built and prepared once per app (a named prepared statement on PostgreSQL): no query building
+// or planning per request.
+function prepareSessionQuery(deps: AppDeps) {
+  return deps.db
     .select({
       expiresAt: session.expiresAt,
       id: user.id,
@@ -64,7 +61,28 @@ export async function lookupSession(c: Context<AppEnv>): Promise<FastSession> {
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token));
+    .where(eq(session.token, sql.placeholder("token")))
+    .prepare("rf_session_lookup");
+}
+
+const queries = new WeakMap<AppDeps, ReturnType<typeof prepareSessionQuery>>();
+
+function sessionQuery(deps: AppDeps) {
+  let query = queries.get(deps);
+  if (!query) {
+    query = prepareSessionQuery(deps);
+    queries.set(deps, query);
+  }
+  return query;
+}
+
+export async function lookupSession(c: Context<AppEnv>): Promise<FastSession> {
+  const deps = c.get("deps");
+  const raw = getCookie(c, await cookieName(deps));
+  if (!raw) return { kind: "none" };
+  const token = verifySignedToken(raw, deps.authSecret);
+  if (!token) return { kind: "delegate" };
+  const [row] = await sessionQuery(deps).execute({ token });
   if (!row) return { kind: "delegate" };
   const now = Date.now();
   const expires = row.expiresAt.getTime();
