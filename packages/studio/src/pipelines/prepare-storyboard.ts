@@ -138,7 +138,9 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   };
 
   // ---- visuals
-  const fillers = videoSubjects(sb);
+  // Fillers come from the title only: a scene's pictures must not change when another scene is edited
+  // (its cached segment would be drawn again).
+  const fillers = videoSubjects(sb, [sb.title]);
   let illustrated = false;
   const prepareVisual = async (scene: Scene, index: number) => {
     await resolveVisual(scene, index);

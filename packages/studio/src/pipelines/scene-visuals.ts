@@ -3,12 +3,12 @@
 // what they show) for the renderer to move over the background.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { hashOf, type StudioCache } from "../cache.ts";
+import { exists, hashOf, type StudioCache } from "../cache.ts";
 import { resolveLanguage } from "../languages.ts";
 import { groupDocument } from "../providers/builtin/designer/composition.ts";
 import { iconNameFor, illustrationId, licenceOf } from "../providers/builtin/illustrations/icon-set.ts";
 import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
-import { rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
+import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { sceneTiming } from "../render/timeline.ts";
 import { layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
@@ -20,10 +20,13 @@ const LAYER_VERSION = 4;
  * The subjects of the whole video (title and every narration), strongest first, each with all its
  * pictures (a bakery: bread and its shop): fillers for scenes that name too few of their own.
  */
-export function videoSubjects(sb: Storyboard): BeatSubject[][] {
+export function videoSubjects(
+  sb: Storyboard,
+  texts = [sb.title, ...sb.scenes.map((s) => s.narration)],
+): BeatSubject[][] {
   const lang = resolveLanguage(sb.voice.language).code;
   const score = new Map<string, { group: BeatSubject[]; score: number }>();
-  for (const text of [sb.title, ...sb.scenes.map((s) => s.narration)]) {
+  for (const text of texts) {
     for (const m of findSubjects(text, lang)) {
       const key = m.emoji.join(" ");
       const had = score.get(key);
@@ -37,18 +40,36 @@ export function videoSubjects(sb: Storyboard): BeatSubject[][] {
   return [...score.values()].sort((a, b) => b.score - a.score).map((x) => x.group);
 }
 
-/** One layer PNG for a beat's subjects, cached by what it draws. */
-async function beatLayer(
+/**
+ * The layer PNG of each beat (its subjects composed), cached by what it draws; the missing ones are
+ * drawn together in one worker (see rasteriseBatch).
+ */
+async function beatLayers(
   cache: StudioCache,
-  emoji: string[],
+  groups: string[][],
   width: number,
   height: number,
-): Promise<string> {
-  const key = hashOf({ v: LAYER_VERSION, emoji, width, height });
-  const { path: file } = await cache.getOrCreate("illustrations", key, ".png", (tmp) =>
-    writeFile(tmp, rasteriseSvg(groupDocument(emoji, width, height, { halo: "#ffffff" }))),
+): Promise<string[]> {
+  const keys = groups.map((emoji) => hashOf({ v: LAYER_VERSION, emoji, width, height }));
+  const missing: number[] = [];
+  for (const [i, key] of keys.entries()) {
+    if (!(await exists(cache.entryPath("illustrations", key, ".png")))) missing.push(i);
+  }
+  const drawn = await rasteriseBatch(
+    missing.map((i) => groupDocument(groups[i]!, width, height, { halo: "#ffffff" })),
   );
-  return file;
+  const files: string[] = [];
+  for (const [i, key] of keys.entries()) {
+    const at = missing.indexOf(i);
+    const { path: file } = await cache.getOrCreate("illustrations", key, ".png", (tmp) =>
+      writeFile(
+        tmp,
+        at >= 0 ? drawn[at]! : rasteriseSvg(groupDocument(groups[i]!, width, height, { halo: "#ffffff" })),
+      ),
+    );
+    files.push(file);
+  }
+  return files;
 }
 
 /**
@@ -116,13 +137,14 @@ export async function sceneVisualRecords(
     videoSubjects: fillers,
   });
   const { width: lw, height: lh } = layerPlacement(sb);
-  for (const beat of beats) {
-    const layer = await beatLayer(
-      cache,
-      beat.subjects.map((s) => s.emoji),
-      lw,
-      lh,
-    );
+  const layers = await beatLayers(
+    cache,
+    beats.map((b) => b.subjects.map((s) => s.emoji)),
+    lw,
+    lh,
+  );
+  for (const [k, beat] of beats.entries()) {
+    const layer = layers[k]!;
     for (const s of beat.subjects) {
       const name = iconNameFor(s.emoji)!;
       const l = licenceOf(name);
@@ -142,3 +164,25 @@ export async function sceneVisualRecords(
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The key visual of a video for its cover (thumbnail): its strongest subjects (up to three, a word's
+ * pictures together) composed on a transparent `width` x `height` PNG, or null when it names none.
+ */
+export function keyVisual(
+  sb: Storyboard,
+  width: number,
+  height = width,
+): { png: Buffer; ids: string[]; emoji: string[] } | null {
+  const emoji: string[] = [];
+  for (const group of videoSubjects(sb)) {
+    for (const s of group) if (emoji.length < 3 && !emoji.includes(s.emoji)) emoji.push(s.emoji);
+    if (emoji.length >= 2) break;
+  }
+  if (emoji.length === 0) return null;
+  return {
+    png: rasteriseSvg(groupDocument(emoji, width, height)),
+    ids: emoji.map((e) => illustrationId(iconNameFor(e)!)),
+    emoji,
+  };
+}

@@ -16,6 +16,7 @@ export {
   type EmojiIllustration,
   illustrationCredit,
   illustrationForEmoji,
+  rasteriseBatch,
   rasteriseSvg,
   rasteriseSvgPixels,
 } from "./rasterise.ts";
