@@ -75,11 +75,12 @@ export function illustrationForEmoji(emoji: string, size = 256): EmojiIllustrati
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { Resvg } = require(workerData.resvg);
-parentPort.on("message", (svgs) => {
+parentPort.on("message", ({ svgs, raw }) => {
   try {
-    const out = svgs.map((svg) =>
-      new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, logLevel: "off" }).render().asPng(),
-    );
+    const out = svgs.map((svg) => {
+      const img = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, logLevel: "off" }).render();
+      return raw ? img.pixels : img.asPng();
+    });
     parentPort.postMessage({ out });
   } catch (err) {
     parentPort.postMessage({ error: String((err && err.message) || err) });
@@ -87,7 +88,16 @@ parentPort.on("message", (svgs) => {
 });`;
 
 /** PNGs of several SVG documents (each at its own size), drawn in a short-lived worker thread. */
-export async function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
+export function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
+  return inWorker(svgs, false);
+}
+
+/** Premultiplied RGBA pixels of an SVG document at its own size, drawn in a short-lived worker thread. */
+export async function rasterisePixels(svg: string): Promise<Buffer> {
+  return (await inWorker([svg], true))[0]!;
+}
+
+async function inWorker(svgs: string[], raw: boolean): Promise<Buffer[]> {
   if (svgs.length === 0) return [];
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -97,7 +107,7 @@ export async function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
     const reply = await new Promise<{ out?: Uint8Array[]; error?: string }>((resolve, reject) => {
       worker.once("message", resolve);
       worker.once("error", reject);
-      worker.postMessage(svgs);
+      worker.postMessage({ svgs, raw });
     });
     if (!reply.out) throw new Error(`Could not draw the illustrations: ${reply.error}`);
     return reply.out.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength));
