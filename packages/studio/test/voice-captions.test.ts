@@ -17,7 +17,7 @@ beforeAll(async () => {
   music = await testMusic(path.join(dir, "music.wav"));
 });
 
-async function render(language: string, texts: string[], name: string) {
+async function render(language: string, texts: string[], name: string, style = "karaoke") {
   const tts = createEspeakTts({ cacheDir: path.join(dir, "cache") });
   const scenes = [];
   for (const [i, narration] of texts.entries()) {
@@ -33,7 +33,7 @@ async function render(language: string, texts: string[], name: string) {
     version: 1,
     format: { aspect: "9:16", width: 270, height: 480, fps: 30 },
     voice: { language, gender: "female" },
-    captions: { style: "karaoke" },
+    captions: { style },
     music: { file: music, volume: 0.3 },
     scenes,
   });
@@ -75,4 +75,25 @@ describe("captions of normalised speech", () => {
     expect(srt).toContain("$59");
     expect(srt).not.toMatch(/キョーワ|トーキョー|ドル/); // the kana the voice was given
   });
+
+  // The voice gives each word of an unspaced script with its own time: captions must not re-split
+  // "10:30" into "10:" + "30" or "か月" into "か" + "月" and guess times for the pieces.
+  it.each([
+    ["Chinese", "zh", ["我们早上10:30开门，咖啡只要$5。", "三个月以后，价格是12欧元。"], ["10:30", "$5"]],
+    [
+      "Japanese",
+      "ja2",
+      ["朝10:30に開店します。コーヒーは$5です。", "3か月後、価格は12ユーロになります。"],
+      ["10:30", "$5"],
+    ],
+  ])(
+    "time %s captions with clock times and prices on spoken words",
+    async (language, name, texts, written) => {
+      // Two words a cue: a clock time cut in two would start a cue between spoken words.
+      const { report, srt } = await render(language, texts, name, "banger");
+      expect(report.checks.captionTiming!.ok, JSON.stringify(report.checks.captionTiming)).toBe(true);
+      expect(report.checks.captionCoverage!.ok, JSON.stringify(report.checks.captionCoverage)).toBe(true);
+      for (const w of written) expect(srt).toContain(w);
+    },
+  );
 });

@@ -211,14 +211,34 @@ export function segmentWord(w: TimedWord, locale: string): TimedWord[] {
     .filter((p) => p.text.length > 0);
 }
 
+/**
+ * Whether a spoken word of an unspaced script is cut into smaller words. The voice gives words as written
+ * with their own times (Intl.Segmenter, kuromoji for Japanese), so a word is kept whole: cutting it again
+ * out of context splits "10:30" into "10:" + "30" or "か月" into "か" + "月" and gives the pieces guessed
+ * times that start cues between spoken words. Only a run longer than a cue can hold (a speech engine that
+ * times whole clauses) is cut, and never one with digits in it.
+ */
+function needsSegmenting(text: string, maxChars: number): boolean {
+  return [...text].length > maxChars && !/\p{N}/u.test(text);
+}
+
 /** The caption units of a scene's spoken words. */
 export function captionWords(
   raw: TimedWord[],
-  opts: { noSpaces: boolean; locale?: string; uppercase: boolean },
+  opts: {
+    noSpaces: boolean;
+    locale?: string;
+    uppercase: boolean;
+    /** Characters of an unspaced script one cue holds; longer spoken runs are cut at word boundaries. */
+    maxChars?: number;
+  },
 ): TimedWord[] {
+  const maxChars = opts.maxChars ?? 9;
   const words = raw
     .filter((w) => w.text.trim().length > 0)
     .map((w) => ({ ...w, text: opts.uppercase ? w.text.trim().toLocaleUpperCase() : w.text.trim() }))
-    .flatMap((w) => (opts.noSpaces ? segmentWord(w, opts.locale ?? "und") : [w]));
+    .flatMap((w) =>
+      opts.noSpaces && needsSegmenting(w.text, maxChars) ? segmentWord(w, opts.locale ?? "und") : [w],
+    );
   return glueUnits(words, opts.noSpaces);
 }

@@ -151,7 +151,7 @@ export function layoutCaptions(
 ): CaptionEvent[] {
   const size = fontSizePx(spec, opts.width, opts.height);
   const limit = maxLineWidth(spec, opts);
-  const words = captionWords(rawWords, { ...opts, uppercase: spec.uppercase })
+  const words = captionWords(rawWords, { ...opts, uppercase: spec.uppercase, maxChars: spec.maxWords * 3 })
     // Only unspaced scripts are cut inside a word too wide for a line; other words are shrunk to fit.
     .flatMap((w) => (opts.noSpaces ? splitWideWord(w, limit, size, opts.fontWidthFactor) : [w]));
   const groups = groupWords(words, spec, opts, limit, size);
