@@ -9,7 +9,9 @@ const read = (p: string) => readFileSync(new URL(p, root), "utf8");
 describe("README", () => {
   it("lists every configuration variable of .env.example with its default", () => {
     const table: string = envTable(read(".env.example"));
-    expect(read("README.md")).toContain(table);
+    // The table is generated: edit .env.example (checked against the configuration schema by
+    // apps/server/test/config.test.ts), then paste the output of `node scripts/env-table.mjs`.
+    expect(read("README.md"), "README table differs from `node scripts/env-table.mjs`").toContain(table);
   });
 
   it("shows the two commands", () => {

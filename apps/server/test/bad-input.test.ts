@@ -178,4 +178,18 @@ describe("sign-up when the code cannot be mailed", () => {
       .post("/api/user/login", { email: "mia@example.com", password: PASSWORD });
     expect(login.status).toBe(200);
   });
+
+  it("a new code that cannot be mailed is not reported as sent", async () => {
+    const client = server.client();
+    const body = { name: "Noa", email: "noa@example.com", password: PASSWORD, confirmpassword: PASSWORD };
+    expect((await client.post("/api/user/signup", body)).status).toBe(200);
+    refuse = true;
+    server.clock.advance(61_000);
+    const resend = await client.post("/api/user/resend-otp");
+    const error = await expectError(resend, 503, "UNAVAILABLE");
+    expect(error.message).toMatch(/could not send a new verification code/i);
+    refuse = false;
+    // The failed send did not use up the one-a-minute allowance.
+    expect((await client.post("/api/user/resend-otp")).status).toBe(200);
+  });
 });

@@ -28,11 +28,11 @@ export const signupRoute = defineRoute({
   tags,
   summary: "Create an account",
   description:
-    "Creates the account and e-mails a 4 digit code; a pending-signup cookie carries the browser to `POST /api/user/verify`.",
+    "Creates the account and e-mails a 4 digit code; a pending-signup cookie carries the browser to `POST /api/user/verify`. If the code cannot be mailed the account is not kept (503), so signing up again sends a new code.",
   request: { body: jsonBody(ZSignupRequest) },
   responses: {
     200: jsonResponse(ZSignupResponse, "Account created, code sent"),
-    ...errorResponses(400, 409, 429, 500),
+    ...errorResponses(400, 409, 429, 500, 503),
   },
 });
 
@@ -58,7 +58,7 @@ export const resendOtpRoute = defineRoute({
   summary: "Send a new verification code",
   responses: {
     200: jsonResponse(ZMessageResponse, "A new code was sent"),
-    ...errorResponses(400, 429, 500),
+    ...errorResponses(400, 429, 500, 503),
   },
 });
 

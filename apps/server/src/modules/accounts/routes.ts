@@ -31,7 +31,7 @@ import { clearPendingEmail, getPendingEmail, setPendingEmail } from "./pending-s
 import { readSession, readSessionUser } from "./require-user.ts";
 import { toPublicUser } from "./session-user.ts";
 import { appendSetCookies } from "./set-cookies.ts";
-import { signUp } from "./signup.ts";
+import { sendVerificationCode, signUp } from "./signup.ts";
 import { user as userTable } from "./tables.ts";
 
 const MINUTE = 60_000;
@@ -146,7 +146,7 @@ export function accountsRoutes() {
       const email = await getPendingEmail(c);
       if (!email) throw new AppError(ErrorCode.NO_PENDING_SIGNUP, 400, Messages.noPending);
       await assertMaySendCode(deps, email, "email-verification");
-      await deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+      await sendVerificationCode(c, email);
       return c.json({ message: Messages.resent }, 200);
     },
     [otpLimit],

@@ -15,7 +15,23 @@ export const SIGNUP_MESSAGES = {
   emailTaken: "An account with this email already exists. Log in, or reset your password if you forgot it.",
   notSent:
     "We could not send the verification code, so your account was not created. Please try again in a few minutes.",
+  resendFailed: "We could not send a new verification code. Please try again in a few minutes.",
 };
+
+// Mails a new verification code for an account waiting for one, or answers 503 saying it could
+// not (Better Auth alone would answer as if it had been sent).
+export async function sendVerificationCode(c: Context<AppEnv>, email: string): Promise<void> {
+  const deps = c.get("deps");
+  try {
+    await deliveredOrThrow(() =>
+      deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } }),
+    );
+  } catch (error) {
+    c.get("log").error({ err: error, email }, "signup: a new code could not be sent");
+    await forgetCodeSent(deps, email, "email-verification");
+    throw new AppError(ErrorCode.UNAVAILABLE, 503, SIGNUP_MESSAGES.resendFailed);
+  }
+}
 
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 409, SIGNUP_MESSAGES.emailTaken);
 
