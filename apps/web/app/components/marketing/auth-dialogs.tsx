@@ -1,7 +1,8 @@
 import { Dialog } from "radix-ui";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH, SIGNUP_PATH } from "../../content/site";
+import { getPublicConfig } from "../../lib/accounts-api";
 import { Button, ButtonLink } from "../ui/button";
 import { CrossIcon } from "../ui/icons";
 import type { AuthDialogKind } from "./auth-dialog-context";
@@ -15,6 +16,21 @@ export default function AuthDialogs({
   open: AuthDialogKind | null;
   onOpenChange: (kind: AuthDialogKind | null) => void;
 }) {
+  // "Login With Google" shows only when the server has Google sign-in (GET /api/config), as on the
+  // dashboard's own screens; until the answer comes, and when it fails, the button stays away.
+  const [google, setGoogle] = useState(false);
+  const opened = open !== null;
+  useEffect(() => {
+    if (!opened || google) return;
+    let live = true;
+    getPublicConfig().then(
+      (config) => live && setGoogle(config.googleClientId !== null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [opened, google]);
   return (
     <>
       <AuthDialog
@@ -23,6 +39,7 @@ export default function AuthDialogs({
         open={open === "signup"}
         onClose={() => onOpenChange(null)}
         fields={["name", "email"]}
+        google={google}
         target={SIGNUP_PATH}
         switchText="Already have an account?"
         switchLabel="Log in"
@@ -34,6 +51,7 @@ export default function AuthDialogs({
         open={open === "login"}
         onClose={() => onOpenChange(null)}
         fields={["email"]}
+        google={google}
         target={LOGIN_PATH}
         switchText="New to ReelForge?"
         switchLabel="Create a free account"
@@ -52,6 +70,7 @@ function AuthDialog(props: {
   open: boolean;
   onClose: () => void;
   fields: ("name" | "email")[];
+  google: boolean;
   target: string;
   switchText: string;
   switchLabel: string;
@@ -84,15 +103,19 @@ function AuthDialog(props: {
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {props.description}
           </Dialog.Description>
-          <ButtonLink to={props.target} variant="outline" className="mt-6 w-full" onClick={props.onClose}>
-            <GoogleMark /> Login With Google
-          </ButtonLink>
-          <p className="my-4 flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-            or
-            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-          </p>
-          <form method="post" onSubmit={submit} className="space-y-4">
+          {props.google ? (
+            <>
+              <ButtonLink to={props.target} variant="outline" className="mt-6 w-full" onClick={props.onClose}>
+                <GoogleMark /> Login With Google
+              </ButtonLink>
+              <p className="my-4 flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+                or
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+              </p>
+            </>
+          ) : null}
+          <form method="post" onSubmit={submit} className={`space-y-4 ${props.google ? "" : "mt-6"}`}>
             {props.fields.includes("name") ? (
               <div>
                 <label htmlFor={`${id}-name`} className="text-sm font-medium">

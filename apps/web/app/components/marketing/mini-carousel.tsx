@@ -3,6 +3,7 @@ import { StarIcon, UsersIcon } from "../ui/icons";
 import { Section } from "../ui/section";
 import { Stars } from "../ui/stars";
 import { CarouselArrows } from "./carousel-arrows";
+import { ReviewerAvatar } from "./reviewer-avatar";
 import { useCarouselEdges } from "./use-carousel-edges";
 import { useLazyEmbla } from "./use-lazy-embla";
 
@@ -49,23 +50,7 @@ export function MiniCarousel({ content }: { content: MiniCarouselContent }) {
                         “{entry.carouselHeading}”
                       </blockquote>
                       <figcaption className="mt-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-                        {entry.img ? (
-                          <img
-                            src={entry.img}
-                            alt=""
-                            width={40}
-                            height={40}
-                            loading="lazy"
-                            className="size-10 rounded-full"
-                          />
-                        ) : (
-                          <span
-                            aria-hidden="true"
-                            className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-200"
-                          >
-                            {entry.name.charAt(0)}
-                          </span>
-                        )}
+                        <ReviewerAvatar name={entry.name} img={entry.img} size={40} />
                         <span>
                           <span className="block font-medium text-slate-900 dark:text-slate-100">
                             {entry.name}

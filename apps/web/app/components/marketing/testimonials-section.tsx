@@ -2,6 +2,7 @@ import { TESTIMONIALS_SECTION } from "../../content/home";
 import { TESTIMONIALS } from "../../content/testimonials";
 import { Section, SectionHeading } from "../ui/section";
 import { Stars } from "../ui/stars";
+import { ReviewerAvatar } from "./reviewer-avatar";
 import { TrustedBy } from "./trusted-by";
 
 // Testimonials (SPEC 2.3): the 4.9/5 over 2,000 reviews claim, three cards with three filled and
@@ -22,14 +23,7 @@ export function TestimonialsSection() {
               <h3 className="mt-4 text-lg font-bold">{t.title}</h3>
               <blockquote className="mt-3 flex-1 text-slate-600 dark:text-slate-300">{t.text}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <img
-                  src={t.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 rounded-full"
-                />
+                <ReviewerAvatar name={t.name} img={t.image} size={48} />
                 <span>
                   <span className="block font-semibold">{t.name}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{t.designation}</span>

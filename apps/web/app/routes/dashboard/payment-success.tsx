@@ -41,9 +41,11 @@ export default function PaymentSuccessPage() {
       subtitle={
         data
           ? `Thank you! ${data.planId ? `Your ${planName(data.planId)} plan is now active.` : ""}`
-          : sessionId
-            ? "Checking your payment…"
-            : "No payment to show."
+          : details.isError
+            ? "We could not find this payment."
+            : sessionId
+              ? "Checking your payment…"
+              : "No payment to show."
       }
     >
       {details.isFetching && !data && (

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpVerified } from "./session";
+
+// Issue 15, "Rough edges seen in the browser": what a new user sees.
+
+const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+
+// A 2x2 red PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAeCAIBsmFaKAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("without Google sign-in, the sign-in dialogs offer no Google button", async ({ page }) => {
+  // The test server runs without GOOGLE_CLIENT_ID.
+  await page.goto("/");
+  const config = page.waitForResponse((r) => r.url().endsWith("/api/config"));
+  const dialog = page.getByRole("dialog", { name: "Login to your account" });
+  // The header hydrates after the first paint: try again until the click opens the dialog.
+  await expect(async () => {
+    await page.getByRole("button", { name: "AI tool" }).hover();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "AI Login" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  // The config answer has come back before the check counts.
+  expect((await config).status()).toBe(200);
+  await expect(dialog.getByText("Login With Google")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Create a free account" }).click();
+  const signup = page.getByRole("dialog", { name: "Create your Free Account" });
+  await expect(signup.getByRole("textbox", { name: "Name" })).toBeVisible();
+  await expect(signup.getByText("Login With Google")).toHaveCount(0);
+});
+
+test("the payment page with an unknown session id says so, without 'Checking your payment…'", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/payment/success?session_id=cs_test_unknown_123");
+  await expect(page.getByText("We could not load this payment.")).toBeVisible();
+  await expect(page.getByText("Checking your payment…")).toHaveCount(0);
+  await expect(page.getByText("We could not find this payment.")).toBeVisible();
+});
+
+test("review avatars show the reviewer's own initials", async ({ page }) => {
+  for (const [path, name, initials] of [
+    ["/slide-show-maker", "Hana M.", "HM"],
+    ["/slide-show-maker", "Chris P.", "CP"],
+    ["/", "Priya Raman", "PR"],
+    ["/", "Maya Chen", "MC"],
+    ["/", "Daniel Okafor", "DO"],
+  ] as const) {
+    if (!page.url().endsWith(path)) await page.goto(path);
+    const card = page.locator("figure").filter({ hasText: name });
+    await expect(card.getByTestId("reviewer-initials")).toHaveText(initials);
+  }
+  // The pictures carry no letters of their own that could contradict the name.
+  for (let n = 1; n <= 6; n++) {
+    const svg = await (await page.request.get(`/images/avatars/avatar-${n}.svg`)).text();
+    expect(svg).not.toContain("<text");
+  }
+});
+
+test("after uploading an avatar the top bar shows it at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page.request, "Iris Vale");
+  await page.goto("/dashboard/profile-info");
+  const profileLink = page.getByRole("link", { name: /^Profile: Iris Vale/ });
+  await expect(profileLink.getByTestId("avatar-initials")).toHaveText("IV");
+  await page
+    .getByLabel("Upload avatar")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(toast(page, /avatar/i).first()).toBeVisible();
+  await expect(profileLink.locator("img")).toBeVisible();
+  await expect(profileLink.getByTestId("avatar-initials")).toHaveCount(0);
+});
