@@ -285,7 +285,8 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         deps,
         await createGeneration(deps, c.get("user").id, { kind: "image", input }),
       );
-      return c.json({ imageUrl: absolute(deps, mediaPath(assetOf(row, "image.png"))), id: row.id }, 200);
+      // Same-origin relative, like every media URL the app shows: right on any host or port.
+      return c.json({ imageUrl: mediaPath(assetOf(row, "image.png")), id: row.id }, 200);
     },
     canGenerate,
   );
