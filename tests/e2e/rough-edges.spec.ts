@@ -72,3 +72,27 @@ test("after uploading an avatar the top bar shows it at once", async ({ page }) 
   await expect(profileLink.locator("img")).toBeVisible();
   await expect(profileLink.getByTestId("avatar-initials")).toHaveCount(0);
 });
+
+test("library: a script card shows the first lines of the script and keeps its own height", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page.request, "Tess Ward");
+  const script = await page.request.post("/api/text-to-script/generate", {
+    data: { script: "A family-owned bakery in Lisbon launches a weekly sourdough subscription" },
+  });
+  expect(script.status(), await script.text()).toBe(200);
+  const image = await page.request.post("/api/image/generate", { data: { prompt: "A lighthouse at dawn" } });
+  expect(image.status(), await image.text()).toBe(200);
+  await page.goto("/dashboard/library");
+  const cards = page.getByTestId("library-item");
+  await expect(cards).toHaveCount(2);
+  const scriptCard = cards.filter({ has: page.getByTestId("script-preview") });
+  await expect(scriptCard.getByTestId("script-preview")).toContainText(/Lisbon|bakery|sourdough/i);
+  const imageCard = cards.filter({ hasNot: page.getByTestId("script-preview") });
+  const scriptBox = await scriptCard.boundingBox();
+  const imageBox = await imageCard.boundingBox();
+  // Side by side in one row, the script card is as tall as its content, not as the image card.
+  expect(Math.abs((scriptBox?.y ?? 0) - (imageBox?.y ?? 1))).toBeLessThan(2);
+  expect(scriptBox?.height ?? 0).toBeLessThan((imageBox?.height ?? 0) - 20);
+});

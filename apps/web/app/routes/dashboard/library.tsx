@@ -14,6 +14,7 @@ import {
 import { LanguageSwitcher } from "../../components/generators/language-switcher";
 import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
+import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { errorText } from "../../lib/api-client";
@@ -133,7 +134,8 @@ export default function LibraryPage() {
         </section>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generations">
+          {/* Cards keep their own height: a script card is not stretched to the video card beside it. */}
+          <ul className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generations">
             {items.map((g) => {
               const Kind = kindOf(g.kind);
               const versions = videoVersions(g.result);
@@ -146,23 +148,35 @@ export default function LibraryPage() {
                   className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
                   data-testid="library-item"
                 >
-                  <div className="relative grid aspect-video place-items-center bg-slate-100 dark:bg-slate-800">
-                    {open === g.id && version ? (
-                      // biome-ignore lint/a11y/useMediaCaption: captions are burnt into the video
-                      <video
-                        key={version.videoUrl}
-                        src={version.videoUrl}
-                        controls
-                        autoPlay
-                        aria-label={versions.length > 1 ? `${g.title} (${version.language})` : g.title}
-                        className="size-full bg-black object-contain"
-                      />
-                    ) : poster ? (
-                      <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
-                    ) : (
-                      <Kind.icon className="size-10 text-slate-400" />
-                    )}
-                  </div>
+                  {!media && !poster && g.result?.text ? (
+                    open === g.id ? null : (
+                      // A script has no picture: its first lines stand in its place.
+                      <p
+                        data-testid="script-preview"
+                        className="line-clamp-4 whitespace-pre-line border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-700 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
+                      >
+                        {scriptPreview(g.result.text)}
+                      </p>
+                    )
+                  ) : (
+                    <div className="relative grid aspect-video place-items-center bg-slate-100 dark:bg-slate-800">
+                      {open === g.id && version ? (
+                        // biome-ignore lint/a11y/useMediaCaption: captions are burnt into the video
+                        <video
+                          key={version.videoUrl}
+                          src={version.videoUrl}
+                          controls
+                          autoPlay
+                          aria-label={versions.length > 1 ? `${g.title} (${version.language})` : g.title}
+                          className="size-full bg-black object-contain"
+                        />
+                      ) : poster ? (
+                        <img src={poster} alt="" className="size-full object-cover" loading="lazy" />
+                      ) : (
+                        <Kind.icon className="size-10 text-slate-400" />
+                      )}
+                    </div>
+                  )}
                   <div className="flex flex-1 flex-col gap-3 p-4">
                     <div className="flex items-center justify-between gap-2 text-xs">
                       <span className="inline-flex items-center gap-1.5 font-semibold text-slate-700 dark:text-slate-200">
