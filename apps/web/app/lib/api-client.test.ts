@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ZMessageResponse } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, errorText } from "./api-client";
+import { ApiError, createApiClient, errorText } from "./api-client";
 
-// A real HTTP server answering like the API does, so the client's parsing is tested end to end.
+// A real HTTP server answering like the API does, so the client's requests and parsing are
+// tested end to end.
 let server: Server;
-let base = "";
-const seen: { method?: string; body?: string; contentType?: string } = {};
+let client: ReturnType<typeof createApiClient>;
+const seen: { method?: string; url?: string; body?: string; contentType?: string } = {};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,13 +16,19 @@ beforeAll(async () => {
       body += chunk;
     });
     req.on("end", () => {
-      Object.assign(seen, { method: req.method, body, contentType: req.headers["content-type"] });
-      const send = (status: number, payload: string) => {
-        res.writeHead(status, { "Content-Type": "application/json" });
+      Object.assign(seen, {
+        method: req.method,
+        url: req.url,
+        body,
+        contentType: req.headers["content-type"],
+      });
+      const send = (status: number, payload: string, type = "application/json") => {
+        res.writeHead(status, { "Content-Type": type });
         res.end(payload);
       };
-      if (req.url === "/ok") return send(200, JSON.stringify({ message: "Code sent" }));
-      if (req.url === "/invalid")
+      const path = req.url?.split("?")[0];
+      if (path === "/api/user/forgetpassword") return send(200, JSON.stringify({ message: "Code sent" }));
+      if (path === "/api/user/signup")
         return send(
           400,
           JSON.stringify({
@@ -31,29 +37,43 @@ beforeAll(async () => {
             code: "VALIDATION",
           }),
         );
-      if (req.url === "/html") return send(502, "<html>Bad gateway</html>");
-      return send(200, JSON.stringify({ unexpected: true }));
+      if (path === "/api/health") return send(502, "<html>Bad gateway</html>", "text/html");
+      if (path === "/api/config") return send(200, "not json", "text/plain");
+      if (path === "/api/image/download") return send(200, "PNG-BYTES", "image/png");
+      return send(200, JSON.stringify({ items: [], nextCursor: null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("apiRequest", () => {
-  it("sends JSON and returns the parsed answer", async () => {
-    await expect(apiRequest("POST", `${base}/ok`, ZMessageResponse, { email: "a@b.co" })).resolves.toEqual({
-      message: "Code sent",
-    });
+describe("the typed API client", () => {
+  it("sends the route's method and path with a JSON body and returns the parsed answer", async () => {
+    await expect(client.api("POST /api/user/forgetpassword", { json: { email: "a@b.co" } })).resolves.toEqual(
+      { message: "Code sent" },
+    );
     expect(seen).toMatchObject({
       method: "POST",
+      url: "/api/user/forgetpassword",
       body: '{"email":"a@b.co"}',
       contentType: "application/json",
     });
   });
 
+  it("fills path parameters (encoded) and the query string", async () => {
+    await client.api("POST /api/generations/{id}/cancel", { params: { id: "a/b c" } });
+    expect(seen).toMatchObject({ method: "POST", url: "/api/generations/a%2Fb%20c/cancel", body: "" });
+    await client.api("GET /api/generations", { query: { limit: "20", cursor: undefined, kind: "video" } });
+    expect(seen).toMatchObject({ method: "GET", url: "/api/generations?limit=20&kind=video" });
+  });
+
   it("turns an error body into an ApiError with message, extraDetails and code", async () => {
-    const error = await apiRequest("POST", `${base}/invalid`, ZMessageResponse, {}).catch((e: unknown) => e);
+    const error = await client
+      .api("POST /api/user/signup", {
+        json: { name: "A", email: "a@b.co", password: "x", confirmpassword: "y" },
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: "VALIDATION", message: "Passwords do not match" });
     expect(errorText(error, true)).toBe("Passwords do not match");
@@ -61,20 +81,25 @@ describe("apiRequest", () => {
   });
 
   it("reports a non-JSON failure with its status", async () => {
-    await expect(apiRequest("GET", `${base}/html`, ZMessageResponse)).rejects.toMatchObject({
+    await expect(client.api("GET /api/health")).rejects.toMatchObject({
       status: 502,
+      code: "HTTP_ERROR",
       message: "The server answered 502. Please try again.",
     });
   });
 
-  it("rejects an answer that does not match the schema", async () => {
-    await expect(apiRequest("GET", `${base}/other`, ZMessageResponse)).rejects.toMatchObject({
-      code: "BAD_RESPONSE",
-    });
+  it("refuses a success answer that is not JSON", async () => {
+    await expect(client.api("GET /api/config")).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+  });
+
+  it("answers a file route with its bytes", async () => {
+    const blob = await client.apiFile("POST /api/image/download", { json: { imageUrl: "/media/x" } });
+    expect(await blob.text()).toBe("PNG-BYTES");
   });
 
   it("reports an unreachable server in plain words", async () => {
-    await expect(apiRequest("GET", "http://127.0.0.1:1/none", ZMessageResponse)).rejects.toMatchObject({
+    await expect(createApiClient("http://127.0.0.1:1").api("GET /api/health")).rejects.toMatchObject({
+      status: 0,
       code: "NETWORK",
     });
   });

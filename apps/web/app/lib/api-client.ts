@@ -1,6 +1,11 @@
-import { ZApiError } from "@reelforge/contract";
-import type { z } from "zod";
+import type { ApiInput, ApiKey, ApiOk } from "@reelforge/contract";
 import { detailsSentence } from "./field-errors";
+
+// The web app's one API client. Calls are named by the route table's keys ("POST /api/user/login")
+// and typed by the contract's routes: the input (params, query, json or form) and the success
+// answer come from the same schemas the server implements, so a change of shape fails `tsc` on
+// both sides. Only types come from the contract: the client itself is these few lines, light
+// enough for the marketing pages.
 
 // One error type for every failed API call, carrying the server's `{ message, extraDetails?, code }`
 // so screens can pick the field the spec asks for (message, or extraDetails first).
@@ -19,62 +24,89 @@ export class ApiError extends Error {
 // Network failures and unreadable bodies have no server wording (SPEC 8), so they get ours.
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
-type Method = "GET" | "POST";
+/** The JSON body a route takes. */
+export type JsonOf<K extends ApiKey> = ApiInput<K> extends { json: infer J } ? J : never;
 
-/**
- * Calls the product's own API with the session cookie and parses the JSON answer with `schema`.
- * Throws ApiError for non-2xx answers (and for answers that do not match the schema).
- */
-export function apiRequest<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schema: S,
-  body?: unknown,
-): Promise<z.infer<S>> {
-  return apiFetch(
-    path,
-    {
-      method,
-      credentials: "include",
-      headers:
-        body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    schema,
+export type CallInit = { credentials?: RequestCredentials; signal?: AbortSignal; headers?: HeadersInit };
+// biome-ignore lint/complexity/noBannedTypes: `{}` is "no input needed" here
+type Args<K extends ApiKey> =
+  {} extends ApiInput<K> ? [input?: ApiInput<K>, init?: CallInit] : [input: ApiInput<K>, init?: CallInit];
+type AnyInput = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: FormData;
+};
+
+/** The one error parser: the API's error shape, or a plain sentence with the status. */
+export async function apiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (typeof body?.message === "string" && typeof body.code === "string") {
+    const extra = typeof body.extraDetails === "string" ? body.extraDetails : undefined;
+    return new ApiError(response.status, body.code, body.message, extra);
+  }
+  return new ApiError(
+    response.status,
+    "HTTP_ERROR",
+    `The server answered ${response.status}. Please try again.`,
   );
 }
 
-/** The same answer handling for calls that need their own request (uploads, other methods). */
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  init: RequestInit,
-  schema: S,
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch {
-    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ZApiError.safeParse(json);
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.extraDetails);
+/** A client for the API at `base` (the page's own origin by default). */
+export function createApiClient(base = "") {
+  async function send(key: string, input: AnyInput = {}, init: CallInit = {}): Promise<Response> {
+    const space = key.indexOf(" ");
+    let path = key
+      .slice(space + 1)
+      .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ""));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(input.query ?? {}))
+      if (value !== undefined) query.set(name, String(value));
+    if (query.size > 0) path += `?${query}`;
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    let body: BodyInit | undefined;
+    if (input.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(input.json);
+    } else if (input.form) {
+      body = input.form;
     }
-    throw new ApiError(
-      response.status,
-      "HTTP_ERROR",
-      `The server answered ${response.status}. Please try again.`,
-    );
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: key.slice(0, space),
+        credentials: init.credentials ?? "include",
+        headers,
+        body,
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+    }
+    if (!response.ok) throw await apiError(response);
+    return response;
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new ApiError(response.status, "BAD_RESPONSE", "The server sent an unexpected answer.");
-  return parsed.data;
+
+  return {
+    /** Calls a JSON route; answers its success body, throws ApiError otherwise. */
+    async api<K extends ApiKey>(key: K, ...[input, init]: Args<K>): Promise<ApiOk<K>> {
+      const response = await send(key, input as AnyInput, init);
+      try {
+        return (await response.json()) as ApiOk<K>;
+      } catch {
+        throw new ApiError(response.status, "BAD_RESPONSE", "The server sent an unexpected answer.");
+      }
+    },
+    /** Calls a route that answers a file (downloads); answers the bytes. */
+    async apiFile<K extends ApiKey>(key: K, ...[input, init]: Args<K>): Promise<Blob> {
+      return (await send(key, input as AnyInput, init)).blob();
+    },
+  };
 }
+
+export const { api, apiFile } = createApiClient();
 
 /** The text the spec shows for a failure: extraDetails first where the spec says so, else message. */
 export function errorText(error: unknown, preferExtraDetails = false): string {

@@ -1,7 +1,7 @@
 import type { TUser } from "@reelforge/contract";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { checkAuth } from "./accounts-api";
+import { api } from "./api-client";
 import { rememberSignedIn } from "./signed-in";
 
 // The signed-in user lives in the TanStack Query cache under one key, so a login or verify answer
@@ -13,7 +13,7 @@ export function useSessionQuery() {
     queryKey: SESSION_QUERY_KEY,
     queryFn: async () => {
       try {
-        const { user } = await checkAuth();
+        const { user } = await api("GET /api/user/checkAuthroute");
         rememberSignedIn(true);
         return user;
       } catch (error) {

@@ -3,11 +3,10 @@ import { type TChangePasswordRequest, ZChangePasswordRequest } from "@reelforge/
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { FormField } from "../dashboard/form-field";
 import { PrimaryButton } from "../dashboard/primary-button";
-import { changePassword } from "./billing-api";
 
 const FIELDS = ["currentPassword", "password", "confirmpassword"] as const;
 const EMPTY = { currentPassword: "", password: "", confirmpassword: "" };
@@ -20,7 +19,7 @@ export function PasswordForm() {
   });
   const { errors } = form.formState;
   const mutation = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (json: TChangePasswordRequest) => api("POST /api/user/change-password", { json }),
     onSuccess: ({ message }) => {
       toast.success(message);
       form.reset(EMPTY);

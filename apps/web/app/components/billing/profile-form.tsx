@@ -5,13 +5,13 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 import { FormField, inputClass } from "../dashboard/form-field";
 import { PrimaryButton } from "../dashboard/primary-button";
 import { UserAvatar } from "../dashboard/user-avatar";
-import { PROFILE_KEY, updateProfile, uploadAvatar } from "./billing-api";
+import { PROFILE_KEY } from "./query-keys";
 
 type Input = z.input<typeof ZUpdateProfileRequest>;
 type Output = z.output<typeof ZUpdateProfileRequest>;
@@ -40,12 +40,14 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
   const save = useMutation({
     mutationFn: (values: Output) =>
-      updateProfile({
-        firstName: values.firstName,
-        lastName: values.lastName ?? "",
-        userName: values.userName ?? "",
-        phoneNumber: values.phoneNumber ?? "",
-        bio: values.bio ?? "",
+      api("PATCH /api/user/profile", {
+        json: {
+          firstName: values.firstName,
+          lastName: values.lastName ?? "",
+          userName: values.userName ?? "",
+          phoneNumber: values.phoneNumber ?? "",
+          bio: values.bio ?? "",
+        },
       }),
     onSuccess: async ({ message }) => {
       toast.success(message);
@@ -61,7 +63,11 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   });
 
   const avatar = useMutation({
-    mutationFn: uploadAvatar,
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set("avatar", file);
+      return api("POST /api/user/avatar", { form });
+    },
     onSuccess: async ({ message }) => {
       toast.success(message);
       await refresh();

@@ -1,6 +1,5 @@
 import { toast } from "react-toastify";
-import { errorText } from "../../lib/api-client";
-import { createSubscription } from "./billing-api";
+import { api, errorText } from "../../lib/api-client";
 
 // SPEC 4/5 buy flow: a plan id is required (without one: logged, nothing happens); the browser
 // goes to the payment page only when the answer is 200 with an id; a failure shows the server's
@@ -11,7 +10,7 @@ export async function startCheckout(planId: string | undefined, go: (url: string
     return;
   }
   try {
-    const session = await createSubscription(planId);
+    const session = await api("POST /api/subscription/create", { json: { planId } });
     if (!session.id || !session.url) {
       console.error("Buy: the checkout answer has no session id");
       return;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { getPublicConfig, googleAuth } from "../../lib/accounts-api";
+import { api } from "../../lib/api-client";
 import { storeSessionUser } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
 import { OrDivider } from "./auth-layout";
@@ -46,7 +46,7 @@ function loadGoogleScript(): Promise<GoogleId> {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ["public-config"],
-    queryFn: getPublicConfig,
+    queryFn: () => api("GET /api/config"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -71,7 +71,7 @@ export function GoogleSignIn({ text }: { text: "signin_with" | "signup_with" }) 
         gis.initialize({
           client_id: clientId,
           callback: ({ credential }) => {
-            googleAuth({ credential })
+            api("POST /api/user/googleAuth", { json: { credential } })
               .then(({ user }) => {
                 storeSessionUser(queryClient, user);
                 toast.success("Log in Sucessfuly");

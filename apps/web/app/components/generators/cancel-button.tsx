@@ -1,7 +1,6 @@
 import type { TGeneration } from "@reelforge/contract";
 import { toast } from "react-toastify";
-import { errorText } from "../../lib/api-client";
-import { cancelGeneration } from "./generations-api";
+import { api, errorText } from "../../lib/api-client";
 import { secondaryButtonClass } from "./page-frame";
 
 // Stops a running generation; its usage unit is refunded by the server.
@@ -12,7 +11,7 @@ export function CancelButton({ generation }: { generation: TGeneration | null })
       type="button"
       className={secondaryButtonClass}
       onClick={() =>
-        void cancelGeneration(generation.id)
+        void api("POST /api/generations/{id}/cancel", { params: { id: generation.id } })
           .then(() => toast.info("Cancelled; nothing was counted against your plan."))
           .catch((error) => toast.error(errorText(error)))
       }

@@ -1,9 +1,9 @@
 import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { api } from "../../lib/api-client";
 import { HistoryIcon } from "../dashboard/icons";
 import { Spinner } from "../dashboard/spinner";
-import { listGenerations } from "./generations-api";
 
 const dateHeading = (date: Date) =>
   date.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -15,7 +15,7 @@ export function RecentGenerations({ onNavigate }: { onNavigate: () => void }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    listGenerations(6)
+    api("GET /api/generations", { query: { limit: "6" } })
       .then((page) => live && setItems(page.items))
       .catch(() => live && setFailed(true));
     return () => {

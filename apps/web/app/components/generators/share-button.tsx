@@ -1,6 +1,6 @@
 import { toast } from "react-toastify";
 import { errorText } from "../../lib/api-client";
-import { copyShareLink } from "./generations-api";
+import { copyShareLink } from "./generation-files";
 import { secondaryButtonClass } from "./page-frame";
 
 // Share: copies a link that plays the generation's file without a session. For a video made in

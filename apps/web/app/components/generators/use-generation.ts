@@ -1,6 +1,7 @@
 import type { TCreateGeneration, TGeneration } from "@reelforge/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { createGeneration, getGeneration, isActive } from "./generations-api";
+import { api } from "../../lib/api-client";
+import { isActive } from "./generation-files";
 
 const POLL_MS = 700;
 
@@ -24,7 +25,7 @@ export function useGeneration() {
       const tick = async () => {
         if (!alive.current) return;
         try {
-          const next = await getGeneration(id);
+          const next = await api("GET /api/generations/{id}", { params: { id } });
           if (!alive.current) return;
           setGeneration(next);
           if (isActive(next)) timer.current = setTimeout(tick, POLL_MS);
@@ -41,7 +42,7 @@ export function useGeneration() {
     async (request: TCreateGeneration): Promise<TGeneration> => {
       setStarting(true);
       try {
-        const { generation: created } = await createGeneration(request);
+        const { generation: created } = await api("POST /api/generations", { json: request });
         setGeneration(created);
         return await follow(created.id);
       } finally {

@@ -1,7 +1,8 @@
 import type { TGeneration } from "@reelforge/contract";
 import { useState } from "react";
+import { apiFile } from "../../lib/api-client";
 import { CreditsList } from "./credits-list";
-import { downloadFrom } from "./generations-api";
+import { saveBlob } from "./generation-files";
 import { LanguageSwitcher } from "./language-switcher";
 import { cardClass, secondaryButtonClass } from "./page-frame";
 import { ShareButton } from "./share-button";
@@ -38,9 +39,9 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
           className={secondaryButtonClass}
           onClick={() =>
             // SPEC 8: a video download failure is only logged.
-            void downloadFrom("/api/video/download", { VideoUrl: version.videoUrl }, "output.mp4").catch(
-              (error) => console.error("video download failed", error),
-            )
+            void apiFile("POST /api/video/download", { json: { VideoUrl: version.videoUrl } })
+              .then((blob) => saveBlob(blob, "output.mp4"))
+              .catch((error) => console.error("video download failed", error))
           }
         >
           {several ? `Download ${version.language}` : "Download"}

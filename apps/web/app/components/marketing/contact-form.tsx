@@ -1,6 +1,7 @@
 import type { TContactRequest } from "@reelforge/contract/contact";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import { ApiError, api } from "../../lib/api-client";
 import { wantToasts } from "../../lib/toast-container";
 import { Button } from "../ui/button";
 
@@ -42,24 +43,19 @@ export function ContactForm() {
 
   async function onSubmit(values: TContactRequest) {
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        credentials: "include",
-        body: JSON.stringify(values),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; extraDetails?: string };
-      if (!res.ok) {
-        await notify(
-          "error",
-          body.extraDetails ?? body.message ?? "Your message could not be sent. Please try again.",
-        );
-        return;
-      }
-      await notify("success", body.message ?? "Thanks! Your message has been sent.");
+      const { message } = await api("POST /api/contact", { json: values });
+      await notify("success", message);
       reset({ name: "", email: "", subject: "", message: "" });
-    } catch {
-      await notify("error", "Your message could not be sent. Check your connection and try again.");
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : undefined;
+      await notify(
+        "error",
+        !failure || failure.status === 0
+          ? "Your message could not be sent. Check your connection and try again."
+          : failure.code === "HTTP_ERROR"
+            ? "Your message could not be sent. Please try again."
+            : (failure.extraDetails ?? failure.message),
+      );
     }
   }
 

@@ -2,21 +2,17 @@ import { type MouseEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { SIGNUP_PATH } from "../../content/site";
 import type { DashboardTool } from "../../content/tool-pages";
+import { api } from "../../lib/api-client";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../ui/button";
 
 // A tool page's main button: signed-in visitors go to the matching dashboard tool, everyone else
 // to sign-up. The session check (GET /api/user/checkAuthroute) runs only on click, so prerendered
 // pages make no call on load; without JavaScript the plain link still leads to sign-up.
-export async function isSignedIn(): Promise<boolean> {
-  try {
-    const res = await fetch("/api/user/checkAuthroute", {
-      credentials: "include",
-      headers: { accept: "application/json" },
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
+export function isSignedIn(): Promise<boolean> {
+  return api("GET /api/user/checkAuthroute").then(
+    () => true,
+    () => false,
+  );
 }
 
 export function ToolCtaButton({

@@ -2,12 +2,11 @@ import { type TCreatedToken, TOKEN_SCOPES, type TTokenScope } from "@reelforge/c
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { errorText } from "../../lib/api-client";
+import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { FormField } from "../dashboard/form-field";
 import { PrimaryButton } from "../dashboard/primary-button";
 import { Spinner } from "../dashboard/spinner";
 import { Button } from "../ui/button";
-import { createToken, listTokens, revokeToken, TOKENS_KEY } from "./tokens-api";
 
 const SCOPE_TEXT: Record<TTokenScope, string> = {
   generate: "generate: start, cancel and delete generations",
@@ -17,16 +16,21 @@ const SCOPE_TEXT: Record<TTokenScope, string> = {
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "never";
 
+const TOKENS_KEY = ["api-tokens"] as const;
+
 // "API tokens" sub-tab: make a token (its text is shown once), see every token's scopes, creation
 // and last use, and revoke one. Tokens work on the generation, upload and library calls.
 export function ApiTokens() {
   const queryClient = useQueryClient();
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: listTokens });
+  const tokens = useQuery({
+    queryKey: TOKENS_KEY,
+    queryFn: async () => (await api("GET /api/tokens")).items,
+  });
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<TTokenScope[]>(["generate", "read"]);
   const [created, setCreated] = useState<(TCreatedToken & { name: string }) | null>(null);
   const create = useMutation({
-    mutationFn: createToken,
+    mutationFn: (json: JsonOf<"POST /api/tokens">) => api("POST /api/tokens", { json }),
     onSuccess: (token) => {
       setCreated({ ...token, name });
       setName("");
@@ -35,7 +39,7 @@ export function ApiTokens() {
     onError: (error) => toast.error(errorText(error, true)),
   });
   const revoke = useMutation({
-    mutationFn: revokeToken,
+    mutationFn: (id: string) => api("DELETE /api/tokens/{id}", { params: { id } }),
     onSuccess: () => {
       toast.success("Token revoked");
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });

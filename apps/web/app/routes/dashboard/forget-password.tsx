@@ -9,8 +9,7 @@ import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { FormField } from "../../components/dashboard/form-field";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
-import { forgetPassword, resetPassword } from "../../lib/accounts-api";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 
 export function meta() {
@@ -36,7 +35,8 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     defaultValues: { email: "" },
   });
   const mutation = useMutation({
-    mutationFn: forgetPassword,
+    mutationFn: (json: JsonOf<"POST /api/user/forgetpassword">) =>
+      api("POST /api/user/forgetpassword", { json }),
     onSuccess: ({ message }, { email }) => {
       toast.info(message);
       onSent(email);
@@ -71,7 +71,8 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
   useEffect(() => otpRef.current?.focus(), []);
 
   const mutation = useMutation({
-    mutationFn: resetPassword,
+    mutationFn: (json: JsonOf<"POST /api/user/resetpassword">) =>
+      api("POST /api/user/resetpassword", { json }),
     onSuccess: ({ message }) => {
       toast.success(message);
       navigate(`/dashboard/login?email=${encodeURIComponent(email)}`);

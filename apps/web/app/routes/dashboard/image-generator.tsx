@@ -1,11 +1,10 @@
 import type { TGeneration } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { z } from "zod";
 import { ImageIcon } from "../../components/dashboard/icons";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
 import { CreditsList } from "../../components/generators/credits-list";
-import { downloadFrom, getGeneration } from "../../components/generators/generations-api";
+import { saveBlob } from "../../components/generators/generation-files";
 import {
   cardClass,
   PageFrame,
@@ -13,13 +12,11 @@ import {
   textareaClass,
 } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
-import { apiRequest, errorText } from "../../lib/api-client";
+import { api, apiFile, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Image generator · ReelForge" }];
 }
-
-const ZImageReply = z.object({ imageUrl: z.string(), id: z.string().optional() });
 
 export default function ImageGeneratorPage() {
   const [prompt, setPrompt] = useState("");
@@ -32,8 +29,10 @@ export default function ImageGeneratorPage() {
     event.preventDefault();
     setPending(true);
     try {
-      const reply = await apiRequest("POST", "/api/image/generate", ZImageReply, { prompt: prompt.trim() });
-      const generation = reply.id ? await getGeneration(reply.id).catch(() => null) : null;
+      const reply = await api("POST /api/image/generate", { json: { prompt: prompt.trim() } });
+      const generation = await api("GET /api/generations/{id}", { params: { id: reply.id } }).catch(
+        () => null,
+      );
       setImage({ url: reply.imageUrl, id: reply.id, generation });
       toast.success("Generated Successfully");
     } catch (error) {
@@ -84,9 +83,9 @@ export default function ImageGeneratorPage() {
               type="button"
               className={secondaryButtonClass}
               onClick={() =>
-                void downloadFrom("/api/image/download", { imageUrl: image.url }, "image.png").catch(() =>
-                  toast.error("Failed to download image"),
-                )
+                void apiFile("POST /api/image/download", { json: { imageUrl: image.url } })
+                  .then((blob) => saveBlob(blob, "image.png"))
+                  .catch(() => toast.error("Failed to download image"))
               }
             >
               Download

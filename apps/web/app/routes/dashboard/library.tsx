@@ -5,19 +5,14 @@ import { toast } from "react-toastify";
 import { GENERATOR_ICONS, LibraryIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
-import {
-  cancelGeneration,
-  deleteGeneration,
-  isActive,
-  listGenerations,
-} from "../../components/generators/generations-api";
+import { isActive } from "../../components/generators/generation-files";
 import { LanguageSwitcher } from "../../components/generators/language-switcher";
 import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
-import { errorText } from "../../lib/api-client";
+import { api, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Library · ReelForge" }];
@@ -49,7 +44,7 @@ export default function LibraryPage() {
 
   const refresh = useCallback(async () => {
     try {
-      const page = await listGenerations(20);
+      const page = await api("GET /api/generations", { query: { limit: "20" } });
       setItems((current) => {
         // Keep rows loaded by "Load more" below the refreshed first page.
         const fresh = new Set(page.items.map((g) => g.id));
@@ -79,7 +74,7 @@ export default function LibraryPage() {
 
   async function loadMore() {
     if (!cursor) return;
-    const page = await listGenerations(20, cursor).catch((error) => {
+    const page = await api("GET /api/generations", { query: { limit: "20", cursor } }).catch((error) => {
       toast.error(errorText(error));
       return null;
     });
@@ -91,7 +86,7 @@ export default function LibraryPage() {
   async function remove(g: TGeneration) {
     if (!window.confirm(`Delete “${g.title}”? This cannot be undone.`)) return;
     try {
-      await deleteGeneration(g.id);
+      await api("DELETE /api/generations/{id}", { params: { id: g.id } });
       setItems((current) => (current ?? []).filter((item) => item.id !== g.id));
       toast.success("Deleted");
     } catch (error) {
@@ -101,7 +96,7 @@ export default function LibraryPage() {
 
   async function cancel(g: TGeneration) {
     try {
-      await cancelGeneration(g.id);
+      await api("POST /api/generations/{id}/cancel", { params: { id: g.id } });
       void refresh();
     } catch (error) {
       toast.error(errorText(error));

@@ -9,8 +9,7 @@ import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layou
 import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
-import { login } from "../../lib/accounts-api";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { SESSION_QUERY_KEY, storeSessionUser } from "../../lib/session";
 import { useSignedInUser } from "../../lib/signed-in";
@@ -34,7 +33,7 @@ export default function LoginPage() {
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (json: JsonOf<"POST /api/user/login">) => api("POST /api/user/login", { json }),
     onSuccess: ({ user }) => {
       storeSessionUser(queryClient, user);
       toast.success("Log in Sucessfuly");

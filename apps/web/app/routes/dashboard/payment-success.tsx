@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { paymentDetails, SUBSCRIPTION_STATUS_KEY } from "../../components/billing/billing-api";
 import { formatAmount, planName } from "../../components/billing/format";
+import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
 import { Spinner } from "../../components/dashboard/spinner";
+import { api } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 
 export function meta() {
@@ -20,7 +21,14 @@ export default function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const details = useQuery({
     queryKey: ["payment-details", sessionId],
-    queryFn: () => paymentDetails(sessionId),
+    // SPEC 7: sent without the credentials option. Same-origin fetches still carry the session
+    // cookie by default, which is what lets the server show the payment only to its owner.
+    queryFn: () =>
+      api(
+        "GET /api/subscription/payment-details",
+        { query: { session_id: sessionId } },
+        { credentials: "same-origin" },
+      ),
     enabled: sessionId !== "",
   });
 

@@ -1,19 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
-import {
-  getProfile,
-  PROFILE_KEY,
-  SUBSCRIPTION_STATUS_KEY,
-  subscriptionStatus,
-} from "../../components/billing/billing-api";
 import { STATUS_LABEL } from "../../components/billing/format";
 import { PasswordForm } from "../../components/billing/password-form";
 import { PricingPlans } from "../../components/billing/pricing-plans";
 import { ProfileForm } from "../../components/billing/profile-form";
+import { PROFILE_KEY, SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { Spinner } from "../../components/dashboard/spinner";
 import { ApiTokens } from "../../components/profile/api-tokens";
-import { errorText } from "../../lib/api-client";
+import { api, errorText } from "../../lib/api-client";
 import { useSessionUser } from "../../lib/session";
 
 export function meta() {
@@ -32,10 +27,13 @@ export default function ProfileInfoPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "pricing" ? "pricing" : "details";
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: async () => (await api("GET /api/user/profile")).profile,
+  });
   const status = useQuery({
     queryKey: SUBSCRIPTION_STATUS_KEY,
-    queryFn: subscriptionStatus,
+    queryFn: () => api("GET /api/subscription/status"),
     enabled: tab === "pricing",
   });
 

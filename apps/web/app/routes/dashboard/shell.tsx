@@ -10,7 +10,7 @@ import { PluginPanel } from "../../components/dashboard/plugin-panel";
 import { SidebarContent } from "../../components/dashboard/sidebar";
 import { TopBar } from "../../components/dashboard/top-bar";
 import { useReturnFocus } from "../../components/dashboard/use-return-focus";
-import { logout } from "../../lib/accounts-api";
+import { api } from "../../lib/api-client";
 import { clearSessionUser, useSessionUser } from "../../lib/session";
 
 // The signed-in frame: a fixed sidebar on wide screens, a drawer behind a menu button on phones,
@@ -24,7 +24,7 @@ export default function DashboardShell() {
   const returnFocusFromMenu = useReturnFocus(menuOpen);
 
   const signOut = useMutation({
-    mutationFn: logout,
+    mutationFn: () => api("POST /api/user/logout"),
     onSuccess: () => {
       toast.success("You are Logout");
       // Clear the cache only once the dashboard is gone, so its pages do not refetch meanwhile.

@@ -8,8 +8,7 @@ import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layou
 import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
-import { signup } from "../../lib/accounts-api";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { storeSessionUser } from "../../lib/session";
@@ -47,7 +46,7 @@ export default function SignupPage() {
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: signup,
+    mutationFn: (json: JsonOf<"POST /api/user/signup">) => api("POST /api/user/signup", { json }),
     onSuccess: ({ user }, values) => {
       storeSessionUser(queryClient, user);
       rememberCodeSent(values.email);

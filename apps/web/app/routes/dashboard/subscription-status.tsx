@@ -2,17 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import {
-  cancelSubscription,
-  SUBSCRIPTION_STATUS_KEY,
-  subscriptionStatus,
-} from "../../components/billing/billing-api";
 import { CancelSubscriptionDialog } from "../../components/billing/cancel-dialog";
 import { formatDate, planName, STATUS_LABEL } from "../../components/billing/format";
+import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { UsageBars } from "../../components/billing/usage-bars";
 import { CrownIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
-import { errorText } from "../../lib/api-client";
+import { api, errorText } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 
 export function meta() {
@@ -45,14 +41,18 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 export default function SubscriptionStatusPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const status = useQuery({ queryKey: SUBSCRIPTION_STATUS_KEY, queryFn: subscriptionStatus, staleTime: 0 });
+  const status = useQuery({
+    queryKey: SUBSCRIPTION_STATUS_KEY,
+    queryFn: () => api("GET /api/subscription/status"),
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (status.isError) toast.error("Someting went wrong");
   }, [status.isError]);
 
   const cancel = useMutation({
-    mutationFn: cancelSubscription,
+    mutationFn: () => api("POST /api/subscription/cancel-subscription"),
     onSuccess: async ({ message }) => {
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });

@@ -1,14 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  cancelTestCheckout,
-  payTestCheckout,
-  testCheckoutSession,
-} from "../../components/billing/billing-api";
 import { formatAmount } from "../../components/billing/format";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { Spinner } from "../../components/dashboard/spinner";
-import { ApiError, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Test checkout · ReelForge" }];
@@ -22,16 +17,16 @@ export default function TestCheckoutPage() {
   const sessionId = params.get("session_id") ?? "";
   const session = useQuery({
     queryKey: ["test-checkout", sessionId],
-    queryFn: () => testCheckoutSession(sessionId),
+    queryFn: () => api("GET /api/subscription/test-checkout/{id}", { params: { id: sessionId } }),
     enabled: sessionId !== "",
   });
   const go = (url: string) => navigate(url);
   const pay = useMutation({
-    mutationFn: () => payTestCheckout(sessionId),
+    mutationFn: () => api("POST /api/subscription/test-checkout/{id}/pay", { params: { id: sessionId } }),
     onSuccess: ({ redirectUrl }) => go(redirectUrl),
   });
   const cancel = useMutation({
-    mutationFn: () => cancelTestCheckout(sessionId),
+    mutationFn: () => api("POST /api/subscription/test-checkout/{id}/cancel", { params: { id: sessionId } }),
     onSuccess: ({ redirectUrl }) => go(redirectUrl),
   });
   const data = session.data;

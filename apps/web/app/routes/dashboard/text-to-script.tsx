@@ -1,13 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
-import { z } from "zod";
 import { ScriptIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
-import { getGeneration } from "../../components/generators/generations-api";
 import { cardClass, PageFrame } from "../../components/generators/page-frame";
-import { apiRequest, errorText } from "../../lib/api-client";
+import { api, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Text to script · ReelForge" }];
@@ -18,7 +16,6 @@ const PRESETS = ["Create AI Explainer", "Create Animated Film", "Create Scripted
 const SCROLL_STEP = 200;
 
 // The spec reads `result`; `id` (ours) finds the credits of the reply.
-const ZScriptReply = z.object({ result: z.string(), id: z.string().optional() });
 
 type Message = {
   id: string;
@@ -79,9 +76,11 @@ export default function TextToScriptPage() {
     setDraft("");
     setPending(true);
     try {
-      const response = await apiRequest("POST", "/api/text-to-script/generate", ZScriptReply, { script });
+      const response = await api("POST /api/text-to-script/generate", { json: { script } });
       const reply: Message = { id: crypto.randomUUID(), role: "assistant", text: response.result };
-      if (response.id) reply.credits = (await getGeneration(response.id).catch(() => null))?.result?.credits;
+      reply.credits = (
+        await api("GET /api/generations/{id}", { params: { id: response.id } }).catch(() => null)
+      )?.result?.credits;
       setMessages((list) => [...list, reply]);
       toast.success("Generated Successfully");
     } catch (error) {

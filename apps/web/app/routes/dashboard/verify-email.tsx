@@ -5,8 +5,7 @@ import { toast } from "react-toastify";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
 import { OtpInput } from "../../components/dashboard/otp-input";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
-import { logout, resendOtp, verifyEmail } from "../../lib/accounts-api";
-import { errorText } from "../../lib/api-client";
+import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { initialOtpState, isOtpComplete, otpCode, otpReducer } from "../../lib/otp-boxes";
 import { cooldownSecondsLeft, lastCodeSentAt, rememberCodeSent } from "../../lib/resend-cooldown";
 import { clearSessionUser, SESSION_QUERY_KEY, storeSessionUser, useSessionUser } from "../../lib/session";
@@ -37,7 +36,7 @@ export default function VerifyEmailPage() {
   }, [secondsLeft]);
 
   const verify = useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: (json: JsonOf<"POST /api/user/verify">) => api("POST /api/user/verify", { json }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       // The guard reads the cached user: it must be the verified one before moving on.
@@ -53,7 +52,7 @@ export default function VerifyEmailPage() {
   });
 
   const resend = useMutation({
-    mutationFn: resendOtp,
+    mutationFn: () => api("POST /api/user/resend-otp"),
     onSuccess: ({ message }) => {
       toast.info(message);
       rememberCodeSent(user.email);
@@ -65,7 +64,7 @@ export default function VerifyEmailPage() {
   });
 
   const signOut = useMutation({
-    mutationFn: logout,
+    mutationFn: () => api("POST /api/user/logout"),
     onSettled: () => {
       void Promise.resolve(navigate("/dashboard/signup", { replace: true })).then(() =>
         clearSessionUser(queryClient),
