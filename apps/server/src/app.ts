@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorCode, openApiRoute } from "@reelforge/contract";
 import { bodyLimit } from "hono/body-limit";
@@ -12,7 +14,12 @@ import { AppError, toAppError } from "./platform/errors.ts";
 import { refuseUnstorableText } from "./platform/input-guard.ts";
 import { openApiDocument } from "./platform/openapi-document.ts";
 import { implement } from "./platform/validate.ts";
-import { webStatic } from "./platform/web-static.ts";
+import { staticDir, webStatic } from "./platform/web-static.ts";
+
+const SCALAR_BROWSER_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve("@scalar/api-reference"))),
+  "browser",
+);
 
 // Sources the web app needs besides its own: Google Identity Services (sign-in button) and
 // Stripe's hosted checkout script. React Router's prerendered pages carry inline scripts.
@@ -95,6 +102,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     throw new AppError(ErrorCode.NOT_FOUND, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });
   app.route("/", mediaRoutes());
+  // The /developers page's reference viewer (Scalar's browser build), from node_modules.
+  app.get("/vendor/scalar/*", staticDir(SCALAR_BROWSER_DIR, "/vendor/scalar/"));
   app.get("*", webStatic(deps.config.webBuildDir));
 
   app.onError((error, c) => {

@@ -11,6 +11,7 @@ export default [
   route("contact", "routes/marketing/contact.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("pages", "routes/marketing/pages.tsx"),
+  route("developers", "routes/marketing/developers.tsx"),
   route("sitemap.xml", "routes/marketing/sitemap.ts"),
   route("robots.txt", "routes/marketing/robots.ts"),
   ...TOOL_PATHS.map((path) => route(path, "routes/marketing/tool-page.tsx", { id: `tool${path}` })),

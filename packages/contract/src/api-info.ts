@@ -1,5 +1,7 @@
 // The OpenAPI document's title and introduction; /developers shows the same text above the
-// reference. Each way to authenticate is one entry of API_AUTHENTICATION.
+// reference. Each way to authenticate is one entry of API_AUTHENTICATION (its `scheme` is the
+// name of its security scheme in the document, registered in apps/server/src/platform/
+// openapi-document.ts): personal API tokens (`Authorization: Bearer`) are the next entry.
 
 export const API_AUTHENTICATION = [
   {

@@ -11,6 +11,8 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: Config): () =>
   let document: Document | undefined;
   return () => {
     if (document) return document;
+    // One security scheme per way to authenticate (contract API_AUTHENTICATION); a route names
+    // the schemes it accepts in its `security`.
     app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
       type: "apiKey",
       in: "cookie",

@@ -163,3 +163,21 @@ export function webStatic(rootDir: string) {
     return c.html(NOT_BUILT, 503);
   };
 }
+
+// Files of an installed package's browser build, under `prefix` (the API reference viewer on
+// /developers): found or 404, compressed like the app's assets, revalidated daily (an install
+// may change them; their names are not hashed).
+export function staticDir(rootDir: string, prefix: string) {
+  const root = path.resolve(rootDir);
+  return async (c: Context): Promise<Response> => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text("Bad Request", 400);
+    }
+    if (pathname.includes("\0") || !pathname.startsWith(prefix)) return c.text("Not Found", 404);
+    const found = await fileAt(root, pathname.slice(prefix.length));
+    return found ? send(c, found, "public, max-age=86400") : c.text("Not Found", 404);
+  };
+}

@@ -8,5 +8,6 @@ export const PUBLIC_PATHS = [
   "/contact",
   "/about",
   "/pages",
+  "/developers",
   ...TOOL_PATHS.map((p) => `/${p}`),
 ];

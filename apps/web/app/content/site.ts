@@ -85,6 +85,7 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
       { label: "Pages", to: "/pages" },
       { label: "Pricing", to: "/pricing" },
       { label: "Contact Us", to: "/contact" },
+      { label: "Developers API", to: "/developers" },
     ],
   },
   {
