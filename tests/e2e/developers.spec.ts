@@ -25,6 +25,8 @@ test("the developers page documents the API from the footer link, without outsid
   await expect(page).toHaveURL(/\/developers$/);
   await expect(page.getByRole("heading", { level: 1, name: "ReelForge API" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Session cookie" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Personal API token" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Completion webhooks" })).toBeVisible();
   await expect(page.getByText("POST /api/user/login").first()).toBeVisible();
 
   // The reference lists the calls of the document by group once Scalar has drawn it.

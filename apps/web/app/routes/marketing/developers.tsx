@@ -1,4 +1,4 @@
-import { API_AUTHENTICATION } from "@reelforge/contract/api-info";
+import { API_AUTHENTICATION, API_WEBHOOKS } from "@reelforge/contract/api-info";
 import { ApiReference } from "../../components/developers/api-reference";
 import { MarketingLayout } from "../../components/marketing/marketing-layout";
 import { PageBanner } from "../../components/marketing/page-banner";
@@ -23,7 +23,7 @@ function WithCode({ text }: { text: string }) {
     <>
       {text.split(/`([^`]+)`/).map((part, i) =>
         i % 2 === 1 ? (
-          <code key={part} className={code}>
+          <code key={`${i}:${part}`} className={code}>
             {part}
           </code>
         ) : (
@@ -56,6 +56,15 @@ export default function Developers() {
               </pre>
             </div>
           ))}
+          <div>
+            <h3 className="text-lg font-bold text-slate-900 dark:text-white">{API_WEBHOOKS.title}</h3>
+            <p className="mt-2">
+              <WithCode text={API_WEBHOOKS.text} />
+            </p>
+            <pre className={pre}>
+              <code>{API_WEBHOOKS.example}</code>
+            </pre>
+          </div>
           <div>
             <h3 className="text-lg font-bold text-slate-900 dark:text-white">Answers and errors</h3>
             <p className="mt-2">
