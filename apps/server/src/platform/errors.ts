@@ -1,4 +1,5 @@
 import { ErrorCode, type TApiError } from "@reelforge/contract";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 
@@ -36,8 +37,27 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(ErrorCode.VALIDATION, 400, first, describeZodError(error));
 }
 
+// Hono's own refusals (HTTPException from its validators and helpers) in the API's error shape.
+const HTTP_CODES: Partial<Record<number, string>> = {
+  400: ErrorCode.VALIDATION,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.VALIDATION,
+  429: ErrorCode.RATE_LIMITED,
+};
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    return new AppError(
+      HTTP_CODES[status] ?? ErrorCode.VALIDATION,
+      status,
+      error.message || "Invalid request",
+    );
+  }
   return undefined;
 }
