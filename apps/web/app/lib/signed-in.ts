@@ -31,8 +31,8 @@ export function useSignedInUser(): TUser | null {
     if (!maybeSignedIn()) return;
     let live = true;
     // Loaded on demand: a signed-out visitor's pages carry none of the API client.
-    import("./accounts-api")
-      .then(({ checkAuth }) => checkAuth())
+    import("./api-client")
+      .then(({ api }) => api("GET /api/user/checkAuthroute"))
       .then(
         ({ user: current }) => {
           if (live) setUser(current);
