@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH, SIGNUP_PATH } from "../../content/site";
-import { getPublicConfig } from "../../lib/accounts-api";
+import { api } from "../../lib/api-client";
 import { Button, ButtonLink } from "../ui/button";
 import { CrossIcon } from "../ui/icons";
 import type { AuthDialogKind } from "./auth-dialog-context";
@@ -23,7 +23,7 @@ export default function AuthDialogs({
   useEffect(() => {
     if (!opened || google) return;
     let live = true;
-    getPublicConfig().then(
+    api("GET /api/config").then(
       (config) => live && setGoogle(config.googleClientId !== null),
       () => undefined,
     );
