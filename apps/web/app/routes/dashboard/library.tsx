@@ -146,12 +146,14 @@ export default function LibraryPage() {
                   {!media && !poster && g.result?.text ? (
                     open === g.id ? null : (
                       // A script has no picture: its first lines stand in its place.
-                      <p
-                        data-testid="script-preview"
-                        className="line-clamp-4 whitespace-pre-line border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-700 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
-                      >
-                        {scriptPreview(g.result.text)}
-                      </p>
+                      <div className="border-b border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-800/60">
+                        <p
+                          data-testid="script-preview"
+                          className="line-clamp-4 whitespace-pre-line text-sm leading-relaxed text-slate-700 dark:text-slate-200"
+                        >
+                          {scriptPreview(g.result.text)}
+                        </p>
+                      </div>
                     )
                   ) : (
                     <div className="relative grid aspect-video place-items-center bg-slate-100 dark:bg-slate-800">
