@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
 import { encodePng } from "../../media/png.ts";
 import {
   type CallOptions,
@@ -19,7 +20,7 @@ import { pictureDesign } from "./designer/picture.ts";
 import type { BackgroundSpec } from "./designer/raster.ts";
 import { paint } from "./designer/raster.ts";
 import { stageDesign } from "./designer/stage.ts";
-import { illustrationCredit, rasterisePixels } from "./illustrations/rasterise.ts";
+import { illustrationCredit } from "./illustrations/rasterise.ts";
 
 const PROVIDER = "designer";
 const MAX_SIDE = 4096;
@@ -39,19 +40,13 @@ function checkRequest(req: ImageRequest) {
   if (typeof req.prompt !== "string") throw new ProviderError(PROVIDER, "The image prompt must be text.");
 }
 
-/**
- * Background pixels with the SVG layer on top, as PNG. The layer is drawn in a worker thread: resvg's
- * pixel buffers live outside V8's heap and were otherwise held until a later full collection (a scene
- * background at 1080x1920 left ~16 MB each behind).
- */
-async function renderPng(
-  background: BackgroundSpec,
-  svg: string,
-  w: number,
-  h: number,
-  opacity: number,
-): Promise<Buffer> {
-  const overlay = await rasterisePixels(svg);
+/** Background pixels with the SVG layer on top, as PNG. */
+function renderPng(background: BackgroundSpec, svg: string, w: number, h: number, opacity: number): Buffer {
+  const overlay = new Resvg(svg, {
+    fitTo: { mode: "original" },
+    font: { loadSystemFonts: false },
+    logLevel: "off",
+  }).render().pixels;
   return encodePng(paint(background, w, h, overlay, opacity), w, h);
 }
 
@@ -76,7 +71,7 @@ export function createDesignerImage(): ImageProvider {
       const { width, height } = req;
       const picture = req.background ? null : pictureDesign(req);
       if (picture && (picture.subjects.length > 0 || picture.setting.named)) {
-        const png = await renderPng(picture.background, picture.overlaySvg, width, height, 1);
+        const png = renderPng(picture.background, picture.overlaySvg, width, height, 1);
         const key = keyOf(picture.background, picture.overlaySvg);
         const path = await writeAtomically(outDir, `illustration-${key}-${width}x${height}.png`, png);
         return {
@@ -90,7 +85,7 @@ export function createDesignerImage(): ImageProvider {
       // A scene's stage, or a prompt that names nothing drawable: the designed background alone, its
       // shapes toned down so that what goes over it (illustrations, captions) stays clear.
       const stage = stageDesign(req);
-      const png = await renderPng(stage.background, stage.overlaySvg, width, height, 0.7);
+      const png = renderPng(stage.background, stage.overlaySvg, width, height, 0.7);
       const path = await writeAtomically(
         outDir,
         `designer-${keyOf(stage.background, stage.overlaySvg)}-${width}x${height}.png`,

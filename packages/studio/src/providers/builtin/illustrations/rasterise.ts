@@ -75,12 +75,11 @@ export function illustrationForEmoji(emoji: string, size = 256): EmojiIllustrati
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { Resvg } = require(workerData.resvg);
-parentPort.on("message", ({ svgs, raw }) => {
+parentPort.on("message", (svgs) => {
   try {
-    const out = svgs.map((svg) => {
-      const img = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, logLevel: "off" }).render();
-      return raw ? img.pixels : img.asPng();
-    });
+    const out = svgs.map((svg) =>
+      new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false }, logLevel: "off" }).render().asPng(),
+    );
     parentPort.postMessage({ out });
   } catch (err) {
     parentPort.postMessage({ error: String((err && err.message) || err) });
@@ -88,16 +87,7 @@ parentPort.on("message", ({ svgs, raw }) => {
 });`;
 
 /** PNGs of several SVG documents (each at its own size), drawn in a short-lived worker thread. */
-export function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
-  return inWorker(svgs, false);
-}
-
-/** Premultiplied RGBA pixels of an SVG document at its own size, drawn in a short-lived worker thread. */
-export async function rasterisePixels(svg: string): Promise<Buffer> {
-  return (await inWorker([svg], true))[0]!;
-}
-
-async function inWorker(svgs: string[], raw: boolean): Promise<Buffer[]> {
+export async function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
   if (svgs.length === 0) return [];
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -107,7 +97,7 @@ async function inWorker(svgs: string[], raw: boolean): Promise<Buffer[]> {
     const reply = await new Promise<{ out?: Uint8Array[]; error?: string }>((resolve, reject) => {
       worker.once("message", resolve);
       worker.once("error", reject);
-      worker.postMessage({ svgs, raw });
+      worker.postMessage(svgs);
     });
     if (!reply.out) throw new Error(`Could not draw the illustrations: ${reply.error}`);
     return reply.out.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength));
