@@ -90,10 +90,11 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
   // Theme toggle follows the marketing site's rule (class on <html>, localStorage.theme).
   const html = page.locator("html");
   const startedDark = await html.evaluate((el) => el.classList.contains("dark"));
-  await page
-    .getByRole("button", { name: startedDark ? "Switch to light mode" : "Switch to dark mode" })
-    .click();
+  const themeToggle = page.getByRole("button", { name: "Dark mode" });
+  await expect(themeToggle).toHaveAttribute("aria-pressed", String(startedDark));
+  await themeToggle.click();
   await expect(html).toHaveClass(startedDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  await expect(themeToggle).toHaveAttribute("aria-pressed", String(!startedDark));
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe(startedDark ? "light" : "dark");
 
   // Nothing spills sideways, from a small phone to a wide desktop (the top bar is the tightest).

@@ -1,8 +1,8 @@
 import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract";
 import { useState } from "react";
-import { CheckIcon } from "../dashboard/icons";
 import { Spinner } from "../dashboard/spinner";
 import { PeriodSwitch } from "../marketing/period-switch";
+import { CheckIcon } from "../ui/icons";
 import { startCheckout } from "./start-checkout";
 
 // The profile page's "Pricing Plan" tab: the shared catalogue with a Buy button per card.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { CheckIcon, SparklesIcon } from "../ui/icons";
+import { ThemeToggle } from "../ui/theme-toggle";
 import { BrandLogo } from "./brand-logo";
-import { CheckIcon, SparklesIcon } from "./icons";
-import { ThemeToggle } from "./theme-toggle";
 
 const STEPS = ["Prompt", "Generate", "Edit", "Publish"];
 
@@ -28,7 +28,7 @@ export function AuthLayout({
       <div className="flex min-w-0 flex-1 flex-col px-5 py-6 sm:px-10 lg:px-16">
         <header className="flex items-center justify-between">
           <BrandLogo />
-          <ThemeToggle />
+          <ThemeToggle shape="square" />
         </header>
         <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-[2rem] dark:text-white">

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId, useState } from "react";
-import { EyeIcon, EyeOffIcon } from "./icons";
+import { EyeIcon, EyeOffIcon } from "../ui/icons";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

@@ -1,6 +1,6 @@
 import { GENERATORS } from "@reelforge/contract/generators";
 import type { ComponentType, SVGProps } from "react";
-import { GENERATOR_ICONS, LibraryIcon, UserIcon } from "./icons";
+import { GENERATOR_ICONS, LibraryIcon, UserIcon } from "../ui/icons";
 
 export type NavItem = { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 

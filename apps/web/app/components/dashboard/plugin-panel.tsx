@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, ScriptIcon } from "./icons";
+import { ArrowRightIcon, ScriptIcon } from "../ui/icons";
 import { SidePanel } from "./side-panel";
 
 // SPEC 2.6: the Plugins panel lists "Text to script", which makes a 10 second video clip.

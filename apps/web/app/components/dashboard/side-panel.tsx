@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "../ui/icons";
 import { useReturnFocus } from "./use-return-focus";
 
 // A closable panel sliding in from the left (Plugins, Library/History). Radix handles focus,

@@ -1,7 +1,7 @@
 import type { TUser } from "@reelforge/contract";
 import { NavLink } from "react-router";
+import { HistoryIcon, PluginIcon } from "../ui/icons";
 import { BrandLogo } from "./brand-logo";
-import { HistoryIcon, PluginIcon } from "./icons";
 import { ACCOUNT_ITEMS, CREATE_ITEMS, type NavItem } from "./nav-items";
 import { SubscriptionButton } from "./subscription-button";
 import { UserAvatar } from "./user-avatar";

@@ -1,6 +1,6 @@
 import type { TSubscriptionStatus } from "@reelforge/contract";
 import { Link } from "react-router";
-import { ArrowRightIcon, CrownIcon } from "./icons";
+import { ArrowRightIcon, CrownIcon } from "../ui/icons";
 
 // SPEC 2.2: the button's words and target follow subscriptionStatus.
 export const SUBSCRIPTION_ACTIONS: Record<TSubscriptionStatus, { label: string; to: string; note: string }> =

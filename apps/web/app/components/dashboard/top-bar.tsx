@@ -1,10 +1,10 @@
 import type { TUser } from "@reelforge/contract";
 import { Link, NavLink } from "react-router";
+import { LogoutIcon, MenuIcon } from "../ui/icons";
+import { ThemeToggle } from "../ui/theme-toggle";
 import { BrandLogo } from "./brand-logo";
-import { LogoutIcon, MenuIcon } from "./icons";
 import { SITE_LINKS } from "./nav-items";
 import { Spinner } from "./spinner";
-import { ThemeToggle } from "./theme-toggle";
 import { UserAvatar } from "./user-avatar";
 
 // Top bar of SPEC 2.2: site links, theme toggle, profile link (avatar, name, e-mail) and logout.
@@ -54,7 +54,7 @@ export function TopBar({
         </ul>
       </nav>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <ThemeToggle />
+        <ThemeToggle shape="square" />
         <Link
           to="/dashboard/profile-info"
           aria-label={`Profile: ${user.name || "Unnamed"}, ${user.email}`}

@@ -8,7 +8,7 @@ import {
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { inputClass } from "../dashboard/form-field";
-import { CloseIcon } from "../dashboard/icons";
+import { CloseIcon } from "../ui/icons";
 import { OptionChips } from "./option-chips";
 import { secondaryButtonClass, textareaClass } from "./page-frame";
 

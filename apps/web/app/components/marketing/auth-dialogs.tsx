@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { LOGIN_PATH, SIGNUP_PATH } from "../../content/site";
 import { api } from "../../lib/api-client";
 import { Button, ButtonLink } from "../ui/button";
-import { CrossIcon } from "../ui/icons";
+import { CloseIcon, GoogleMark } from "../ui/icons";
 import type { AuthDialogKind } from "./auth-dialog-context";
 
 // "Create your Free Account" (name + email) and "Login to your account" (email): both hand the
@@ -97,7 +97,7 @@ function AuthDialog(props: {
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <CrossIcon />
+            <CloseIcon />
           </Dialog.Close>
           <Dialog.Title className="text-2xl font-bold">{props.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
@@ -162,26 +162,5 @@ function AuthDialog(props: {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A neutral four-colour "G" glyph marking the Google sign-in path (the dashboard runs it). */
-function GoogleMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="#4285F4"
-        d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z"
-      />
-      <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
-      <path
-        fill="#EA4335"
-        d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z"
-      />
-    </svg>
   );
 }

@@ -13,11 +13,11 @@ import {
 import { useSignedInUser } from "../../lib/signed-in";
 import { UserAvatar } from "../dashboard/user-avatar";
 import { Button, ButtonLink } from "../ui/button";
-import { ChevronDownIcon, CrossIcon, MenuIcon } from "../ui/icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
+import { ThemeToggle } from "../ui/theme-toggle";
 import { preloadAuthDialogs, useOpenAuthDialog } from "./auth-dialog-context";
 import { Logo } from "./logo";
 import { NavDropdown } from "./nav-dropdown";
-import { ThemeToggle } from "./theme-toggle";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 dark:text-brand-300" : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"}`;
@@ -174,7 +174,7 @@ function MobileMenu({ user }: { user: TUser | null }) {
                 onClick={close}
                 className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                <CrossIcon />
+                <CloseIcon />
               </button>
             </div>
             <nav aria-label="Mobile" className="space-y-1 overflow-y-auto p-4">

@@ -2,7 +2,7 @@ import { type PlanPeriod, TOOL_PLANS, YEARLY_DISCOUNT_LABEL } from "@reelforge/c
 import { useState } from "react";
 import { SIGNUP_PATH } from "../../content/site";
 import { ButtonLink } from "../ui/button";
-import { CheckIcon, CrossIcon } from "../ui/icons";
+import { CheckIcon, CloseIcon } from "../ui/icons";
 import { Section, SectionHeading } from "../ui/section";
 import { PeriodSwitch } from "./period-switch";
 
@@ -63,7 +63,7 @@ export function ToolPlanCards() {
                     className={`flex gap-2 ${missing ? "text-slate-500 line-through dark:text-slate-400" : ""}`}
                   >
                     {missing ? (
-                      <CrossIcon width={18} height={18} className="shrink-0" />
+                      <CloseIcon width={18} height={18} className="shrink-0" />
                     ) : (
                       <CheckIcon
                         width={18}

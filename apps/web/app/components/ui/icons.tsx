@@ -1,7 +1,11 @@
-import type { SVGProps } from "react";
+import type { GeneratorIcon } from "@reelforge/contract/generators";
+import type { JSX, SVGProps } from "react";
 
-// Small inline icons (decorative unless given a title by the caller); stroke follows currentColor.
-type IconProps = SVGProps<SVGSVGElement>;
+// The one icon set of the web app (marketing and dashboard): stroke icons on a 24px grid, many
+// drawn after the Lucide set (ISC licence), kept inline so no icon package is needed. 20px unless
+// the caller's class sets a size; decorative (aria-hidden): the text beside each icon carries the
+// meaning. Stroke follows currentColor.
+export type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, ...rest }: IconProps) {
   return (
@@ -28,7 +32,7 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
-export const CrossIcon = (p: IconProps) => (
+export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
   </Svg>
@@ -128,3 +132,113 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </Svg>
 );
+export const ImageIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </Svg>
+);
+export const VideoIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="m16 13 5.2 3.5a.5.5 0 0 0 .8-.4V7.9a.5.5 0 0 0-.8-.4L16 11" />
+    <rect x="2" y="6" width="14" height="12" rx="2" />
+  </Svg>
+);
+export const ScriptIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
+    <path d="M14 2v4a2 2 0 0 0 2 2h4" />
+    <path d="M10 9H8M16 13H8M16 17H8" />
+  </Svg>
+);
+export const FacelessIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="m10.5 9 4 3-4 3Z" />
+  </Svg>
+);
+export const LibraryIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z" />
+  </Svg>
+);
+export const UserIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M20 21a8 8 0 0 0-16 0" />
+  </Svg>
+);
+export const PluginIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M15.4 19.6a2.1 2.1 0 1 1-3-3l-1.1-1.1a1 1 0 0 0-1.4 0l-1.3 1.3a2.4 2.4 0 0 1-3.4 0l-1.6-1.6a2.4 2.4 0 0 1 0-3.4L5 10.4a1 1 0 0 0 0-1.4L3.9 7.9a2.1 2.1 0 1 1 3-3L8 6a1 1 0 0 0 1.4 0l1.3-1.3a2.4 2.4 0 0 1 3.4 0l1.6 1.6a1 1 0 0 1 .3.6 1 1 0 0 0 1.2.8 2.5 2.5 0 1 1 1.9 4.5 1 1 0 0 0-.8 1.2 1 1 0 0 1-.3.9l-1.6 1.6a2.4 2.4 0 0 1-1 .6" />
+  </Svg>
+);
+export const HistoryIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M3 12a9 9 0 1 0 9-9 9.8 9.8 0 0 0-6.7 2.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l4 2" />
+  </Svg>
+);
+export const LogoutIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Svg>
+);
+export const SparklesIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M9.9 15.5a2 2 0 0 0-1.4-1.4L2.4 12.5a.5.5 0 0 1 0-1l6.1-1.6a2 2 0 0 0 1.4-1.4l1.6-6.1a.5.5 0 0 1 1 0l1.6 6.1a2 2 0 0 0 1.4 1.4l6.1 1.6a.5.5 0 0 1 0 1l-6.1 1.6a2 2 0 0 0-1.4 1.4l-1.6 6.1a.5.5 0 0 1-1 0Z" />
+    <path d="M20 3v4M22 5h-4" />
+  </Svg>
+);
+export const EyeIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M2.1 12.3a1 1 0 0 1 0-.7 10.8 10.8 0 0 1 19.8 0 1 1 0 0 1 0 .7 10.8 10.8 0 0 1-19.8 0" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M10.7 5.1a10.7 10.7 0 0 1 11.2 6.6 1 1 0 0 1 0 .7 10.8 10.8 0 0 1-1.4 2.5M14.1 14.2a3 3 0 0 1-4.2-4.2M17.5 17.5a10.8 10.8 0 0 1-15.4-5.2 1 1 0 0 1 0-.7 10.8 10.8 0 0 1 4.4-5.1M2 2l20 20" />
+  </Svg>
+);
+export const CrownIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M11.6 3.3a.5.5 0 0 1 .9 0l2.9 5.5a1 1 0 0 0 1.5.3l4.3-3.6a.5.5 0 0 1 .8.5l-2.8 10.3a1 1 0 0 1-1 .7H5.8a1 1 0 0 1-1-.7L2 6a.5.5 0 0 1 .8-.5l4.3 3.6a1 1 0 0 0 1.5-.3Z" />
+    <path d="M5 21h14" />
+  </Svg>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M5 12h14M12 5l7 7-7 7" />
+  </Svg>
+);
+
+/** A neutral four-colour "G" glyph marking the Google sign-in path (the dashboard runs it). */
+export function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="#4285F4"
+        d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z"
+      />
+      <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
+      <path
+        fill="#EA4335"
+        d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z"
+      />
+    </svg>
+  );
+}
+
+// The icon of each generator of the registry, by the name its contract entry gives.
+export const GENERATOR_ICONS: Record<GeneratorIcon, (p: IconProps) => JSX.Element> = {
+  script: ScriptIcon,
+  image: ImageIcon,
+  video: VideoIcon,
+  faceless: FacelessIcon,
+};

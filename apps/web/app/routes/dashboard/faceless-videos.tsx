@@ -12,7 +12,6 @@ import {
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { inputClass } from "../../components/dashboard/form-field";
-import { FacelessIcon } from "../../components/dashboard/icons";
 import { primaryButtonClass } from "../../components/dashboard/primary-button";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CancelButton } from "../../components/generators/cancel-button";
@@ -20,6 +19,7 @@ import { cardClass, PageFrame, textareaClass } from "../../components/generators
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { FacelessIcon } from "../../components/ui/icons";
 import { ApiError } from "../../lib/api-client";
 
 export function meta() {

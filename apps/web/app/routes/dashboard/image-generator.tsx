@@ -1,7 +1,6 @@
 import type { TGeneration } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { ImageIcon } from "../../components/dashboard/icons";
 import { PrimaryButton } from "../../components/dashboard/primary-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { saveBlob } from "../../components/generators/generation-files";
@@ -12,6 +11,7 @@ import {
   textareaClass,
 } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
+import { ImageIcon } from "../../components/ui/icons";
 import { api, apiFile, errorText } from "../../lib/api-client";
 
 export function meta() {

@@ -2,7 +2,6 @@ import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { GENERATOR_ICONS, LibraryIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
 import { isActive } from "../../components/generators/generation-files";
@@ -12,6 +11,7 @@ import { ProgressBar } from "../../components/generators/progress-bar";
 import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
+import { GENERATOR_ICONS, LibraryIcon } from "../../components/ui/icons";
 import { api, errorText } from "../../lib/api-client";
 
 export function meta() {

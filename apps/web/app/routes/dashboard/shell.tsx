@@ -4,12 +4,12 @@ import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { HistoryPanel } from "../../components/dashboard/history-panel";
-import { CloseIcon } from "../../components/dashboard/icons";
 import { SITE_LINKS } from "../../components/dashboard/nav-items";
 import { PluginPanel } from "../../components/dashboard/plugin-panel";
 import { SidebarContent } from "../../components/dashboard/sidebar";
 import { TopBar } from "../../components/dashboard/top-bar";
 import { useReturnFocus } from "../../components/dashboard/use-return-focus";
+import { CloseIcon } from "../../components/ui/icons";
 import { api } from "../../lib/api-client";
 import { clearSessionUser, useSessionUser } from "../../lib/session";
 

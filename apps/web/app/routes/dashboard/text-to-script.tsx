@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
-import { ScriptIcon } from "../../components/dashboard/icons";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
 import { cardClass, PageFrame } from "../../components/generators/page-frame";
+import { ScriptIcon } from "../../components/ui/icons";
 import { api, errorText } from "../../lib/api-client";
 
 export function meta() {

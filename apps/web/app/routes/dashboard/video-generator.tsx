@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { VideoIcon } from "../../components/dashboard/icons";
 import { primaryButtonClass } from "../../components/dashboard/primary-button";
 import { Spinner } from "../../components/dashboard/spinner";
 import {
@@ -18,6 +17,7 @@ import {
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { VideoIcon } from "../../components/ui/icons";
 import { errorText } from "../../lib/api-client";
 
 export function meta() {
