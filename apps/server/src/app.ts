@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   };
   const defaultLimit = bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, onError: tooLarge });
   const specialLimits = modules
-    .flatMap((module) => module.bodyLimits ?? [])
+    .flatMap((module) => module.bodyLimits?.(deps.config) ?? [])
     .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)
     .map((limit) => ({ ...limit, middleware: bodyLimit({ maxSize: limit.maxBytes, onError: tooLarge }) }));
   app.use("/api/*", (c, next) => {

@@ -14,4 +14,6 @@ export * from "./route.ts";
 export * from "./route-table.ts";
 export * from "./tokens.ts";
 export * from "./tokens-routes.ts";
+export * from "./uploads.ts";
+export * from "./uploads-routes.ts";
 export * from "./vocabularies.ts";

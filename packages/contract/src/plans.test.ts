@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findPlanCard, PLAN_CARDS, PLAN_IDS, TOOL_PLANS, TRIAL_LIMITS } from "./plans.ts";
+import {
+  findPlanCard,
+  formatBytes,
+  PLAN_CARDS,
+  PLAN_IDS,
+  STORAGE_CATALOGUE,
+  storageOfPlan,
+  TOOL_PLANS,
+  TRIAL_LIMITS,
+} from "./plans.ts";
 
 // SPEC 9's constants, checked as a reader of the spec would.
 describe("home/pricing/profile plan cards", () => {
@@ -63,5 +72,21 @@ describe("tool-page plans", () => {
     expect(max?.addOns).toEqual({ credits: "180s", boosts: 200, iStocks: 320 });
     expect(generative?.addOns).toEqual({ credits: "15m", boosts: 50, iStocks: 80 });
     expect(generative?.lable).toBe("Best Value");
+  });
+});
+
+describe("storage per plan", () => {
+  it("gives the trial the Free plan's 10 GB, Starter 100 GB, Pro 400 GB, and shows it on the cards", () => {
+    expect(storageOfPlan("trial").storageBytes).toBe(10 * 1024 ** 3);
+    expect(storageOfPlan("starter-monthly").storageBytes).toBe(100 * 1024 ** 3);
+    expect(storageOfPlan("pro-yearly").storageBytes).toBe(400 * 1024 ** 3);
+    expect(storageOfPlan("inactive")).toEqual(storageOfPlan("trial"));
+    expect(findPlanCard("pro-monthly")?.services).toContain("400 GB storage for your uploads");
+    expect(findPlanCard("enterprise-yearly")?.services).toContain("1 TB storage for your uploads");
+    for (const tier of ["trial", "starter", "pro", "enterprise"] as const) {
+      expect(STORAGE_CATALOGUE[tier].uploadMaxBytes).toBeLessThan(STORAGE_CATALOGUE[tier].storageBytes);
+    }
+    expect(formatBytes(10 * 1024 ** 3 - 100 * 1024)).toBe("9.99 GB");
+    expect(formatBytes(500 * 1024 ** 2)).toBe("500 MB");
   });
 });

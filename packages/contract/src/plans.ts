@@ -36,6 +36,39 @@ export const TIER_LIMITS: Record<PlanTier, UsageLimits> = {
   enterprise: limitsOf("enterprise"),
 };
 
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+
+/**
+ * Storage of uploaded media per plan (SPEC 9: Free 10 GB, Plus 100 GB, Max 400 GB): the trial is the
+ * Free plan's 10 GB, Starter Plus's 100 GB, Pro Max's 400 GB, Enterprise 1 TB. `uploadMaxBytes` is the
+ * largest single file. An ended subscription keeps the Free plan's storage.
+ */
+export const STORAGE_CATALOGUE = {
+  trial: { storageBytes: 10 * GB, uploadMaxBytes: 500 * MB },
+  starter: { storageBytes: 100 * GB, uploadMaxBytes: 2 * GB },
+  pro: { storageBytes: 400 * GB, uploadMaxBytes: 4 * GB },
+  enterprise: { storageBytes: 1024 * GB, uploadMaxBytes: 10 * GB },
+} as const satisfies Record<PlanTier | "trial", { storageBytes: number; uploadMaxBytes: number }>;
+
+export type StorageLimits = { storageBytes: number; uploadMaxBytes: number };
+
+/** "10 GB", "1 TB", "9.99 GB": sizes as the cards and messages show them (rounded down, never overstated). */
+export function formatBytes(bytes: number): string {
+  const down = (value: number, digits: number) => Math.floor(value * 10 ** digits) / 10 ** digits;
+  if (bytes >= 1024 * GB && bytes % (1024 * GB) === 0) return `${bytes / (1024 * GB)} TB`;
+  if (bytes >= GB) return `${down(bytes / GB, 2)} GB`;
+  if (bytes >= MB) return `${down(bytes / MB, 1)} MB`;
+  if (bytes >= 1024) return `${down(bytes / 1024, 1)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The storage of a plan as the usage ledger names it ("trial", a plan id, or anything else). */
+export function storageOfPlan(plan: string): StorageLimits {
+  const tier = findPlanCard(plan)?.tier;
+  return STORAGE_CATALOGUE[tier ?? "trial"];
+}
+
 /** Plan card on the home, pricing and profile pages (SPEC 3 "Plan card"). */
 export interface PlanCard {
   /** Stable id; the server maps it to the payment provider's price id. */
@@ -77,7 +110,11 @@ function cardsFor(period: PlanPeriod): PlanCard[] {
     type,
     price: period === "monthly" ? monthly : yearly,
     ...(label ? { label } : {}),
-    services: [...COMMON_SERVICES, ...limitServices(TIER_LIMITS[tier])],
+    services: [
+      ...COMMON_SERVICES,
+      ...limitServices(TIER_LIMITS[tier]),
+      `${formatBytes(STORAGE_CATALOGUE[tier].storageBytes)} storage for your uploads`,
+    ],
     limits: TIER_LIMITS[tier],
   }));
 }

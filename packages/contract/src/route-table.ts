@@ -6,10 +6,11 @@ import * as generations from "./generations-routes.ts";
 import * as profile from "./profile-routes.ts";
 import type { ApiRoute } from "./route.ts";
 import * as tokens from "./tokens-routes.ts";
+import * as uploads from "./uploads-routes.ts";
 
 // The route table: every HTTP call of the product, one export per route in the *-routes.ts
 // files. A new group is one line here; a new route in a group's file joins by itself.
-const groups = { accounts, billing, contact, generations, profile, tokens };
+const groups = { accounts, billing, contact, generations, profile, tokens, uploads };
 
 type RoutesOf<G> = { [K in keyof G]: G[K] extends ApiRoute ? G[K] : never }[keyof G];
 type Groups = typeof groups;

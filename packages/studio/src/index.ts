@@ -27,7 +27,7 @@ export {
 export { PROVIDER_ENV, ProviderConfigError, providerConfigFromEnv } from "./providers/config.ts";
 export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
 export * from "./providers/types.ts";
-export { FfmpegError, ffmpegVersionText, runFfmpeg } from "./render/run-ffmpeg.ts";
+export { FfmpegError, ffmpegVersionText, runFfmpeg, runFfprobeRaw } from "./render/run-ffmpeg.ts";
 export { formatFor } from "./storyboard/build.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
 export {

@@ -5,4 +5,5 @@ export * from "../modules/contact/tables.ts";
 export * from "../modules/generations/tables.ts";
 export * from "../modules/profile/tables.ts";
 export * from "../modules/tokens/tables.ts";
+export * from "../modules/uploads/tables.ts";
 export * from "../platform/rate-limit-table.ts";

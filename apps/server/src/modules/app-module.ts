@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app-env.ts";
 import type { AppDeps } from "../deps.ts";
+import type { Config } from "../platform/config.ts";
 
 // One entry of src/modules/index.ts. `routes` implements routes of the contract's route table
 // (full paths, e.g. "/api/user/login"; see platform/validate.ts `implement`); they make the
@@ -12,6 +13,6 @@ export type AppModule = {
   // On SIGTERM/SIGINT, before the queue stops: finish or hand back running jobs.
   stopWorkers?: (deps: AppDeps) => Promise<void>;
   // Larger request bodies than BODY_LIMIT_BYTES for some paths (full paths, prefix match),
-  // e.g. [{ pathPrefix: "/api/uploads", maxBytes: 50 * 1024 * 1024 }].
-  bodyLimits?: { pathPrefix: string; maxBytes: number }[];
+  // e.g. (config) => [{ pathPrefix: "/api/uploads", maxBytes: config.UPLOAD_MAX_BYTES }].
+  bodyLimits?: (config: Config) => { pathPrefix: string; maxBytes: number }[];
 };

@@ -6,6 +6,7 @@ import { generationsModule } from "./generations/generations-module.ts";
 import { profileModule } from "./profile/profile-module.ts";
 import { systemModule } from "./system/system-module.ts";
 import { tokensModule } from "./tokens/tokens-module.ts";
+import { uploadsModule } from "./uploads/uploads-module.ts";
 import { webhooksModule } from "./webhooks/webhooks-module.ts";
 
 // The one list of modules. The app mounts each module's routes under /api; the worker starts
@@ -18,5 +19,6 @@ export const modules: AppModule[] = [
   profileModule,
   generationsModule,
   tokensModule,
+  uploadsModule,
   webhooksModule,
 ];

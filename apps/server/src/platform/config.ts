@@ -81,6 +81,7 @@ const PLATFORM = {
   TRUST_PROXY: flag(),
   TRUST_PROXY_HOPS: withDefault(wholeNumber(1, 10), 1),
   BODY_LIMIT_BYTES: withDefault(wholeNumber(1), 1024 * 1024),
+  UPLOAD_MAX_BYTES: withDefault(wholeNumber(1), 10 * 1024 ** 3),
   WEB_BUILD_DIR: text(),
   // Test setting: the outbound client (webhooks, fetched pages) may reach loopback addresses, and
   // webhooks may use http to them. Private ranges stay refused.

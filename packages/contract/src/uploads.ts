@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// The user's own media (issue 11): photos, clips and sounds typed from their content.
+
+export const UPLOAD_KINDS = ["image", "video", "audio"] as const;
+export type TUploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The longest video or audio accepted, in seconds. */
+export const UPLOAD_MAX_DURATION_SECONDS = 30 * 60;
+/** The most pixels an image may have once decoded (width x height, read from its header). */
+export const UPLOAD_MAX_PIXELS = 100_000_000;
+
+export const ZUpload = z.object({
+  id: z.string(),
+  kind: z.enum(UPLOAD_KINDS),
+  name: z.string(),
+  bytes: z.number().int(),
+  // After the EXIF orientation is applied.
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  durationSeconds: z.number().optional(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  createdAt: z.string(),
+});
+export type TUpload = z.infer<typeof ZUpload>;
+
+export const ZUploadList = z.object({ items: z.array(ZUpload), nextCursor: z.string().nullable() });
+export type TUploadList = z.infer<typeof ZUploadList>;
+
+export const ZUploadListQuery = z.object({
+  // 1 to 100, 50 when absent or not a number.
+  limit: z
+    .string()
+    .optional()
+    .transform((value) => Math.min(100, Math.max(1, Number(value ?? 50) || 50))),
+  cursor: z.string().optional(),
+  kind: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      if (!UPLOAD_KINDS.includes(value as TUploadKind)) {
+        ctx.addIssue({ code: "custom", message: `kind must be one of ${UPLOAD_KINDS.join(", ")}` });
+        return z.NEVER;
+      }
+      return value as TUploadKind;
+    }),
+});
