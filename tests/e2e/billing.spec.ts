@@ -23,7 +23,8 @@ test("buy Pro through the test checkout, see it active, cancel it and see the en
 
   await page.getByRole("tab", { name: "Pricing Plan" }).click();
   await page.getByRole("button", { name: "Yearly" }).click();
-  await expect(page.getByText("$85")).toBeVisible();
+  await expect(page.getByText("$85", { exact: true })).toBeVisible();
+  await expect(page.getByText("$85, paid once a year")).toBeVisible();
   await page.getByRole("button", { name: "Monthly" }).click();
   await page.getByRole("button", { name: "Buy Pro monthly" }).click();
 
@@ -31,12 +32,12 @@ test("buy Pro through the test checkout, see it active, cancel it and see the en
   await expect(page).toHaveURL(/\/dashboard\/checkout\/test\?session_id=cs_local_/);
   await expect(page.getByText(/TEST MODE/)).toBeVisible();
   await expect(page.getByTestId("checkout-plan")).toHaveText("Pro (Monthly)");
-  await expect(page.getByTestId("checkout-amount")).toHaveText("$29.00 / month");
+  await expect(page.getByTestId("checkout-amount")).toHaveText("$29.00, paid every month");
   await page.getByRole("button", { name: "Pay" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/success\?session_id=cs_local_/);
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
-  await expect(page.getByTestId("payment-amount")).toHaveText("$29.00");
+  await expect(page.getByTestId("payment-amount")).toHaveText("$29.00, paid every month");
   await expect(page.getByTestId("payment-method")).toHaveText("Card");
   await expect(page.getByTestId("payment-email")).toHaveText(user.email);
   await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -74,7 +75,7 @@ test("billing screens pass axe in light and dark mode", async ({ page }) => {
   for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto(`/dashboard/checkout/test?session_id=${id}`);
-    await expect(page.getByTestId("checkout-amount")).toHaveText("$45.00 / year");
+    await expect(page.getByTestId("checkout-amount")).toHaveText("$45.00, paid once a year");
     await expectNoAxeViolations(page, `test checkout ${theme}`);
     await page.goto("/dashboard/profile-info");
     await expect(page.getByRole("button", { name: "Update Info" })).toBeVisible();
@@ -90,7 +91,7 @@ test("billing screens pass axe in light and dark mode", async ({ page }) => {
   for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto(`/dashboard/payment/success?session_id=${id}`);
-    await expect(page.getByTestId("payment-amount")).toHaveText("$45.00");
+    await expect(page.getByTestId("payment-amount")).toHaveText("$45.00, paid once a year");
     await expectNoAxeViolations(page, `payment success ${theme}`);
     await page.goto("/dashboard/subscription/stauts");
     await expect(page.getByTestId("subscription-plan")).toHaveText("Starter · Yearly");

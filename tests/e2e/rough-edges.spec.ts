@@ -96,3 +96,23 @@ test("library: a script card shows the first lines of the script and keeps its o
   expect(Math.abs((scriptBox?.y ?? 0) - (imageBox?.y ?? 1))).toBeLessThan(2);
   expect(scriptBox?.height ?? 0).toBeLessThan((imageBox?.height ?? 0) - 20);
 });
+
+test("yearly cards keep '/ Monthly' beside the price and say the price is paid once a year", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const starter = page
+    .locator("li, article, div")
+    .filter({ has: page.getByRole("heading", { name: "Starter" }) })
+    .last();
+  await expect(async () => {
+    await page
+      .getByRole("button", { name: /Yearly/ })
+      .first()
+      .click();
+    await expect(starter.getByTestId("plan-price")).toHaveText("$45", { timeout: 1000 });
+  }).toPass();
+  await expect(starter.getByText("/ Monthly")).toBeVisible();
+  await expect(starter.getByText("$45, paid once a year")).toBeVisible();
+  await expect(starter.getByText("Billed yearly")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, planName } from "./format";
+import { billingText, formatAmount, planName } from "./format";
 
 describe("billing display", () => {
   it("shows amount_total divided by 100 with its currency (SPEC 9)", () => {
@@ -13,5 +13,10 @@ describe("billing display", () => {
     expect(planName("pro-monthly")).toBe("Pro · Monthly");
     expect(planName("enterprise-yearly")).toBe("Enterprise · Yearly");
     expect(planName("trial")).toBe("Free trial");
+  });
+
+  it("says how often the amount is paid in words that cannot be misread", () => {
+    expect(billingText("$45.00", "yearly")).toBe("$45.00, paid once a year");
+    expect(billingText("$29.00", "monthly")).toBe("$29.00, paid every month");
   });
 });

@@ -23,3 +23,10 @@ export function formatAmount(amountTotal: number | null, currency: string | null
 }
 
 export const STATUS_LABEL = { trial: "Free trial", active: "Active", inactive: "Inactive" } as const;
+
+// What a buyer pays and how often, in the same words on the plan cards, the checkout and the
+// success page: "$45.00, paid once a year" cannot be read as $45 a month (the cards keep the
+// spec's "/ Monthly" beside the price, SPEC 9).
+export function billingText(amount: string, period: "monthly" | "yearly"): string {
+  return period === "yearly" ? `${amount}, paid once a year` : `${amount}, paid every month`;
+}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Spinner } from "../dashboard/spinner";
 import { PeriodSwitch } from "../marketing/period-switch";
 import { CheckIcon } from "../ui/icons";
+import { billingText } from "./format";
 import { startCheckout } from "./start-checkout";
 
 // The profile page's "Pricing Plan" tab: the shared catalogue with a Buy button per card.
@@ -47,7 +48,7 @@ export function PricingPlans({ current }: { current?: string | undefined }) {
               <p
                 className={`mt-1 text-sm ${featured ? "text-slate-300" : "text-slate-500 dark:text-slate-400"}`}
               >
-                {period === "yearly" ? "Billed yearly" : "Billed monthly"}
+                {billingText(`$${plan.price}`, period)}
               </p>
               <ul className="mt-5 flex-1 space-y-2.5 text-sm">
                 {plan.services.map((service) => (

@@ -1,6 +1,7 @@
 import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract/plans";
 import { useState } from "react";
 import { SIGNUP_PATH } from "../../content/site";
+import { billingText } from "../billing/format";
 import { ButtonLink } from "../ui/button";
 import { CheckIcon } from "../ui/icons";
 import { Section, SectionHeading } from "../ui/section";
@@ -52,7 +53,7 @@ export function PlanCards({ headingAs = "h2" }: { headingAs?: "h1" | "h2" }) {
               <p
                 className={`mt-1 text-sm ${featured ? "text-slate-300" : "text-slate-600 dark:text-slate-400"}`}
               >
-                {period === "yearly" ? "Billed yearly" : "Billed monthly"}
+                {billingText(`$${plan.price}`, period)}
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {plan.services.map((service) => (

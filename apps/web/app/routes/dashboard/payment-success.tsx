@@ -1,7 +1,8 @@
+import { findPlanCard } from "@reelforge/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatAmount, planName } from "../../components/billing/format";
+import { billingText, formatAmount, planName } from "../../components/billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
 import { Spinner } from "../../components/dashboard/spinner";
@@ -43,6 +44,7 @@ export default function PaymentSuccessPage() {
   }, [details.isSuccess, details.isError, details.error, queryClient]);
 
   const data = details.data;
+  const period = data?.planId ? findPlanCard(data.planId)?.period : undefined;
   return (
     <AuthLayout
       title={data ? "Payment successful" : "Payment"}
@@ -72,7 +74,9 @@ export default function PaymentSuccessPage() {
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
               <dd className="font-semibold text-slate-900 dark:text-white" data-testid="payment-amount">
-                {formatAmount(data.amount_total, data.currency)}
+                {period
+                  ? billingText(formatAmount(data.amount_total, data.currency), period)
+                  : formatAmount(data.amount_total, data.currency)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">

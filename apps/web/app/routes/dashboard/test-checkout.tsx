@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatAmount } from "../../components/billing/format";
+import { billingText, formatAmount } from "../../components/billing/format";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { Spinner } from "../../components/dashboard/spinner";
 import { ApiError, api, errorText } from "../../lib/api-client";
@@ -67,8 +67,7 @@ export default function TestCheckoutPage() {
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
               <dd className="font-semibold text-slate-900 dark:text-white" data-testid="checkout-amount">
-                {formatAmount(data.amount_total, data.currency)} /{" "}
-                {data.period === "yearly" ? "year" : "month"}
+                {billingText(formatAmount(data.amount_total, data.currency), data.period)}
               </dd>
             </div>
             {data.customer_email && (
