@@ -24,6 +24,7 @@ async function body(req: IncomingMessage): Promise<Buffer> {
 function fakeS3(): { server: Server; objects: Map<string, { data: Buffer; type: string }>; log: string[] } {
   const objects = new Map<string, { data: Buffer; type: string }>();
   const log: string[] = [];
+  const parts = new Map<string, { key: string; type: string; data: { n: number; data: Buffer }[] }>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://s3.local");
     const key = decodeURIComponent(url.pathname.slice(1));
@@ -46,6 +47,33 @@ function fakeS3(): { server: Server; objects: Map<string, { data: Buffer; type: 
         '<CopyObjectResult><ETag>"e"</ETag><LastModified>2026-01-01T00:00:00.000Z</LastModified></CopyObjectResult>',
       );
       return;
+    }
+    // Multipart uploads: start, parts, complete (the object appears only then).
+    const uploadId = url.searchParams.get("uploadId");
+    if (req.method === "POST" && url.searchParams.has("uploads")) {
+      const id = `u${parts.size + 1}`;
+      parts.set(id, { key, type: String(req.headers["content-type"] ?? ""), data: [] });
+      res.writeHead(200, { "content-type": "application/xml" });
+      return void res.end(
+        `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    if (req.method === "PUT" && uploadId) {
+      const upload = parts.get(uploadId);
+      upload?.data.push({ n: Number(url.searchParams.get("partNumber")), data });
+      log[log.length - 1] += ` part ${data.length}`;
+      return void res.writeHead(200, { etag: `"p${url.searchParams.get("partNumber")}"` }).end();
+    }
+    if (req.method === "POST" && uploadId) {
+      const upload = parts.get(uploadId);
+      if (!upload) return void res.writeHead(404).end("<Error><Code>NoSuchUpload</Code></Error>");
+      const ordered = upload.data.sort((a, b) => a.n - b.n).map((p) => p.data);
+      objects.set(upload.key, { data: Buffer.concat(ordered), type: upload.type });
+      parts.delete(uploadId);
+      res.writeHead(200, { "content-type": "application/xml" });
+      return void res.end(
+        `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"m"</ETag></CompleteMultipartUploadResult>`,
+      );
     }
     if (req.method === "PUT") {
       objects.set(key, { data, type: String(req.headers["content-type"] ?? "") });
@@ -138,5 +166,24 @@ describe("S3 storage", () => {
     expect(s3.log[1]).toBe("PUT bucket/pre/gen/abc/video.mp4 copy");
     expect(s3.log[2]).toMatch(/^DELETE bucket\/pre\/gen\/abc\/video\.mp4\.tmp-/);
     expect([...s3.objects.keys()]).toEqual([]);
+  });
+
+  it("streams a large file as a multipart upload of 8 MB parts", async () => {
+    const storage = createS3Storage(
+      parseStorageUrl(`s3://bucket/pre?endpoint=${encodeURIComponent(endpoint)}`),
+      { AWS_ACCESS_KEY_ID: "test-key", AWS_SECRET_ACCESS_KEY: "test-secret" },
+    );
+    const big = path.join(dir, "big.bin");
+    const bytes = Buffer.alloc(20 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i] = i % 251;
+    await writeFile(big, bytes);
+    s3.log.length = 0;
+    await storage.put("up/abc/file.mp4", big, "video/mp4");
+    expect(
+      s3.log.filter((line) => / part /.test(line)).map((line) => Number(line.split(" part ")[1])),
+    ).toEqual([8 * 1024 * 1024, 8 * 1024 * 1024, 4 * 1024 * 1024]);
+    expect(await storage.stat("up/abc/file.mp4")).toEqual({ size: bytes.length, contentType: "video/mp4" });
+    expect((await text(await storage.get("up/abc/file.mp4")))?.length).toBe(bytes.length);
+    expect([...s3.objects.keys()]).toEqual(["bucket/pre/up/abc/file.mp4"]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, stat as fsStat, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { copyFile, stat as fsStat, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
@@ -8,9 +8,9 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 
 // Where generated media lives: a local folder (DATA_DIR/media) by default, an S3-compatible bucket
 // when STORAGE_URL is set, so any number of API and worker machines share the same files.
@@ -102,6 +102,9 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
+const S3_PART_BYTES = 8 * 1024 * 1024;
+const S3_COPY_MAX_BYTES = 5 * 1024 ** 3;
+
 export type S3Location = { bucket: string; prefix: string; endpoint?: string; region: string };
 
 // s3://bucket/prefix?endpoint=http://minio:9000&region=eu-west-1
@@ -153,9 +156,21 @@ export function createS3Storage(
     async put(key, file, contentType) {
       const Key = objectKey(key);
       const temp = `${Key}.tmp-${randomBytes(6).toString("hex")}`;
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: temp, Body: await readFile(file), ContentType: contentType }),
-      );
+      // Streamed from the file in 8 MB parts (a multipart upload above that), never read whole.
+      const send = (target: string) =>
+        new Upload({
+          client,
+          params: { Bucket, Key: target, Body: createReadStream(file), ContentType: contentType },
+          partSize: S3_PART_BYTES,
+          queueSize: 2,
+        }).done();
+      // S3 copies at most 5 GB in one call; an object appears only when its upload completes, so a
+      // larger file goes straight to its key.
+      if ((await fsStat(file)).size > S3_COPY_MAX_BYTES) {
+        await send(Key);
+        return;
+      }
+      await send(temp);
       try {
         await client.send(
           new CopyObjectCommand({
