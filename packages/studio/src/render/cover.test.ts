@@ -6,8 +6,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { tempDir, testImage } from "../../test/fixtures.ts";
+import { groupDocument } from "../providers/builtin/designer/composition.ts";
+import { rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { safeAreaFor } from "../storyboard/formats.ts";
-import { buildCoverArgs, coverAss, coverTitle } from "./cover.ts";
+import { buildCoverArgs, coverAss, coverTitle, keyVisualBox } from "./cover.ts";
 import { runFfmpeg } from "./run-ffmpeg.ts";
 
 const run = promisify(execFile);
@@ -26,7 +28,13 @@ async function rgb(file: string): Promise<Buffer> {
   return stdout;
 }
 
-async function cover(dir: string, title: string, name: string, image: string): Promise<Buffer> {
+async function cover(
+  dir: string,
+  title: string,
+  name: string,
+  image: string | { color: string },
+  keyVisualPath?: string,
+): Promise<Buffer> {
   const ass = coverAss({
     title,
     layout: {
@@ -44,7 +52,14 @@ async function cover(dir: string, title: string, name: string, image: string): P
   await writeFile(assPath, ass);
   const out = path.join(dir, `${name}.jpg`);
   await runFfmpeg(
-    buildCoverArgs({ source: { kind: "image", path: image }, width: W, height: H, assPath, out }),
+    buildCoverArgs({
+      source: typeof image === "string" ? { kind: "image", path: image } : { kind: "color", ...image },
+      width: W,
+      height: H,
+      assPath,
+      out,
+      ...(keyVisualPath ? { keyVisualPath } : {}),
+    }),
   );
   return rgb(out);
 }
@@ -86,5 +101,34 @@ describe("cover", () => {
     }
     expect(white).toBeGreaterThan(W * changed.length * 0.02);
     expect(ink).toBeGreaterThan(W * changed.length * 0.1);
+  });
+
+  it("draws the key visual large below the title", async () => {
+    const dir = await tempDir("cover-kv-");
+    const box = keyVisualBox(W, H);
+    const visual = path.join(dir, "kv.png");
+    await writeFile(visual, rasteriseSvg(groupDocument(["🍞", "🏪"], box.size, box.size)));
+    const plain = { color: "#334155" };
+    const withVisual = await cover(dir, "Fresh sourdough every Friday", "kv", plain, visual);
+    const without = await cover(dir, "Fresh sourdough every Friday", "plain", plain);
+    // Colourful pixels (the slate background and white/ink title are all near grey).
+    const colourful = (img: Buffer, y0: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 3;
+          const [r, g, b] = [img[i]!, img[i + 1]!, img[i + 2]!];
+          if (Math.max(r, g, b) - Math.min(r, g, b) > 60) n++;
+        }
+      }
+      return n;
+    };
+    expect(colourful(without, 0, H)).toBeLessThan(W * H * 0.005);
+    const inBox = colourful(withVisual, box.y, box.y + box.size);
+    // The pictures cover a good part of their square, and sit below the title's band.
+    expect(inBox).toBeGreaterThan(box.size * box.size * 0.15);
+    expect(colourful(withVisual, 0, box.y)).toBeLessThan(inBox * 0.05);
+    expect(box.size).toBeGreaterThan(W * 0.6);
+    expect(box.y).toBeGreaterThan(H * 0.45);
   });
 });

@@ -107,7 +107,19 @@ export interface CoverArgsSpec {
   height: number;
   assPath: string;
   fontsDir?: string;
+  /** The video's subjects as a transparent square PNG (keyVisual), drawn large below the title. */
+  keyVisualPath?: string;
   out: string;
+}
+
+/** Where the key visual sits: a square, centred, in the lower part of the frame (below the title). */
+export function keyVisualBox(width: number, height: number): { x: number; y: number; size: number } {
+  const size = Math.round(Math.min(width * 0.78, height * 0.42));
+  return {
+    x: Math.round((width - size) / 2),
+    y: Math.round(Math.min(height - size - height * 0.06, height * 0.72 - size / 2)),
+    size,
+  };
 }
 
 /** One JPEG: the visual cropped to the frame, darkened towards the title, the title drawn over it. */
@@ -121,11 +133,36 @@ export function buildCoverArgs(c: CoverArgsSpec): string[] {
         ? ["-ss", "0.5", "-i", c.source.path]
         : ["-i", c.source.path];
   const fonts = c.fontsDir ? `:fontsdir=${filterPath(c.fontsDir)}` : "";
-  const graph = [
+  const background = [
     `scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1,format=rgb24`,
     // Darker at the top half, where the title sits, so white type reads on any picture.
     "geq=r='r(X,Y)*(0.55+0.45*Y/H)':g='g(X,Y)*(0.55+0.45*Y/H)':b='b(X,Y)*(0.55+0.45*Y/H)'",
-    `ass=filename=${filterPath(c.assPath)}${fonts}:shaping=complex`,
   ].join(",");
-  return [...input, "-frames:v", "1", "-vf", graph, "-q:v", "3", "-update", "1", c.out];
+  const title = `ass=filename=${filterPath(c.assPath)}${fonts}:shaping=complex`;
+  if (!c.keyVisualPath) {
+    return [...input, "-frames:v", "1", "-vf", `${background},${title}`, "-q:v", "3", "-update", "1", c.out];
+  }
+  // The key visual over the picture (not darkened), the title over both.
+  const box = keyVisualBox(W, H);
+  const graph = [
+    `[0:v]${background}[bg]`,
+    `[1:v]scale=${box.size}:${box.size},format=rgba[kv]`,
+    `[bg][kv]overlay=x=${box.x}:y=${box.y}:format=rgb,format=rgb24,${title}[out]`,
+  ].join(";");
+  return [
+    ...input,
+    "-i",
+    c.keyVisualPath,
+    "-filter_complex",
+    graph,
+    "-map",
+    "[out]",
+    "-frames:v",
+    "1",
+    "-q:v",
+    "3",
+    "-update",
+    "1",
+    c.out,
+  ];
 }

@@ -2,8 +2,9 @@
 // title, made as soon as that scene is ready and cached by everything that decides its pixels.
 import { writeFile } from "node:fs/promises";
 import { fileHash, hashOf } from "../../cache.ts";
+import { keyVisual } from "../../pipelines/scene-visuals.ts";
 import { captionFontDir } from "../captions/font-set.ts";
-import { buildCoverArgs, coverAss } from "../cover.ts";
+import { buildCoverArgs, coverAss, keyVisualBox } from "../cover.ts";
 import { runFfmpeg } from "../run-ffmpeg.ts";
 import type { RenderContext } from "./context.ts";
 import { sourceFor } from "./visuals.ts";
@@ -24,8 +25,19 @@ export async function renderThumbnail(ctx: RenderContext): Promise<string> {
   });
   const fontsDir = ctx.frame.fontsDir ?? (await captionFontDir(sb, ctx.opts.cacheDir));
   const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
+  // The video's subjects (title and narration), drawn large below the title; none when it names none.
+  const { size } = keyVisualBox(sb.format.width, sb.format.height);
+  const visual = keyVisual(sb, size, size);
+  const visualPath = visual
+    ? (
+        await ctx.cache.getOrCreate("thumbnails", hashOf({ keyVisual: visual.emoji, size }), ".png", (tmp) =>
+          writeFile(tmp, visual.png),
+        )
+      ).path
+    : undefined;
   const key = hashOf({
-    cover: 1,
+    cover: 2,
+    keyVisual: visual?.emoji ?? null,
     ass,
     source: source.kind,
     sourceKey,
@@ -43,6 +55,7 @@ export async function renderThumbnail(ctx: RenderContext): Promise<string> {
         height: sb.format.height,
         assPath,
         fontsDir,
+        ...(visualPath ? { keyVisualPath: visualPath } : {}),
         out: tmp,
       }),
       ctx.run,
