@@ -19,7 +19,7 @@ test("buy Pro through the test checkout, see it active, cancel it and see the en
   await page.goto("/dashboard/text-to-script");
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await sidebar.getByRole("link", { name: "Upgrade To Pro" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/profile-info$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile-info\?tab=pricing$/);
 
   await page.getByRole("tab", { name: "Pricing Plan" }).click();
   await page.getByRole("button", { name: "Yearly" }).click();
@@ -55,8 +55,13 @@ test("buy Pro through the test checkout, see it active, cancel it and see the en
   await page.getByRole("button", { name: "Cancel Subscription" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("stays active until");
+  // The dialog and the toast name the end date in the same words.
+  const until = (await dialog.textContent())?.match(/until ([A-Z][a-z]+ \d{1,2}, \d{4})/)?.[1];
+  expect(until).toBeTruthy();
   await dialog.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText(/Your subscription is cancelled and stays active until/)).toBeVisible();
+  await expect(
+    page.getByText(`Your subscription is cancelled and stays active until ${until}`),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/text-to-script$/);
 
   await page.goto("/dashboard/subscription/stauts");

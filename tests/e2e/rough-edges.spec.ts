@@ -116,3 +116,13 @@ test("yearly cards keep '/ Monthly' beside the price and say the price is paid o
   await expect(starter.getByText("$45, paid once a year")).toBeVisible();
   await expect(starter.getByText("Billed yearly")).toHaveCount(0);
 });
+
+test("'Upgrade To Pro' opens the profile on its Pricing Plan tab", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page.request, "Uma Grade");
+  await page.goto("/dashboard/text-to-script");
+  await page.getByRole("link", { name: "Upgrade To Pro" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile-info\?tab=pricing$/);
+  await expect(page.getByRole("tab", { name: "Pricing Plan" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Buy Pro monthly" })).toBeVisible();
+});

@@ -208,7 +208,15 @@ export function createBillingService(deps: {
             and(eq(billingSubscription.id, subscription.id), ne(billingSubscription.status, "canceled")),
           );
       }
-      const ends = cancelAt ? new Date(cancelAt * 1000).toISOString().slice(0, 10) : "the end of the period";
+      // The same words as the web app's cancel dialog and subscription page ("December 26, 2026", UTC).
+      const ends = cancelAt
+        ? new Date(cancelAt * 1000).toLocaleDateString("en-US", {
+            year: "numeric",
+            month: "long",
+            day: "numeric",
+            timeZone: "UTC",
+          })
+        : "the end of the period";
       return { message: `Your subscription is cancelled and stays active until ${ends}`, cancelAt };
     },
 

@@ -8,7 +8,13 @@ export function planName(planId: string): string {
 }
 
 export function formatDate(value: Date | string | number): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  // UTC, as the server's messages ("stays active until December 26, 2026") say it.
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 // SPEC 9: the amount shown is amount_total / 100, with its currency.

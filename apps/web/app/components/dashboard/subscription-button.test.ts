@@ -6,7 +6,7 @@ describe("SUBSCRIPTION_ACTIONS", () => {
   it("offers the upgrade on the trial", () => {
     expect(SUBSCRIPTION_ACTIONS.trial).toMatchObject({
       label: "Upgrade To Pro",
-      to: "/dashboard/profile-info",
+      to: "/dashboard/profile-info?tab=pricing",
     });
   });
   it("shows the subscription when active", () => {
@@ -18,7 +18,7 @@ describe("SUBSCRIPTION_ACTIONS", () => {
   it("offers a renewal when inactive", () => {
     expect(SUBSCRIPTION_ACTIONS.inactive).toMatchObject({
       label: "Renew subscription",
-      to: "/dashboard/profile-info",
+      to: "/dashboard/profile-info?tab=pricing",
     });
   });
 });

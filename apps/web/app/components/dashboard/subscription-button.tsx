@@ -5,7 +5,12 @@ import { ArrowRightIcon, CrownIcon } from "../ui/icons";
 // SPEC 2.2: the button's words and target follow subscriptionStatus.
 export const SUBSCRIPTION_ACTIONS: Record<TSubscriptionStatus, { label: string; to: string; note: string }> =
   {
-    trial: { label: "Upgrade To Pro", to: "/dashboard/profile-info", note: "You are on the free trial." },
+    // The profile page opened on its "Pricing Plan" tab, where the plans are bought.
+    trial: {
+      label: "Upgrade To Pro",
+      to: "/dashboard/profile-info?tab=pricing",
+      note: "You are on the free trial.",
+    },
     active: {
       label: "See Your Subscription",
       to: "/dashboard/subscription/stauts",
@@ -13,7 +18,7 @@ export const SUBSCRIPTION_ACTIONS: Record<TSubscriptionStatus, { label: string; 
     },
     inactive: {
       label: "Renew subscription",
-      to: "/dashboard/profile-info",
+      to: "/dashboard/profile-info?tab=pricing",
       note: "Your subscription has ended.",
     },
   };
