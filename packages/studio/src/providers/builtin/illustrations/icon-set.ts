@@ -109,6 +109,26 @@ export function iconNameFor(emoji: string): string | null {
   return map.get(key) ?? map.get(`${key}-fe0f`) ?? null;
 }
 
+let symbolIcons: Set<string> | undefined;
+// Currency signs are in the set's "Symbols" category too, and are pictures of money.
+const SYMBOLS_KEPT = new Set(["currency-exchange", "heavy-dollar-sign"]);
+
+/**
+ * Whether an icon is one of the set's "Symbols" (the CLDR emoji group: warning and hazard signs, arrows,
+ * letter and word buttons such as 🅿 🆙 🆕 🈁, zodiac, geometric shapes), which never show a subject
+ * a script talks about. Currency signs are not counted; our own artwork never is.
+ */
+export function isSymbolIcon(name: string): boolean {
+  if (name.startsWith(OWN_PREFIX)) return false;
+  if (!symbolIcons) {
+    const meta = JSON.parse(
+      readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/metadata.json"), "utf8"),
+    ) as { categories?: Record<string, string[]> };
+    symbolIcons = new Set((meta.categories?.Symbols ?? []).filter((n) => !SYMBOLS_KEPT.has(n)));
+  }
+  return symbolIcons.has(name);
+}
+
 export interface IconShape {
   name: string;
   /** SVG markup of the icon's content, in a `width` x `height` view box at (left, top). */

@@ -67,6 +67,101 @@ describe("illustration keyword search", () => {
   });
 });
 
+describe("illustration keyword search: function words and symbols (issue 10 QA)", () => {
+  it("ignores function words of the picker's languages", () => {
+    for (const [lang, text] of [
+      ["ur", "آپ کے لیے"],
+      ["hi", "आपके लिए"],
+      ["bn", "আপনার জন্য আছে"],
+      ["ar", "من أجل هذا في كل يوم"],
+      ["de", "Es gibt Neues"],
+      ["id", "Produk baru untuk anda"],
+      ["es", "Ven y descubre las novedades"],
+      ["es", "nuevo y nueva"],
+      ["pt", "Atenção: novidades"],
+      ["zh", "这里开始，一条"],
+      ["ja", "ここから始めよう"],
+      ["ko", "여기 있어요"],
+    ] as const) {
+      expect(names(text, lang), `${lang}: ${text}`).toEqual([]);
+    }
+  });
+
+  it("never draws warning, hazard, sign or letter-button symbols", () => {
+    for (const [lang, text] of [
+      ["en", "biohazard radioactive warning"],
+      ["ja", "P"],
+      ["en", "parking p button"],
+      ["en", "new button up button on arrow"],
+    ] as const) {
+      const found = names(text, lang);
+      for (const bad of [
+        "biohazard",
+        "radioactive",
+        "warning",
+        "p-button",
+        "up-button",
+        "new-button",
+        "on-arrow",
+      ])
+        expect(found, `${lang}: ${text}`).not.toContain(bad);
+    }
+    // Currency signs and the calendar stay.
+    expect(names("Friday for 5 dollars", "en")).toEqual(["calendar", "dollar-banknote"]);
+  });
+
+  it("draws no graduation cap for a yoga class and no racing flags for 'start creating'", () => {
+    expect(names("a yoga class on a beach", "en")).not.toContain("graduation-cap");
+    expect(names("start creating today", "en")).not.toContain("chequered-flag");
+    expect(names("a class at our school for students", "en")).toContain("graduation-cap");
+  });
+});
+
+describe("illustration keyword search: currencies and bakeries in the picker's languages", () => {
+  it("draws the currency a price is written in, as a word", () => {
+    for (const [lang, text, want] of [
+      ["en", "only 12 euros", "euro-banknote"],
+      ["en", "for 5 dollars", "dollar-banknote"],
+      ["en", "ten pounds", "pound-banknote"],
+      ["es", "por 12 euros", "euro-banknote"],
+      ["es", "10 dólares", "dollar-banknote"],
+      ["pt", "por 12 euros", "euro-banknote"],
+      ["fr", "pour 12 euros", "euro-banknote"],
+      ["de", "für 12 Euro", "euro-banknote"],
+      ["ru", "за 12 евро", "euro-banknote"],
+      ["ru", "за 10 долларов", "dollar-banknote"],
+      ["hi", "12 यूरो में", "euro-banknote"],
+      ["hi", "500 रुपये में", "money-bag"],
+      ["ur", "12 یورو میں", "euro-banknote"],
+      ["bn", "১২ ইউরোতে", "euro-banknote"],
+      ["ar", "مقابل 12 يورو", "euro-banknote"],
+      ["zh", "每周12欧元", "euro-banknote"],
+      ["ja", "毎週12ユーロ", "euro-banknote"],
+      ["ja", "千円", "yen-banknote"],
+      ["ko", "12유로에", "euro-banknote"],
+      ["id", "hanya 12 euro", "euro-banknote"],
+      ["sw", "kwa yuro 12", "euro-banknote"],
+    ] as const) {
+      expect(names(text, lang), `${lang}: ${text}`).toContain(want);
+    }
+  });
+
+  it("finds bread and a shop for a bakery in Korean, Bengali and Russian", () => {
+    for (const [lang, text] of [
+      ["ko", "동네 빵집"],
+      ["ko", "빵집에서"],
+      ["bn", "একটি পারিবারিক বেকারি"],
+      ["ru", "Пекарня в Лиссабоне"],
+      ["ru", "в нашей пекарне"],
+      ["ru", "из пекарни"],
+    ] as const) {
+      const found = names(text, lang);
+      expect(found, `${lang}: ${text}`).toContain("baguette-bread");
+      expect(found, `${lang}: ${text}`).toContain("reelforge-storefront");
+    }
+  });
+});
+
 describe("illustrationForEmoji", () => {
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {
     const pic = illustrationForEmoji("☕", 128);

@@ -8,7 +8,7 @@
 // so that generic words ("food", "hot", "building") weigh little and specific ones ("croissant") a lot.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { iconNameFor } from "./icon-set.ts";
+import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
 import { synonymsFor, WEAK } from "./synonyms.ts";
 
 const require = createRequire(import.meta.url);
@@ -69,19 +69,42 @@ const EN_STOP = new Set(
 // letters, some of which CLDR lists as keywords ("des" -> game die, "aus" -> mobile phone off).
 const STOP: Record<string, Set<string>> = Object.fromEntries(
   Object.entries({
-    es: "el la los las un una unos unas de del al y o u en con por para sin sobre entre que como muy más mas este esta estos estas ese esa su sus tu tus mi mis nuestro nuestra es son ser está estar hay cada todo todos toda todas hoy aquí ya pero si no lo le les se nos desde hasta",
-    pt: "o a os as um uma uns umas de do da dos das no na nos nas em com por para sem sobre entre que como muito mais este esta estes estas esse essa seu sua seus suas teu tua meu minha nosso nossa é são ser está estar há cada todo todos toda todas hoje aqui já mas se não ao aos à às pelo pela",
-    fr: "le la les un une des de du au aux et ou en dans avec par pour sans sur sous entre que qui comme très plus ce cet cette ces son sa ses ton ta tes mon ma mes notre nos votre vos est sont être il elle ils elles nous vous on chaque tout tous toute toutes aujourd ici mais si ne pas",
-    de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus mit von vom zu zum zur für ohne über unter bei nach vor wie sehr mehr dieser diese dieses sein seine ihr ihre unser unsere ist sind sein wird werden es er sie wir ihr jeden jede jeder alle heute hier aber wenn nicht noch auch nur",
-    id: "dan atau di ke dari yang dengan untuk pada dalam ini itu adalah akan juga tidak ada setiap semua kami kita anda saya mereka dia hari",
-    sw: "na ya wa za la kwa katika ni kila hii hiyo huu kwenye pia sana leo sisi wewe yeye wao",
-    ru: "и в во на с со к ко по за из от до для без о об при что как это этот эта эти все всё каждый каждую очень мы вы он она они наш ваш свой",
+    es: "el la los las un una unos unas de del al y o u en con por para sin sobre entre que como muy más mas este esta estos estas ese esa su sus tu tus mi mis nuestro nuestra es son ser está estar hay cada todo todos toda todas hoy aquí ya pero si no lo le les se nos desde hasta ven vení venga vengan ven ahora nuevo nueva nuevos nuevas novedad novedades también atención descubre aquí allí así bien",
+    pt: "o a os as um uma uns umas de do da dos das no na nos nas em com por para sem sobre entre que como muito mais este esta estes estas esse essa seu sua seus suas teu tua meu minha nosso nossa é são ser está estar há cada todo todos toda todas hoje aqui já mas se não ao aos à às pelo pela atenção venha vem agora novo nova novos novas novidade novidades também assim",
+    fr: "le la les un une des de du au aux et ou en dans avec par pour sans sur sous entre que qui comme très plus ce cet cette ces son sa ses ton ta tes mon ma mes notre nos votre vos est sont être il elle ils elles nous vous on chaque tout tous toute toutes aujourd ici mais si ne pas venez viens nouveau nouvelle nouveaux nouvelles nouveauté nouveautés maintenant attention aussi",
+    de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus mit von vom zu zum zur für ohne über unter bei nach vor wie sehr mehr dieser diese dieses sein seine ihr ihre unser unsere ist sind sein wird werden es er sie wir ihr jeden jede jeder alle heute hier aber wenn nicht noch auch nur gibt geben gab neu neue neuer neues neuen jetzt los komm kommt achtung",
+    id: "dan atau di ke dari yang dengan untuk pada dalam ini itu adalah akan juga tidak ada setiap semua kami kita anda saya mereka dia hari baru sekarang ayo mari bisa sudah lagi telah para oleh bagi sangat kini",
+    sw: "na ya wa za la kwa katika ni kila hii hiyo huu kwenye pia sana leo sisi wewe yeye wao mpya sasa karibu",
+    ru: "и в во на с со к ко по за из от до для без о об при что как это этот эта эти все всё каждый каждую очень мы вы он она они наш ваш свой новый новая новое новые сейчас теперь здесь приходите есть",
+    hi: "के का की को में है हैं और से पर लिए लिये यह वह ये वो एक भी तो ही नहीं हर आप हम साथ तक ने जो कि या अपने अपना अपनी बहुत अब सब कुछ इस उस इन उन कर करें करते करना करे हो होता होती होगा था थी थे गया गई रहा रही रहे यहाँ यहां वहाँ नया नई नए आज अभी आपके आपकी हमारे हमारी मैं",
+    ur: "کے کا کی کو میں ہے ہیں اور سے پر لیے لئے یہ وہ ایک بھی تو ہی نہیں ہر آپ ہم ساتھ تک نے جو کہ یا اپنے اپنا اپنی بہت اب سب کچھ اس ان کر کریں کرتے کرنا ہو ہوتا ہوتی ہوگا تھا تھی تھے گیا گئی رہا رہی رہے یہاں وہاں نیا نئی نئے آج ابھی آپکے ہمارے ہماری میں والے والی",
+    bn: "এবং ও এর এ একটি এক জন্য আছে আছেন আছি হয় হবে হয়েছে করে করুন করা করতে থেকে দিয়ে সাথে সঙ্গে যে কি না এই সেই তার তাদের আমাদের আমরা আমি আপনি আপনার প্রতি সব খুব আর বা তো এখন এখানে নতুন আজ মধ্যে পর্যন্ত",
+    ar: "في من إلى الى على عن مع و أو او هذا هذه ذلك تلك التي الذي الذين هو هي هم نحن أنت أنتم كل كان كانت يكون لا ما قد ثم لكن بعد قبل عند حتى بين أن إن أجل اجل لأجل هنا الآن جدا جديد جديدة اليوم لك لكم لنا به بها فيه فيها",
+    zh: "的 了 和 是 在 也 就 都 而 及 与 着 或 一个 这 那 这里 那里 这个 那个 我们 你们 他们 我 你 他 她 它 每 个 为 为了 从 到 给 把 被 让 很 更 最 开始 新 新的 今天 现在 一条 一起 可以 没有 什么",
+    ja: "の に は を が で と も へ や から まで より です ます する した して ここ そこ あそこ これ それ あれ この その あの 新しい 始め 始めよう 始める 今日 今 いま こちら そちら ため",
+    ko: "이 그 저 것 수 등 및 위해 위한 에서 있는 있어요 있습니다 있다 합니다 하는 하고 그리고 또는 여기 저기 거기 지금 새로운 새 오늘 우리 당신 모든 매주 매일 바로 함께",
   }).map(([k, v]) => [k, new Set(v.split(" "))]),
 );
 
 // Faces, hands and gestures read as reactions, not as the subject of a sentence.
 const REACTION =
   /^[\u{1F600}-\u{1F64F}\u{1F910}-\u{1F92F}\u{1F970}-\u{1F97A}\u{1F440}-\u{1F450}\u{1F590}-\u{1F596}\u{1F918}-\u{1F91F}\u{1F932}-\u{1F934}\u{270A}-\u{270D}\u{1F4A9}\u{1F47B}-\u{1F480}]/u;
+
+/** Whether an emoji may be drawn for a word: in the set, and not a sign, arrow or letter button. */
+function drawable(emoji: string): boolean {
+  const name = iconNameFor(emoji);
+  return name !== null && !isSymbolIcon(name);
+}
+
+// Words of Chinese, Japanese and Korean: one character is too often part of something else.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+// English words that name a subject only among the words that give them their sense.
+const IN_CONTEXT: Record<string, RegExp> = {
+  class:
+    /\b(?:school|schools|student|students|pupil|pupils|teacher|teachers|classroom|course|courses|lesson|lessons|university|college|campus|exam|exams|graduat\w*|homework|tuition|semester)\b/i,
+};
+IN_CONTEXT.classes = IN_CONTEXT.class!;
 
 function stopWord(word: string, lang: string): boolean {
   return lang === "en" ? EN_STOP.has(word) : (STOP[lang]?.has(word) ?? false);
@@ -185,7 +208,7 @@ function build(language: string): LanguageIndex {
       annotations: { annotations: Record<string, { default?: string[]; tts?: string[] }> };
     };
     for (const [emoji, a] of Object.entries(data.annotations.annotations)) {
-      if (!iconNameFor(emoji)) continue;
+      if (!drawable(emoji)) continue;
       const name = a.tts?.[0];
       if (name) {
         add(name, emoji, 3);
@@ -209,7 +232,7 @@ function build(language: string): LanguageIndex {
   }
   const curated = new Map<string, string[]>();
   for (const [k, v] of synonymsFor(baseLanguage(language))) {
-    const emoji = v.filter((e) => iconNameFor(e));
+    const emoji = v.filter((e) => drawable(e));
     if (emoji.length === 0) continue;
     const nk = normalise(k, language);
     curated.set(nk, emoji);
@@ -294,6 +317,8 @@ function lookupWord(idx: LanguageIndex, word: string): Found | null {
   for (const curatedOnly of [true, false]) {
     for (const [i, form] of forms.entries()) {
       if (i > 0 && stopWord(form, lang)) continue;
+      // A Korean word without its particle may be one syllable: only our own keys (빵) count then.
+      if ([...form].length < 2 && CJK.test(form) && !idx.curated.has(form)) continue;
       for (const f of [form, folded(form)]) {
         if (!f) continue;
         const found = idx.curated.has(f) ? lookup(idx, f) : curatedOnly ? null : lookup(idx, f);
@@ -383,7 +408,9 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
       scanUnspaced(idx, w.segment, w.index, language, claim);
       continue;
     }
-    if (chars < 3) continue;
+    if (chars < (CJK.test(word) ? 2 : 3)) continue;
+    const context = lang === "en" ? IN_CONTEXT[word] : undefined;
+    if (context && !context.test(text)) continue;
     const found = lookupWord(idx, word);
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
   }
@@ -404,9 +431,11 @@ function scanUnspaced(
     let matched = 0;
     for (let len = Math.min(idx.maxKeyChars, chars.length - i); len >= 1; len--) {
       const piece = chars.slice(i, i + len).join("");
-      // One Han character is a word only when it names a thing outright (茶, 书): a strong key alone.
-      const found = lookup(idx, normalise(piece, language));
-      if (found && (len > 1 || found.score >= 1.5)) {
+      // One character (a Han or kana character, a Latin letter) is a word only when it is one of our
+      // own keys (円, 茶): CLDR's one-character keywords (条, "p") name signs and buttons.
+      const key = normalise(piece, language);
+      const found = len > 1 || idx.curated.has(key) ? lookup(idx, key) : null;
+      if (found) {
         claim(at, at + piece.length, piece, found);
         matched = len;
         break;

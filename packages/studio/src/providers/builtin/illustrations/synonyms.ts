@@ -302,8 +302,6 @@ const EN: Record<string, string> = {
   register: "✍️",
   download: "⬇️",
   try: "👉",
-  start: "🏁",
-  new: "🆕",
   news: "📰",
   update: "🔔",
   notification: "🔔",
@@ -437,6 +435,87 @@ const OTHER: Record<string, Record<string, string>> = {
   },
 };
 
+// Currency names as a price is written in words ("12 euros", "500 रुपये"), with their plural and case forms,
+// in the 15 languages the picker offers. Rupees have no banknote of their own: a money bag.
+const CURRENCIES: Record<string, Record<string, string>> = {
+  en: { euro: "euros", dollar: "dollars bucks", pound: "pounds quid", yen: "", rupee: "rupees" },
+  es: {
+    euro: "euros",
+    dollar: "dólar dólares dolar dolares",
+    pound: "libra libras",
+    yen: "yen yenes",
+    rupee: "rupia rupias",
+  },
+  pt: {
+    euro: "euros",
+    dollar: "dólar dólares dolar dolares",
+    pound: "libra libras",
+    yen: "iene ienes",
+    rupee: "rupia rupias",
+  },
+  fr: {
+    euro: "euros",
+    dollar: "dollar dollars",
+    pound: "sterling",
+    yen: "yen yens",
+    rupee: "roupie roupies",
+  },
+  de: { euro: "euro euros", dollar: "dollar dollars", pound: "pfund", yen: "yen", rupee: "rupie rupien" },
+  id: { euro: "euro", dollar: "dolar", pound: "pound poundsterling", yen: "yen", rupee: "rupee rupe" },
+  sw: { euro: "euro yuro", dollar: "dola", pound: "pauni", yen: "yeni", rupee: "rupia" },
+  ru: {
+    euro: "евро",
+    dollar: "доллар доллара долларов долларам долларами доллары долларе",
+    pound: "фунт фунта фунтов фунтам фунты",
+    yen: "иена иены иен иену йена йены йен",
+    rupee: "рупия рупии рупий рупиям рупию",
+  },
+  hi: { euro: "यूरो", dollar: "डॉलर डालर", pound: "पाउंड पौंड", yen: "येन", rupee: "रुपये रुपया रुपए रुपयों रुपी" },
+  ur: { euro: "یورو", dollar: "ڈالر", pound: "پاؤنڈ پاونڈ", yen: "ین", rupee: "روپے روپیہ روپیے روپوں" },
+  bn: {
+    euro: "ইউরো ইউরোতে ইউরোর",
+    dollar: "ডলার ডলারে ডলারের",
+    pound: "পাউন্ড",
+    yen: "ইয়েন",
+    rupee: "রুপি টাকা টাকায়",
+  },
+  ar: {
+    euro: "يورو",
+    dollar: "دولار دولارات دولارا",
+    pound: "جنيه جنيهات إسترليني",
+    yen: "ين",
+    rupee: "روبية روبيات",
+  },
+  zh: { euro: "欧元", dollar: "美元", pound: "英镑", yen: "日元", rupee: "卢比" },
+  ja: { euro: "ユーロ", dollar: "ドル", pound: "ポンド", yen: "円 日本円", rupee: "ルピー" },
+  ko: { euro: "유로", dollar: "달러", pound: "파운드", yen: "엔 엔화", rupee: "루피" },
+};
+const CURRENCY_EMOJI: Record<string, string> = {
+  euro: "💶",
+  dollar: "💵",
+  pound: "💷",
+  yen: "💴",
+  rupee: "💰",
+};
+
+// Bakeries (bread and a shop) and a few everyday words in the picker's languages CLDR does not list.
+const MORE: Record<string, Record<string, string>> = {
+  ru: Object.fromEntries(
+    "пекарня пекарни пекарне пекарню пекарней пекарен пекарням пекарнях булочная булочной булочную"
+      .split(" ")
+      .map((w) => [w, "🥖 🏪"]),
+  ),
+  ko: { 빵집: "🥖 🏪", 베이커리: "🥖 🏪", 제과점: "🥖 🏪", 빵: "🍞" },
+  bn: { বেকারি: "🥖 🏪", বেকারিতে: "🥖 🏪", বেকারির: "🥖 🏪", বেকারী: "🥖 🏪" },
+  hi: { बेकरी: "🥖 🏪" },
+  ur: { بیکری: "🥖 🏪" },
+  ar: { مخبز: "🥖 🏪", مخبزنا: "🥖 🏪", المخبز: "🥖 🏪" },
+  zh: { 面包店: "🥖 🏪", 烘焙店: "🥖 🏪", 茶: "🍵" },
+  ja: { パン屋: "🥖 🏪", ベーカリー: "🥖 🏪" },
+  id: { "toko roti": "🥖 🏪" },
+  sw: { "duka la mikate": "🥖 🏪" },
+};
+
 const parse = (v: string): string[] => v.split(" ").filter(Boolean);
 
 /** Words that are pictured but say little on their own: they give way to the concrete nouns near them. */
@@ -453,6 +532,10 @@ export function synonymsFor(language: string): Map<string, string[]> {
     for (const [k, v] of Object.entries(EN)) if (v) out.set(k, parse(v));
   }
   for (const [k, v] of Object.entries(OTHER[language] ?? {})) out.set(k, parse(v));
+  for (const [k, v] of Object.entries(MORE[language] ?? {})) out.set(k, parse(v));
+  for (const [currency, forms] of Object.entries(CURRENCIES[language] ?? {}))
+    for (const w of [currency, ...parse(forms)])
+      if (language === "en" || w !== currency) out.set(w, [CURRENCY_EMOJI[currency]!]);
   // City names are the same word in most languages that write them in Latin letters.
   for (const c of CITIES) if (!out.has(c)) out.set(c, ["🏙️"]);
   return out;
