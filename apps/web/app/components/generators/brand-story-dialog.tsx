@@ -145,6 +145,7 @@ export function BrandStoryDialog({
               legend="Age groups"
               multiple
               options={AGE_GROUP_CHOICES}
+              exclusive="All Age Groups"
               selected={draft.agegroup}
               onChange={(agegroup) => setDraft({ ...draft, agegroup })}
             />

@@ -1,3 +1,18 @@
+/**
+ * The choices after a click. With several allowed, an `exclusive` choice ("All Age Groups") stands
+ * alone: picking it clears the others, and picking another clears it.
+ */
+export function toggleChoice<T extends string>(
+  selected: readonly T[],
+  option: T,
+  { multiple = false, exclusive }: { multiple?: boolean; exclusive?: T | undefined } = {},
+): T[] {
+  if (!multiple) return [option];
+  if (selected.includes(option)) return selected.filter((s) => s !== option);
+  if (option === exclusive) return [option];
+  return [...selected.filter((s) => s !== exclusive), option];
+}
+
 // A row of toggle chips: one choice (radio-like) or several (checkbox-like).
 export function OptionChips<T extends string>({
   legend,
@@ -5,6 +20,7 @@ export function OptionChips<T extends string>({
   selected,
   onChange,
   multiple = false,
+  exclusive,
   labelFor = (option) => option,
 }: {
   legend: string;
@@ -12,6 +28,7 @@ export function OptionChips<T extends string>({
   selected: readonly T[];
   onChange: (next: T[]) => void;
   multiple?: boolean;
+  exclusive?: T;
   labelFor?: (option: T) => string;
 }) {
   return (
@@ -25,10 +42,7 @@ export function OptionChips<T extends string>({
               key={option}
               type="button"
               aria-pressed={on}
-              onClick={() => {
-                if (!multiple) onChange([option]);
-                else onChange(on ? selected.filter((s) => s !== option) : [...selected, option]);
-              }}
+              onClick={() => onChange(toggleChoice(selected, option, { multiple, exclusive }))}
               className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${
                 on
                   ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500"
