@@ -9,7 +9,7 @@ import { accentsOf, LANGUAGES, resolveLanguage } from "../../languages.ts";
 import { SAMPLE_SCRIPTS as SCRIPTS } from "../../text/speak-as/sample-scripts.ts";
 import { speechUnits } from "../../text/speech-units.ts";
 import { ProviderError, type SpeechResult, type WordTiming } from "../types.ts";
-import { createEspeakTts } from "./espeak-tts.ts";
+import { createEspeakTts, wordsFromEvents } from "./espeak-tts.ts";
 import { createBuiltinWriter } from "./writer.ts";
 
 const run = promisify(execFile);
@@ -422,5 +422,37 @@ describe("pace", () => {
       }
     }
     expect(off).toEqual([]);
+  });
+});
+
+describe("caption words from word events", () => {
+  /** One event per word the segmenter finds, 300 ms each. */
+  function wordsOf(text: string, language: string): string[] {
+    const events = [...new Intl.Segmenter(language, { granularity: "word" }).segment(text)]
+      .filter((s) => s.isWordLike)
+      .map((s, i) => ({ offset: s.index, startMs: i * 300, endMs: i * 300 + 280 }));
+    return wordsFromEvents(text, events, language).map((w) => w.word);
+  }
+
+  it("puts opening marks on the word they open, not on the word before", () => {
+    expect(wordsOf("Te va a encantar. ¡Síguenos! ¿Vienes?", "es")).toEqual([
+      "Te",
+      "va",
+      "a",
+      "encantar.",
+      "¡Síguenos!",
+      "¿Vienes?",
+    ]);
+    expect(wordsOf("Pan «de verdad» y “pan” (12 euros) 'ya'", "es")).toEqual([
+      "Pan",
+      "«de",
+      "verdad»",
+      "y",
+      "“pan”",
+      "(12",
+      "euros)",
+      "'ya'",
+    ]);
+    expect(wordsOf("„Frisch“ gebacken", "de")).toEqual(["„Frisch“", "gebacken"]);
   });
 });

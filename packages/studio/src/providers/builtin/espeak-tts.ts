@@ -203,9 +203,10 @@ export function wordsFromEvents(
   const order = [...timed.keys()].sort((a, b) => a - b);
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
-    // Text from this word to the next timed word: trailing punctuation and words espeak skipped.
-    const from = k === 0 ? 0 : starts[i]!;
-    const to = k + 1 < order.length ? starts[order[k + 1]!]! : text.length;
+    // Text from this word to the next timed word: trailing punctuation and words espeak skipped. Opening
+    // marks written against a word ("¡Síguenos", "«Hola", "(12 euros") belong to it, not to the word before.
+    const from = k === 0 ? 0 : withOpeners(text, starts[i]!);
+    const to = k + 1 < order.length ? withOpeners(text, starts[order[k + 1]!]!) : text.length;
     const word = text.slice(from, to).trim();
     const t = timed.get(i)!;
     const prevEnd = words.at(-1)?.end ?? 0;
@@ -213,6 +214,24 @@ export function wordsFromEvents(
     words.push({ word, start, end: Math.max(start, t.end / 1000) });
   }
   return words.filter((x) => x.word !== "");
+}
+
+/** Opening punctuation: inverted marks, opening brackets and quotes (Unicode Ps and Pi). */
+const OPENER = /^[\p{Ps}\p{Pi}¡¿]$/u;
+
+/**
+ * The start of a word moved back over the opening marks written directly before it; a straight quote
+ * counts as opening when a space, the text's start or another opening mark comes before it.
+ */
+function withOpeners(text: string, start: number): number {
+  let at = start;
+  while (at > 0) {
+    const c = text[at - 1]!;
+    const before = at > 1 ? text[at - 2]! : " ";
+    if (OPENER.test(c) || (/["']/.test(c) && (/\s/.test(before) || OPENER.test(before)))) at--;
+    else break;
+  }
+  return at;
 }
 
 /** One run of the narration as spoken: which voice said which text. */
