@@ -201,6 +201,56 @@ describe("the built-in writer grounds scripts in the request", () => {
     const long = await writer.writeScript({ prompt, durationSeconds: 60, platform: "TikTok" });
     expect(long.leftOut).toBeUndefined();
   });
+
+  it("keeps the product at 5 s and lists every word of the request it drops", async () => {
+    const s = await writer.writeScript({ prompt: BAKERY, durationSeconds: 5 });
+    const text = spoken(s);
+    // The offer ranks above the descriptors of the business.
+    expect(text).toContain("sourdough subscription");
+    expect(text).toMatch(/delivered every Friday/);
+    for (const part of [
+      "bakery",
+      "Lisbon",
+      "12 euros",
+      "sourdough subscription",
+      "delivered",
+      "Friday",
+      "family-owned",
+    ])
+      if (!text.toLowerCase().includes(part.toLowerCase())) expect(s.leftOut ?? [], part).toContain(part);
+    expect(s.leftOut).toEqual(["family-owned"]);
+    expect(s.notes?.join(" ")).toMatch(/could not hold every fact; left out: family-owned\./);
+  });
+
+  it("says the subscription, its product and its delivery in the video's language", async () => {
+    for (const name of PICKER) {
+      const code = resolveLanguage(name).code;
+      for (const seconds of [5, 30]) {
+        const s = await writer.writeScript({ prompt: BAKERY, language: name, durationSeconds: seconds });
+        const text = spoken(s).toLowerCase();
+        for (const word of ["sourdough", "subscription", "delivery"]) {
+          const w = code === "en" ? word.replace("delivery", "deliver") : lexEntry(word)!.words[code]!;
+          expect(text, `${name} ${seconds}s: ${word}`).toContain(w.toLowerCase());
+        }
+        // Price and frequency in the same sentence as the product, so the bakery is not what costs 12 €.
+        const sentence = [s.hook, ...s.beats.map((b) => b.narration)].find((x) =>
+          x
+            .toLowerCase()
+            .includes((code === "en" ? "sourdough" : lexEntry("sourdough")!.words[code]!).toLowerCase()),
+        )!;
+        expect(sentence, name).toMatch(/12/);
+        expect(sentence.toLowerCase(), name).toContain(BOOKS[code]!.every[5]!.toLowerCase());
+      }
+    }
+    // "每周五，我们等你" would say the customer comes; the request says the bread is delivered.
+    const zh = await writer.writeScript({
+      prompt: BAKERY,
+      language: "Mandarin Chinese",
+      durationSeconds: 30,
+    });
+    expect(spoken(zh)).toContain("每周五送货上门");
+    expect(spoken(zh)).not.toContain("我们等你");
+  });
 });
 
 describe("createBuiltinWriter", () => {

@@ -25,7 +25,8 @@ export type LineKind =
   | "percent"
   | "free"
   | "number"
-  | "offer";
+  | "offer"
+  | "product";
 
 export type CtaKind = "follow" | "subscribe" | "bio" | "share" | "page";
 
@@ -63,4 +64,10 @@ export interface Book {
   also: string;
   /** The free thing: "{thing} gratis". */
   free: string;
+  /**
+   * A subscription to a product with its price and frequency, from the lexicon's words: {product}
+   * ("pan de masa madre"), {subscription}, {delivery}, {price}, {every}. `deliver` when the request says
+   * the product is delivered, `plain` otherwise. Label-like, so that no slot needs agreement.
+   */
+  subscription: { deliver: string; plain: string };
 }

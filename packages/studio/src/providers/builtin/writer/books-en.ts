@@ -5,6 +5,10 @@ import type { Book } from "./book.ts";
 
 export const EN: Book = {
   code: "en",
+  subscription: {
+    deliver: "{Product} {subscription}: {price}, {delivery} {every}.",
+    plain: "{Product} {subscription}: {price}, {every}.",
+  },
   hooks: [
     "{Place}, this one is for you.",
     "If you live in {place}, keep watching.",

@@ -10,6 +10,10 @@ const ES: Book = {
     "¿Quieres mejores resultados con {subject}? Empieza aquí.",
   ],
   code: "es",
+  subscription: {
+    deliver: "{Subscription} de {product}: {price}, con {delivery} {every}.",
+    plain: "{Subscription} de {product}: {price}, {every}.",
+  },
   also: "Y además: {items}.",
   hooks: [
     "¿Vives en {place}? Esto te interesa.",
@@ -88,6 +92,10 @@ const ES: Book = {
 
 const PT: Book = {
   code: "pt",
+  subscription: {
+    deliver: "{Subscription} de {product}: {price}, com {delivery} {every}.",
+    plain: "{Subscription} de {product}: {price}, {every}.",
+  },
   also: "E mais: {items}.",
   hooks: [
     "Mora em {place}? Isso é para você.",
@@ -177,6 +185,10 @@ const FR: Book = {
     "Vous voulez de meilleurs résultats avec {subject} ? Commencez ici.",
   ],
   code: "fr",
+  subscription: {
+    deliver: "{Subscription} {product} : {price}, {delivery} {every}.",
+    plain: "{Subscription} {product} : {price}, {every}.",
+  },
   also: "Et aussi : {items}.",
   hooks: [
     "Vous êtes à {place} ? Ceci est pour vous.",
@@ -259,6 +271,10 @@ const DE: Book = {
     "Du willst bessere Ergebnisse mit {subject}? Fang hier an.",
   ],
   code: "de",
+  subscription: {
+    deliver: "{Subscription} für {product}: {price}, {delivery} {every}.",
+    plain: "{Subscription} für {product}: {price}, {every}.",
+  },
   also: "Außerdem: {items}.",
   hooks: [
     "Du wohnst in {place}? Dann pass auf.",
@@ -337,6 +353,10 @@ const DE: Book = {
 
 const RU: Book = {
   code: "ru",
+  subscription: {
+    deliver: "{Subscription}: {product}, {price}, {delivery} {every}.",
+    plain: "{Subscription}: {product}, {price}, {every}.",
+  },
   also: "А ещё: {items}.",
   hooks: [
     "Вы живёте в {place}? Это для вас.",
@@ -413,6 +433,10 @@ const RU: Book = {
 
 const ZH: Book = {
   code: "zh",
+  subscription: {
+    deliver: "{product}{subscription}：{price}，{every}{delivery}。",
+    plain: "{product}{subscription}：{price}，{every}。",
+  },
   also: "还有：{items}。",
   hooks: [
     "住在{place}吗？这条视频就是为你准备的。",
@@ -482,6 +506,10 @@ const ZH: Book = {
 
 const JA: Book = {
   code: "ja",
+  subscription: {
+    deliver: "{product}の{subscription}：{price}、{every}に{delivery}します。",
+    plain: "{product}の{subscription}：{price}、{every}です。",
+  },
   also: "ほかにも：{items}。",
   hooks: [
     "{place}にお住まいですか？ぜひご覧ください。",
@@ -551,6 +579,10 @@ const JA: Book = {
 
 const KO: Book = {
   code: "ko",
+  subscription: {
+    deliver: "{product} {subscription}: {price}, {every} {delivery}해 드려요.",
+    plain: "{product} {subscription}: {price}, {every}.",
+  },
   also: "그리고: {items}.",
   hooks: [
     "{place}에 사세요? 꼭 보세요.",
@@ -628,6 +660,10 @@ const KO: Book = {
 
 const HI: Book = {
   code: "hi",
+  subscription: {
+    deliver: "{product} की {subscription}: {price}, {every} {delivery}।",
+    plain: "{product} की {subscription}: {price}, {every}।",
+  },
   also: "और भी: {items}।",
   hooks: [
     "क्या आप {place} में रहते हैं? यह आपके लिए है।",
@@ -697,6 +733,10 @@ const HI: Book = {
 
 const AR: Book = {
   code: "ar",
+  subscription: {
+    deliver: "{subscription}: {product}، {price}، مع {delivery} {every}.",
+    plain: "{subscription}: {product}، {price}، {every}.",
+  },
   also: "وأيضًا: {items}.",
   hooks: [
     "هل تعيشون في {place}؟ هذا لكم.",
@@ -774,6 +814,10 @@ const AR: Book = {
 
 const UR: Book = {
   code: "ur",
+  subscription: {
+    deliver: "{product} کی {subscription}: {price}، {every} {delivery}۔",
+    plain: "{product} کی {subscription}: {price}، {every}۔",
+  },
   also: "اور بھی: {items}۔",
   hooks: [
     "کیا آپ {place} میں رہتے ہیں؟ یہ آپ کے لیے ہے۔",
@@ -843,6 +887,10 @@ const UR: Book = {
 
 const BN: Book = {
   code: "bn",
+  subscription: {
+    deliver: "{subscription}: {product}, {price}, {every} {delivery}।",
+    plain: "{subscription}: {product}, {price}, {every}।",
+  },
   also: "আরও আছে: {items}।",
   hooks: [
     "আপনি কি {place}-এ থাকেন? এটা আপনার জন্য।",
@@ -920,6 +968,10 @@ const BN: Book = {
 
 const ID: Book = {
   code: "id",
+  subscription: {
+    deliver: "{Subscription} {product}: {price}, {delivery} {every}.",
+    plain: "{Subscription} {product}: {price}, {every}.",
+  },
   also: "Ada juga: {items}.",
   hooks: [
     "Tinggal di {place}? Ini untukmu.",
@@ -997,6 +1049,10 @@ const ID: Book = {
 
 const SW: Book = {
   code: "sw",
+  subscription: {
+    deliver: "{Subscription} wa {product}: {price}, {delivery} {every}.",
+    plain: "{Subscription} wa {product}: {price}, {every}.",
+  },
   also: "Pia: {items}.",
   hooks: [
     "Unaishi {place}? Hii ni kwa ajili yako.",

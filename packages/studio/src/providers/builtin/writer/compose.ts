@@ -280,6 +280,40 @@ export function compose(o: ComposeOptions): Composed {
     if (s) said.push({ fact: f, ...s });
     else if (f.kind !== "cta") unsaid.push(f);
   }
+  // The product the request offers ("a weekly sourdough subscription", "delivered every Friday"): facts
+  // of their own, ranked before descriptors of the business, said elsewhere by the book's subscription line.
+  const subEntry = entries.find((e) => e.keys[0] === "subscription");
+  const deliveryEntry = lexEntry("delivery")!;
+  const productEntry = subEntry
+    ? entries.find((e) => e !== headEntry && !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!))
+    : undefined;
+  const deliverMatch =
+    rf.language === "en"
+      ? /\bdeliver(?:s|ed|ing|y)?\b(?:\s+every\s+\p{L}+)?/iu.exec(text)
+      : entries.includes(deliveryEntry)
+        ? { 0: deliveryEntry.words[rf.language]!, index: text.indexOf(deliveryEntry.words[rf.language]!) }
+        : null;
+  if (subEntry && productEntry) {
+    const m =
+      rf.language === "en"
+        ? /\b(?:(?:weekly|monthly|daily|yearly|annual)\s+)?(?:[\p{L}-]+\s+)?subscriptions?\b/iu.exec(text)
+        : null;
+    const own = m?.[0] ?? productEntry.words[rf.language] ?? productEntry.keys[0]!;
+    said.push({
+      fact: { kind: "offer", text: own, at: m?.index ?? Math.max(0, text.indexOf(own)) },
+      say: same ? own : productEntry.words[code]!,
+      kind: "product",
+    });
+  }
+  if (productEntry && deliverMatch) {
+    const own = deliverMatch[0];
+    said.push({
+      fact: { kind: "offer", text: own.split(/\s+/)[0]!, at: Math.max(0, deliverMatch.index) },
+      say: same ? own : deliveryEntry.words[code]!,
+      kind: "product",
+    });
+  }
+  said.sort((a, b) => a.fact.at - b.fact.at);
   const first = (kind: string) => said.find((s) => s.fact.kind === kind || s.kind === kind)?.say;
   const values: Record<string, string | undefined> = {
     subject,
@@ -292,6 +326,7 @@ export function compose(o: ComposeOptions): Composed {
   };
 
   const parts: Part[] = [];
+  const droppedWords: string[] = [];
   const covered = new Set<Fact>();
   const has = (text: string, part: string) => text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
   const coversOf = (s: string) => said.filter((x) => has(s, x.say)).map((x) => x.fact);
@@ -350,10 +385,9 @@ export function compose(o: ComposeOptions): Composed {
   for (const f of coversOf(hook)) covered.add(f);
 
   // Tiny budgets: one packed line says the subject, place and the key facts.
-  const packed = (): string | undefined => {
-    const head =
-      values.name ??
-      (values.subject && values.place ? fill(book.at, values) : (values.subject ?? values.place));
+  const packed = (bare = false): string | undefined => {
+    const v = bare && rf.subject ? { ...values, subject: rf.subject.head } : values;
+    const head = v.name ?? (v.subject && v.place ? fill(book.at, v) : (v.subject ?? v.place));
     const items = said
       .filter(
         (s) =>
@@ -363,7 +397,8 @@ export function compose(o: ComposeOptions): Composed {
           s.fact.kind !== "name" &&
           s.fact.kind !== "place",
       )
-      .map((s) => s.say);
+      .map((s) => s.say)
+      .filter((x, _, all) => !all.some((y) => y !== x && has(y, x)));
     const extraPlace =
       values.name && values.place && !(head ?? "").includes(values.place) ? [values.place] : [];
     const all = [...extraPlace, ...items];
@@ -371,6 +406,7 @@ export function compose(o: ComposeOptions): Composed {
     const end = unspaced ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : code === "ur" ? "۔" : ".";
     if (!head) return list ? cap(list) + end : undefined;
     // Nothing to list: a sentence about the subject rather than the bare word.
+    if (!list && values.place && has(head, values.place)) return cap(head) + end;
     if (!list)
       return fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values) ?? cap(head) + end;
     const sep = unspaced ? "：" : ": ";
@@ -425,6 +461,16 @@ export function compose(o: ComposeOptions): Composed {
           rf.facts.filter((f) => s.includes(f.text)),
         );
   }
+  if (!same && productEntry && said.some((s) => s.kind === "product" && !covered.has(s.fact))) {
+    add(
+      fill(deliverMatch ? book.subscription.deliver : book.subscription.plain, {
+        ...values,
+        product: productEntry.words[code],
+        subscription: subEntry!.words[code],
+        delivery: deliveryEntry.words[code],
+      }),
+    );
+  }
   if (uncovered().length > 0) {
     // One sentence per fact while there is room; a packed line when there is not.
     const lineFor = (s: Said) => {
@@ -448,7 +494,15 @@ export function compose(o: ComposeOptions): Composed {
       if (subjectLine) add(subjectLine);
       for (const l of lines) if (!covered.has(l.s.fact)) add(l.line);
     } else {
-      add(packed());
+      // A product ranks above the business's descriptors ("family-owned"): they go first when the
+      // packed line would not fit, and are listed as left out.
+      const full = packed();
+      const bare = packed(true);
+      const product = said.some((s) => s.kind === "product");
+      if (product && same && full && bare && bare !== full && units(full) > remaining && rf.subject) {
+        add(bare);
+        droppedWords.push(rf.subject.text.replace(new RegExp(`\\s*${rf.subject.head}$`), ""));
+      } else add(full);
     }
   }
   if (parts.length === 0 && same && userSentences.length > 0 && said.length === 0) {
@@ -529,7 +583,7 @@ export function compose(o: ComposeOptions): Composed {
       `Your request is in ${languageName(rf.language)} and the video is in ${language.name}: the built-in writer kept your names, places, prices, dates and days and wrote the rest from its ${language.name} phrasebook. A model provider would translate your own words better.`,
     );
   }
-  const leftOut = leftOutFacts.map((f) => f.text);
+  const leftOut = [...leftOutFacts.map((f) => f.text), ...droppedWords.filter(Boolean)];
   if (leftOut.length) {
     notes.push(
       same
