@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { FormField } from "../dashboard/form-field";
-import { PrimaryButton } from "../dashboard/primary-button";
+import { Button } from "../ui/button";
 
 const FIELDS = ["currentPassword", "password", "confirmpassword"] as const;
 const EMPTY = { currentPassword: "", password: "", confirmpassword: "" };
@@ -60,9 +60,15 @@ export function PasswordForm() {
         error={errors.confirmpassword?.message}
         {...form.register("confirmpassword")}
       />
-      <PrimaryButton pending={mutation.isPending} pendingLabel="Updating password">
+      <Button
+        type="submit"
+        variant="strong"
+        size="block"
+        pending={mutation.isPending}
+        pendingLabel="Updating password"
+      >
         Update Password
-      </PrimaryButton>
+      </Button>
     </form>
   );
 }

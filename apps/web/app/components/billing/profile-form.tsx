@@ -9,8 +9,8 @@ import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 import { FormField, inputClass } from "../dashboard/form-field";
-import { PrimaryButton } from "../dashboard/primary-button";
 import { UserAvatar } from "../dashboard/user-avatar";
+import { Button } from "../ui/button";
 import { PROFILE_KEY } from "./query-keys";
 
 type Input = z.input<typeof ZUpdateProfileRequest>;
@@ -157,9 +157,9 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           )}
         </div>
         <div className="sm:col-span-2 sm:max-w-xs">
-          <PrimaryButton pending={save.isPending} pendingLabel="Saving">
+          <Button type="submit" variant="strong" size="block" pending={save.isPending} pendingLabel="Saving">
             Update Info
-          </PrimaryButton>
+          </Button>
         </div>
       </form>
     </div>

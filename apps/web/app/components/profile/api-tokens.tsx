@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { FormField } from "../dashboard/form-field";
-import { PrimaryButton } from "../dashboard/primary-button";
 import { Spinner } from "../dashboard/spinner";
 import { Button } from "../ui/button";
 
@@ -93,14 +92,16 @@ export function ApiTokens() {
             </label>
           ))}
         </fieldset>
-        <PrimaryButton
+        <Button
           type="submit"
+          variant="strong"
+          size="block"
           pending={create.isPending}
           pendingLabel="Creating the token"
           disabled={!name.trim() || !scopes.length}
         >
           Create token
-        </PrimaryButton>
+        </Button>
       </form>
 
       {created && (

@@ -1,15 +1,21 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { Spinner } from "../dashboard/spinner";
 
-// Shared button look; used by marketing and dashboard screens alike.
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline" | "light";
-export type ButtonSize = "sm" | "md" | "lg";
+// The one button look of the web app, used by marketing and dashboard screens alike.
+// Variants set colours, sizes set shape and spacing: the round sm/md/lg buttons of the marketing
+// pages, and `block`, the full-width rounded-square submit button of the dashboard's forms
+// (usually with the `strong` variant).
+export type ButtonVariant = "primary" | "strong" | "secondary" | "ghost" | "outline" | "light";
+export type ButtonSize = "sm" | "md" | "lg" | "block";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/25 hover:bg-brand-700",
+  strong:
+    "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 dark:bg-brand-500 dark:shadow-brand-900/40 dark:hover:bg-brand-400",
   secondary:
     "bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-100 dark:hover:bg-brand-900/70",
   outline:
@@ -19,9 +25,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-7 text-base",
+  sm: "h-9 rounded-full px-4 text-sm",
+  md: "h-11 rounded-full px-5 text-sm",
+  lg: "h-12 rounded-full px-7 text-base",
+  block: "w-full rounded-xl px-4 py-3 text-[15px] active:translate-y-px",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {
@@ -30,14 +37,30 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize };
 
+// While `pending` the label gives way to a spinner that says `pendingLabel` (SPEC 4), and the
+// button stays disabled in place so the layout does not jump.
 export function Button({
   variant,
   size,
   className = "",
   type = "button",
+  pending = false,
+  pendingLabel,
+  disabled,
+  children,
   ...rest
-}: ComponentProps<"button"> & Common) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+}: ComponentProps<"button"> & Common & { pending?: boolean; pendingLabel?: string }) {
+  return (
+    <button
+      type={type}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+    >
+      {pending ? <Spinner label={pendingLabel} /> : children}
+    </button>
+  );
 }
 
 export function ButtonLink({ variant, size, className = "", ...rest }: ComponentProps<typeof Link> & Common) {

@@ -12,13 +12,13 @@ import {
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { inputClass } from "../../components/dashboard/form-field";
-import { primaryButtonClass } from "../../components/dashboard/primary-button";
 import { Spinner } from "../../components/dashboard/spinner";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { cardClass, PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { buttonClasses } from "../../components/ui/button";
 import { FacelessIcon } from "../../components/ui/icons";
 import { ApiError } from "../../lib/api-client";
 
@@ -203,7 +203,7 @@ export default function FacelessVideosPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={`${primaryButtonClass} sm:w-auto`}>
+            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
               Generate a Faceless Video
             </button>
           )}

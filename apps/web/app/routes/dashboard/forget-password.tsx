@@ -8,7 +8,7 @@ import { toast } from "react-toastify";
 import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { FormField } from "../../components/dashboard/form-field";
-import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { Button } from "../../components/ui/button";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 
@@ -53,9 +53,15 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         error={form.formState.errors.email?.message}
         {...form.register("email")}
       />
-      <PrimaryButton pending={mutation.isPending} pendingLabel="Sending the code">
+      <Button
+        type="submit"
+        variant="strong"
+        size="block"
+        pending={mutation.isPending}
+        pendingLabel="Sending the code"
+      >
         Send OTP
-      </PrimaryButton>
+      </Button>
     </form>
   );
 }
@@ -131,9 +137,15 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
         error={errors.confirmpassword?.message}
         {...form.register("confirmpassword")}
       />
-      <PrimaryButton pending={mutation.isPending} pendingLabel="Saving the new password">
+      <Button
+        type="submit"
+        variant="strong"
+        size="block"
+        pending={mutation.isPending}
+        pendingLabel="Saving the new password"
+      >
         Reset Password
-      </PrimaryButton>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { TGeneration } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { PrimaryButton } from "../../components/dashboard/primary-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { saveBlob } from "../../components/generators/generation-files";
 import {
@@ -11,6 +10,7 @@ import {
   textareaClass,
 } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
+import { Button } from "../../components/ui/button";
 import { ImageIcon } from "../../components/ui/icons";
 import { api, apiFile, errorText } from "../../lib/api-client";
 
@@ -64,9 +64,16 @@ export default function ImageGeneratorPage() {
           placeholder="A lighthouse on a cliff at sunrise, warm colours"
           className={textareaClass}
         />
-        <PrimaryButton pending={pending} pendingLabel="Generating your image" className="sm:w-auto">
+        <Button
+          type="submit"
+          variant="strong"
+          size="block"
+          pending={pending}
+          pendingLabel="Generating your image"
+          className="sm:w-auto"
+        >
           Generate a image
-        </PrimaryButton>
+        </Button>
       </form>
 
       {image && (

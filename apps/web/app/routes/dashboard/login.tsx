@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
-import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { Button } from "../../components/ui/button";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { SESSION_QUERY_KEY, storeSessionUser } from "../../lib/session";
@@ -99,9 +99,15 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <PrimaryButton pending={mutation.isPending} pendingLabel="Logging in">
+        <Button
+          type="submit"
+          variant="strong"
+          size="block"
+          pending={mutation.isPending}
+          pendingLabel="Logging in"
+        >
           Log in
-        </PrimaryButton>
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
 import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
-import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { Button } from "../../components/ui/button";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
@@ -120,9 +120,15 @@ export default function SignupPage() {
           error={errors.confirmpassword?.message}
           {...form.register("confirmpassword")}
         />
-        <PrimaryButton pending={mutation.isPending} pendingLabel="Creating your account">
+        <Button
+          type="submit"
+          variant="strong"
+          size="block"
+          pending={mutation.isPending}
+          pendingLabel="Creating your account"
+        >
           Sign up
-        </PrimaryButton>
+        </Button>
       </form>
     </AuthLayout>
   );

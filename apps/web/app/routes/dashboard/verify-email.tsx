@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
 import { OtpInput } from "../../components/dashboard/otp-input";
-import { PrimaryButton } from "../../components/dashboard/primary-button";
+import { Button } from "../../components/ui/button";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { initialOtpState, isOtpComplete, otpCode, otpReducer } from "../../lib/otp-boxes";
 import { cooldownSecondsLeft, lastCodeSentAt, rememberCodeSent } from "../../lib/resend-cooldown";
@@ -122,9 +122,15 @@ export default function VerifyEmailPage() {
             Enter all 4 digits of the code.
           </p>
         )}
-        <PrimaryButton pending={verify.isPending} pendingLabel="Checking the code">
+        <Button
+          type="submit"
+          variant="strong"
+          size="block"
+          pending={verify.isPending}
+          pendingLabel="Checking the code"
+        >
           Submit
-        </PrimaryButton>
+        </Button>
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span>Didn’t get it? Check spam, or</span>

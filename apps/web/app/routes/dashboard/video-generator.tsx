@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { primaryButtonClass } from "../../components/dashboard/primary-button";
 import { Spinner } from "../../components/dashboard/spinner";
 import {
   type BrandStory,
@@ -17,6 +16,7 @@ import {
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { buttonClasses } from "../../components/ui/button";
 import { VideoIcon } from "../../components/ui/icons";
 import { errorText } from "../../lib/api-client";
 
@@ -110,7 +110,7 @@ export default function VideoGeneratorPage() {
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <button type="submit" className={`${primaryButtonClass} sm:w-auto`}>
+              <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
                 Generate a video
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setStoryOpen(true)}>
