@@ -102,6 +102,13 @@ beforeAll(async () => {
   canary = path.join(scratch, "canary-secret.txt");
   await writeFile(canary, "secret\n");
   await utimes(canary, new Date("2001-01-01T00:00:00Z"), new Date());
+  // Files the later tests reuse (each test can run alone).
+  await make("a.png", "-f", "lavfi", "-i", "testsrc=s=64x48", "-frames:v", "1");
+  await make(
+    "clip.mp4",
+    ...["-f", "lavfi", "-i", "testsrc=s=64x48:d=1", "-f", "lavfi", "-i", "sine=d=1"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest"],
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -392,6 +399,10 @@ describe("ownership", () => {
     expect((await server.client().get(item.url)).status).toBe(401);
 
     expect((await alice.get(`/api/uploads/${item.id}`)).status).toBe(200);
+    // At least three images and a sound, so the image list has a second page.
+    for (const name of ["second.png", "third.png"])
+      await send(alice, await readFile(path.join(scratch, "a.png")), name);
+    await send(alice, await make("list.wav", "-f", "lavfi", "-i", "sine=d=1"), "list.wav");
     const images = await json<TUploadList>(await alice.get("/api/uploads?kind=image&limit=2"));
     expect(images.items).toHaveLength(2);
     expect(images.items.every((i) => i.kind === "image")).toBe(true);
