@@ -43,9 +43,9 @@ const hex = (c: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, 
 const near = (p: Rgb, c: Rgb) => Math.abs(p[0] - c[0]) + Math.abs(p[1] - c[1]) + Math.abs(p[2] - c[2]) < 60;
 
 /** The frame at `t` seconds as RGB pixels, drawn on a mid-grey background. */
-async function frameAt(spec: CaptionStyleSpec, t: number, name: string): Promise<Buffer> {
+async function frameAt(spec: CaptionStyleSpec, t: number, name: string, ev = event): Promise<Buffer> {
   const ass = path.join(dir, `${name}.ass`);
-  await writeFile(ass, buildAss([event], spec, options));
+  await writeFile(ass, buildAss([ev], spec, options));
   const raw = path.join(dir, `${name}.rgb`);
   await runFfmpeg([
     "-f",
@@ -148,5 +148,46 @@ describe("right-to-left captions", () => {
       expect(leftEnd, style).toBeGreaterThan(0);
       expect(leftEnd, style).toBeLessThan(size * 0.25);
     }
+  });
+
+  it("a Latin name ending the sentence keeps its full stop on the left", async () => {
+    // "Fresh bread in Lisbon." with the place name written in Latin letters.
+    const words = ["خبز", "طازج", "في", "Lisbon."].map((text, i) => ({ text, start: i, end: i + 0.9 }));
+    const mixed: CaptionEvent = { start: 0, end: 4, words, lines: [words] };
+    const grey: Rgb = [128, 128, 128];
+    for (const style of ["karaoke", "clean", "bold-pop"] as const) {
+      const spec = CAPTION_STYLE_SPECS[style];
+      const frame = await frameAt(spec, 3.5, `latin-${style}`, mixed);
+      // Every drawn pixel of the letters and their outline (on a boxed style, the letters' colour).
+      const letters = hex(spec.text);
+      const drawn = (p: Rgb) => (spec.borderStyle === 3 ? near(p, letters) : !near(p, grey));
+      let left = W;
+      let top = H;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 3;
+          if (drawn([frame[i]!, frame[i + 1]!, frame[i + 2]!])) {
+            left = Math.min(left, x);
+            top = Math.min(top, y);
+          }
+        }
+      }
+      const size = Math.round(Math.min(W, H) * spec.size);
+      // The left end of the line is the full stop, low on the line, not the tall "L" of "Lisbon".
+      let leftTop = H;
+      for (let y = 0; y < H; y++) {
+        for (let x = left; x < left + Math.round(size * 0.12); x++) {
+          const i = (y * W + x) * 3;
+          if (drawn([frame[i]!, frame[i + 1]!, frame[i + 2]!])) leftTop = Math.min(leftTop, y);
+        }
+      }
+      expect(leftTop - top, style).toBeGreaterThan(size * 0.35);
+    }
+    // The words keep their order when neighbours share their tags: the first, lit, at the right end.
+    const spec = CAPTION_STYLE_SPECS["bold-pop"];
+    const first = await frameAt(spec, 0.5, "latin-pop-1", mixed);
+    const lit = columns(first, hex(spec.active));
+    const rest = columns(first, hex(spec.text));
+    expect(lit!.left).toBeGreaterThan(rest!.right);
   });
 });

@@ -40,8 +40,17 @@ export interface AssDocumentOptions extends LayoutOptions {
 }
 
 const RLM = "\u200f";
+// RIGHT-TO-LEFT EMBEDDING ... POP DIRECTIONAL FORMATTING. libass takes each run's paragraph direction
+// from the style's Encoding (left to right unless -1), not from its first letter, so marks alone left a
+// Latin word's punctuation ("Lisbon:") on its right inside an Arabic line: the embedding makes a plain
+// line right to left whatever script it starts or ends with.
+const RLE = "\u202b";
+const PDF = "\u202c";
+// LEFT-TO-RIGHT MARK before each word of a tagged line: libass merges neighbouring words with equal
+// tags into one run, whose right-to-left words would otherwise be reordered among themselves again.
+const LRM = "\u200e";
 function frameLine(line: string, o: { rtl?: boolean }): string {
-  return o.rtl ? `${RLM}${line}${RLM}` : line;
+  return o.rtl ? `${RLE}${RLM}${line}${RLM}${PDF}` : line;
 }
 
 /**
@@ -50,11 +59,12 @@ function frameLine(line: string, o: { rtl?: boolean }): string {
  * two override blocks out as runs placed left to right, so a right-to-left line whose words carry tags
  * (a highlighted word, karaoke timing) came out in reading order from the left, its full stop on the
  * wrong side of the last word. For those lines every word gets its own block, the words are given
- * last first, and each ends with a RIGHT-TO-LEFT MARK that keeps its trailing punctuation on its left.
+ * last first, each embedded right to left (so its trailing punctuation lands on its left, a Latin word's
+ * or a number's too: "Lisbon:" drawn ":Lisbon") and followed by a RIGHT-TO-LEFT MARK.
  */
 function rtlLine<W extends { text: string }>(words: W[], o: AssDocumentOptions, tagsOf: (w: W) => string) {
   return words
-    .map((w) => `{${tagsOf(w)}}${escapeAssText(w.text)}${RLM}`)
+    .map((w) => `{${tagsOf(w)}}${LRM}${RLE}${escapeAssText(w.text)}${PDF}${RLM}`)
     .reverse()
     .join(sep(o));
 }
