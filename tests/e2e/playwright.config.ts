@@ -40,6 +40,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       RENDER_SCALE: "0.25",
+      // The journeys stand for many people on many machines: the accounts made through the API
+      // (session.ts) say which address they come from, as a proxy would, so the per-address
+      // sign-up limit (10 an hour) applies to each of them and not to the whole suite.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -19,15 +19,23 @@ const pre =
 
 // `text` of the contract uses `backticks` for code.
 function WithCode({ text }: { text: string }) {
+  // Each part is keyed by where it starts in the text (stable, unlike its index among the parts).
+  const parts: { at: number; text: string; code: boolean }[] = [];
+  let at = 0;
+  for (const [n, part] of text.split(/`([^`]+)`/).entries()) {
+    const code = n % 2 === 1;
+    parts.push({ at, text: part, code });
+    at += part.length + (code ? 2 : 0);
+  }
   return (
     <>
-      {text.split(/`([^`]+)`/).map((part, i) =>
-        i % 2 === 1 ? (
-          <code key={`${i}:${part}`} className={code}>
-            {part}
+      {parts.map((p) =>
+        p.code ? (
+          <code key={p.at} className={code}>
+            {p.text}
           </code>
         ) : (
-          part
+          p.text
         ),
       )}
     </>

@@ -530,7 +530,7 @@ export function compose(o: ComposeOptions): Composed {
   }
   // The subject in full once, then by its head noun ("the bakery"), so that lines do not echo each other.
   // A person ("wedding photographer") is not a place: lines about "the {subject}" are not for them.
-  const head = rf.subject?.text.split(/\s+/).pop()!.replace(/^.*-/, "");
+  const head = rf.subject?.text.split(/\s+/).pop()?.replace(/^.*-/, "");
   const person =
     !!head &&
     /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(head) &&
