@@ -100,9 +100,10 @@ test("sign up, verify, log out, log in, reset the password", async ({ page }) =>
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(sidebar.getByText(name)).toBeVisible();
   await expect(sidebar.getByText(email)).toBeVisible();
+  // "Upgrade To Pro" opens the profile's Pricing tab (issue 15).
   await expect(sidebar.getByRole("link", { name: "Upgrade To Pro" })).toHaveAttribute(
     "href",
-    "/dashboard/profile-info",
+    "/dashboard/profile-info?tab=pricing",
   );
   // A verified account has nothing left to do on the code screen.
   await page.goto("/dashboard/auth/verify-email");
