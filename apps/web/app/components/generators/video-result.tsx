@@ -9,7 +9,20 @@ import { ShareButton } from "./share-button";
 import { VideoPlayer } from "./video-player";
 import { pickVersion, videoVersions } from "./video-versions";
 
-// A finished video: the player, a language switcher when it was made in several languages, who
+// What the script writer tells the user about the video (facts a short video could not hold, words a
+// language could not say): a short plain list under the player.
+export function ResultNotes({ notes }: { notes: string[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <ul aria-label="Notes" className="list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
+// A finished video: the player, the writer's notes, a language switcher when it was made in several languages, who
 // made it, and Share / Close / Download plus its captions.
 export function VideoResult({ generation, onClose }: { generation: TGeneration; onClose?: () => void }) {
   const versions = videoVersions(generation.result);
@@ -26,6 +39,7 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
         poster={version.thumbnailUrl}
         title={several ? `${generation.title} (${version.language})` : generation.title}
       />
+      <ResultNotes notes={generation.result?.notes} />
       <CreditsList credits={generation.result?.credits} />
       <div className="flex flex-wrap gap-2">
         <ShareButton id={generation.id} version={several ? version : undefined} />
