@@ -178,7 +178,9 @@ function createClient(app: Hono<AppEnv>, publicUrl: string, ip: string): TestCli
       method: options.method ?? "GET",
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-    });
+      // A streamed body (sent as it is made, like a browser's large upload).
+      ...(options.body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const eq = pair.indexOf("=");

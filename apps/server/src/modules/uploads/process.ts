@@ -4,8 +4,9 @@ import { DEMUXER, type Probed } from "./probe.ts";
 import { type Format, Refusal } from "./sniff.ts";
 
 // What is stored: images re-encoded (orientation applied, every metadata block dropped: EXIF with GPS
-// and camera, XMP, comments), video and audio as uploaded; and a thumbnail for every kind. Every
-// command line is fixed text plus our own temp paths.
+// and camera, XMP, comments), video and audio remuxed by stream copy without their metadata (a phone's
+// location and device tags, chapters, data tracks); and a thumbnail for every kind. Every command line
+// is fixed text plus our own temp paths.
 
 const TIMEOUT_MS = 120_000;
 
@@ -73,6 +74,53 @@ export function imageArgs(
   ];
 }
 
+// The muxer that writes each video and audio format back out.
+const MUXER: Partial<Record<Format, string>> = {
+  mp4: "mp4",
+  mov: "mov",
+  m4a: "ipod",
+  webm: "webm",
+  mp3: "mp3",
+  wav: "wav",
+  ogg: "ogg",
+};
+
+/**
+ * Arguments that copy a video's or sound's picture and sound streams (no re-encoding) without any
+ * metadata: global and per-stream tags (GPS location, device make and model, dates), chapters, and
+ * the data and subtitle tracks phones add. The display rotation is stream side data and stays.
+ */
+export function remuxArgs(input: string, format: Format, output: string): string[] {
+  const muxer = MUXER[format];
+  if (!muxer) throw new Error(`no muxer for ${format}`);
+  return [
+    "-f",
+    DEMUXER[format],
+    "-i",
+    `file:${input}`,
+    "-map",
+    "0:v?",
+    "-map",
+    "0:a?",
+    "-c",
+    "copy",
+    "-map_metadata",
+    "-1",
+    "-map_metadata:s",
+    "-1",
+    "-map_chapters",
+    "-1",
+    // No "encoder" tag of our own either.
+    "-fflags",
+    "+bitexact",
+    ...(muxer === "mp4" || muxer === "mov" || muxer === "ipod" ? ["-movflags", "+faststart"] : []),
+    ...(muxer === "mp3" ? ["-id3v2_version", "0", "-write_id3v1", "0"] : []),
+    "-f",
+    muxer,
+    `file:${output}`,
+  ];
+}
+
 /** Arguments that make a 480-pixel thumbnail: a picture, a video frame, or an audio waveform. */
 export function thumbnailArgs(input: string, probed: Probed, output: string): string[] {
   const fit = "scale=480:480:force_original_aspect_ratio=decrease:flags=bicubic";
@@ -130,6 +178,9 @@ export async function processUpload(
       await runFfmpeg(imageArgs(input, probed.format, orientation, file), {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+    } else {
+      file = path.join(workDir, `clean.${ext}`);
+      await runFfmpeg(remuxArgs(input, probed.format, file), { signal: AbortSignal.timeout(TIMEOUT_MS) });
     }
     const thumbnailExt = probed.kind === "audio" ? "png" : "jpg";
     const thumbnail = path.join(workDir, `thumb.${thumbnailExt}`);

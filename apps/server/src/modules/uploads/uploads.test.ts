@@ -304,6 +304,80 @@ describe("photos", () => {
   });
 });
 
+describe("videos and sounds", () => {
+  it("drops a phone's location and device tags from an MP4 and keeps its rotation", async () => {
+    const tagged = path.join(scratch, "tagged.mp4");
+    ffmpeg(
+      ...["-f", "lavfi", "-i", "testsrc=s=64x48:d=1", "-f", "lavfi", "-i", "sine=d=1"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest"],
+      ...["-metadata", "location=+48.8583+002.2945/", "-metadata", "com.apple.quicktime.make=CanaryPhone"],
+      ...["-metadata:s:a:0", "title=CanaryTrack", "-movflags", "+use_metadata_tags"],
+      tagged,
+    );
+    // Turned a quarter (what a phone held upright writes): a display matrix on the picture track.
+    const phone = path.join(scratch, "phone.mp4");
+    ffmpeg(
+      "-i",
+      tagged,
+      "-c",
+      "copy",
+      "-metadata:s:v:0",
+      "rotate=90",
+      "-movflags",
+      "+use_metadata_tags",
+      phone,
+    );
+    const original = await readFile(phone);
+    expect(original.includes("+48.8583+002.2945")).toBe(true);
+    expect(original.includes("CanaryPhone")).toBe(true);
+    const response = await send(alice, original, "IMG_0002.MOV", "video/quicktime");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const item = await json<TUpload>(response);
+    expect(item).toMatchObject({ kind: "video", width: 48, height: 64 });
+    const stored = Buffer.from(await (await alice.get(item.url)).arrayBuffer());
+    for (const secret of ["+48.8583", "CanaryPhone", "CanaryTrack", "Lavf"]) {
+      expect(stored.includes(secret), secret).toBe(false);
+    }
+    const file = await writeTemp("stored-phone.mp4", stored);
+    const probe = JSON.parse(
+      execFileSync("ffprobe", [
+        "-v",
+        "error",
+        "-print_format",
+        "json",
+        "-show_streams",
+        "-show_format",
+        file,
+      ]).toString(),
+    ) as {
+      streams: { codec_type: string; side_data_list?: { rotation?: number }[] }[];
+      format: { tags?: object };
+    };
+    expect(Object.keys(probe.format.tags ?? {})).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/location|make/)]),
+    );
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(["audio", "video"]);
+    const video = probe.streams.find((s) => s.codec_type === "video");
+    expect(Math.abs(video?.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0)).toBe(90);
+  });
+
+  it("drops the tags of a song", async () => {
+    const song = await make(
+      "tagged.mp3",
+      ...["-f", "lavfi", "-i", "sine=d=1", "-c:a", "libmp3lame"],
+      ...["-metadata", "title=CanarySong", "-metadata", "artist=CanaryArtist"],
+    );
+    expect(song.includes("CanarySong")).toBe(true);
+    const item = await json<TUpload>(await send(alice, song, "song.mp3", "audio/mpeg"));
+    expect(item).toMatchObject({ kind: "audio" });
+    expect(item.durationSeconds).toBeGreaterThan(0.9);
+    const stored = Buffer.from(await (await alice.get(item.url)).arrayBuffer());
+    expect(stored.includes("CanarySong")).toBe(false);
+    expect(stored.includes("CanaryArtist")).toBe(false);
+    expect(ffprobe(await writeTemp("stored-song.mp3", stored)).streams[0]?.codec_name).toBe("mp3");
+  });
+});
+
 async function writeTemp(name: string, bytes: Buffer): Promise<string> {
   const file = path.join(scratch, name);
   await writeFile(file, bytes);
