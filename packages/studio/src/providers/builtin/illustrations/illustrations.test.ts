@@ -162,6 +162,98 @@ describe("illustration keyword search: currencies and bakeries in the picker's l
   });
 });
 
+describe("illustration keyword search: days, shops and places (issue 10 QA)", () => {
+  it("draws a calendar for Friday in the forms each language says it", () => {
+    for (const [lang, text] of [
+      ["ru", "доставка каждую пятницу"],
+      ["ru", "по пятницам"],
+      ["ru", "до пятницы"],
+      ["ru", "в среду и в субботу"],
+      ["ar", "توصيل كل يوم جمعة"],
+      ["ar", "يوم الجمعة"],
+      ["ar", "وبالجمعة"],
+      ["zh", "每周五送货上门"],
+      ["zh", "每个星期五"],
+      ["zh", "每礼拜五"],
+      ["ja", "毎週金曜に配達"],
+      ["ja", "金曜日に"],
+      ["ko", "금요일마다"],
+      ["pt", "toda sexta-feira"],
+      ["de", "freitags geliefert"],
+      ["fr", "livré tous les vendredis"],
+      ["bn", "শুক্রবারে ডেলিভারি"],
+      ["hi", "हर शुक्रवार को"],
+      ["ur", "ہر جمعہ کو"],
+      ["id", "setiap hari Jumat"],
+      ["sw", "kila Ijumaa"],
+      ["es", "cada viernes"],
+    ] as const) {
+      expect(names(text, lang), `${lang}: ${text}`).toContain("calendar");
+    }
+    // Every weekday, in every form Intl writes it, in each of the picker's languages.
+    for (const lang of [
+      "en",
+      "zh",
+      "hi",
+      "ar",
+      "es",
+      "ru",
+      "pt",
+      "fr",
+      "ur",
+      "bn",
+      "de",
+      "ja",
+      "ko",
+      "id",
+      "sw",
+    ]) {
+      const wd = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" });
+      for (let d = 0; d < 7; d++) {
+        const day = wd.format(Date.UTC(2024, 0, 1 + d));
+        expect(names(day, lang), `${lang}: ${day}`).toContain("calendar");
+      }
+    }
+    // A word that only begins like a weekday is not one.
+    expect(names("среди друзей", "ru")).not.toContain("calendar");
+  });
+
+  it("draws bread and a shop for a bakery written without spaces", () => {
+    for (const [lang, text] of [
+      ["zh", "面包店，品质看得见。"],
+      ["zh", "一切从这里开始：面包店。"],
+      ["ja", "パン屋、品質には自信があります。"],
+      ["ja", "すべてはここから：パン屋。"],
+    ] as const) {
+      const found = names(text, lang);
+      expect(found, `${lang}: ${text}`).toContain("baguette-bread");
+      expect(found, `${lang}: ${text}`).toContain("reelforge-storefront");
+    }
+  });
+
+  it("draws a city for a place name, never a piece of its name read as a word", () => {
+    for (const [lang, text] of [
+      ["ja", "リスボンの皆さん"],
+      ["zh", "里斯本的朋友们"],
+      ["ko", "리스본에 사세요?"],
+      ["ru", "Вы живёте в Лиссабоне?"],
+      ["ar", "أخبار جديدة من لشبونة"],
+      ["hi", "लिस्बन के लोगों के लिए"],
+      ["pt", "Mora em Lisboa?"],
+      ["de", "Neu in Lissabon"],
+    ] as const) {
+      const found = names(text, lang);
+      expect(found[0], `${lang}: ${text}`).toBe("cityscape");
+      expect(found, `${lang}: ${text}`).not.toContain("chipmunk");
+    }
+    expect(names("リスボンの皆さん", "ja")).toEqual(["cityscape"]);
+    // Katakana words made of words we know still count; a name that only contains one does not.
+    expect(names("チーズケーキ", "ja")).toEqual(["cheese-wedge", "birthday-cake"]);
+    expect(names("ホットコーヒー", "ja")).toEqual(["hot-beverage"]);
+    expect(names("ナミスボン", "ja")).toEqual([]);
+  });
+});
+
 describe("illustrationForEmoji", () => {
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {
     const pic = illustrationForEmoji("☕", 128);

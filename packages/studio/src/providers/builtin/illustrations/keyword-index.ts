@@ -25,6 +25,8 @@ interface LanguageIndex {
   curated: Map<string, string[]>;
   /** Curated words that give way to concrete nouns. */
   weak: Set<string>;
+  /** Weekday names as their inflected forms begin ("пятниц" of "пятницу"), for words no key matches. */
+  weekdayStems: string[];
   maxKeyChars: number;
 }
 
@@ -45,7 +47,7 @@ const UNSPACED = new Set(["ja", "zh", "th", "lo", "km", "my", "yue"]);
 const COMPOUNDING = new Set(["de", "nl", "sv", "da", "no", "nb", "fi", "is"]);
 const AGGLUTINATIVE = new Set(["tr", "fi", "hu", "et", "az", "uz", "kk"]);
 const KOREAN_PARTICLES =
-  /(에서|으로|에게|한테|까지|부터|처럼|보다|이랑|를|을|는|은|이|가|에|로|와|과|의|도|만|랑)$/u;
+  /(에서|으로|에게|한테|까지|부터|처럼|보다|이랑|마다|에는|를|을|는|은|이|가|에|로|와|과|의|도|만|랑)$/u;
 
 // English function words and vague words that CLDR lists as keywords of some emoji ("you" -> waving
 // hand, "where" -> house, "simple" -> house, "get" -> ...): never a subject on their own.
@@ -158,7 +160,11 @@ function calendarWords(language: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const put = (word: string, emoji: string) => {
     const k = normalise(word.replace(/[.,]/g, ""), language).trim();
-    if (k.length >= 2 && !out.has(k)) out.set(k, [emoji]);
+    // "sexta-feira" is also matched as the two words a segmenter makes of it.
+    for (const form of [k, k.replace(/-/g, " ")])
+      if (form.length >= 2 && !out.has(form)) out.set(form, [emoji]);
+    // Arabic "الجمعة": also without its article ("يوم جمعة").
+    if (baseLanguage(language) === "ar" && /^ال\p{L}{2,}/u.test(k)) put(k.slice(2), emoji);
   };
   try {
     for (const style of ["long", "short"] as const) {
@@ -186,6 +192,45 @@ function calendarWords(language: string): Map<string, string[]> {
   }
   return out;
 }
+
+// Case endings of Russian nouns: "пятница" is also "пятницу", "пятницы", "пятнице", "пятницей"... (not
+// "и": "среди", among, is no Wednesday).
+const RU_ENDINGS = /^(?:а|я|у|ю|ы|е|о|ой|ей|ою|ею|ам|ям|ами|ями|ах|ях|ом|ем|ь)$/u;
+const CYRILLIC_STEM = /[аяоеьйы]$/u;
+
+/** The long weekday names of a language, as their inflected forms begin. */
+function weekdayStems(language: string): string[] {
+  const stems: string[] = [];
+  try {
+    const wd = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
+    for (let d = 0; d < 7; d++) {
+      const name = normalise(wd.format(Date.UTC(2024, 0, 1 + d)), language);
+      if (/\s/u.test(name) || [...name].length < 3) continue;
+      stems.push(/\p{Script=Cyrillic}/u.test(name) ? name.replace(CYRILLIC_STEM, "") : name);
+    }
+  } catch {
+    // A language Intl does not know.
+  }
+  return stems;
+}
+
+/**
+ * Whether a word is an inflected weekday name: a stem followed by a case ending (Russian), or the
+ * whole name followed by a short ending ("freitags", "vendredis", "শুক্রবারে", "cumaları").
+ */
+function inflectedWeekday(idx: LanguageIndex, word: string): boolean {
+  for (const stem of idx.weekdayStems) {
+    if (!word.startsWith(stem) || word === stem) continue;
+    const rest = word.slice(stem.length);
+    if (/\p{Script=Cyrillic}/u.test(stem)) {
+      if (RU_ENDINGS.test(rest)) return true;
+    } else if ([...rest].length <= 3 && /^[\p{L}\p{M}]+$/u.test(rest) && [...stem].length >= 4) return true;
+  }
+  return false;
+}
+
+// Arabic prefixes written onto a word: and, so, with/by, for, like, and the article (with each of them).
+const AR_PREFIX = /^(?:وال|بال|فال|كال|لل|ال|و|ف|ب|ل|ك)(?=\p{L}{3,})/u;
 
 function build(language: string): LanguageIndex {
   const keys = new Map<string, Hit[]>();
@@ -242,7 +287,14 @@ function build(language: string): LanguageIndex {
   for (const [k, v] of calendarWords(language)) if (!curated.has(k)) curated.set(k, v);
   for (const k of curated.keys()) maxKeyChars = Math.max(maxKeyChars, [...k].length);
   const weak = new Set(baseLanguage(language) === "en" ? WEAK : []);
-  return { language, keys, curated, weak, maxKeyChars: Math.min(maxKeyChars, 12) };
+  return {
+    language,
+    keys,
+    curated,
+    weak,
+    weekdayStems: weekdayStems(language),
+    maxKeyChars: Math.min(maxKeyChars, 12),
+  };
 }
 
 /** The index of a language (built on first use). */
@@ -276,6 +328,18 @@ function variants(word: string, language: string): string[] {
       push(stem);
       push(`${stem}e`);
       if (/([b-df-hj-np-tv-z])\1$/.test(stem)) push(stem.slice(0, -1));
+    }
+    return out;
+  }
+  if (language === "ar") {
+    // Up to two prefixes ("وبالجمعة": and + with + the); the word with and without its article.
+    let rest = w;
+    for (let k = 0; k < 2; k++) {
+      const m = AR_PREFIX.exec(rest);
+      if (!m) break;
+      rest = rest.slice(m[0].length);
+      if (m[0].endsWith("ال") || m[0] === "لل") push(`ال${rest}`, 3);
+      push(rest, 3);
     }
     return out;
   }
@@ -327,6 +391,7 @@ function lookupWord(idx: LanguageIndex, word: string): Found | null {
       }
     }
   }
+  if (inflectedWeekday(idx, word)) return { emoji: ["📅"], score: 2 * 0.9 };
   if (COMPOUNDING.has(lang)) {
     const chars = [...word];
     for (let cut = 2; cut <= chars.length - 4; cut++) {
@@ -398,24 +463,36 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
       }
     }
   }
+  // Runs of Chinese and Japanese characters are scanned whole: a segmenter may cut a word we know
+  // ("面包店" into "面包" and "店", "每周五" into "每周" and "五").
+  const runs: { text: string; index: number }[] = [];
   for (const w of words) {
     const word = normalise(w.segment, language);
+    if (unspaced && UNSPACED_RUN.test(w.segment)) {
+      // Function words ("这里", "から") part runs: they are never part of a subject's name.
+      if (stopWord(word, lang)) continue;
+      const prev = runs.at(-1);
+      if (prev && prev.index + prev.text.length === w.index) prev.text += w.segment;
+      else runs.push({ text: w.segment, index: w.index });
+      continue;
+    }
     const chars = [...word].length;
     if (/^\p{N}+$/u.test(word)) continue;
     if (stopWord(word, lang)) continue;
-    if (unspaced) {
-      // Longest keys first, anywhere inside the segment (segmenters split compounds differently).
-      scanUnspaced(idx, w.segment, w.index, language, claim);
-      continue;
-    }
     if (chars < (CJK.test(word) ? 2 : 3)) continue;
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
     const found = lookupWord(idx, word);
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
   }
+  for (const run of runs) {
+    scanUnspaced(idx, run.text, run.index, language, claim);
+  }
   return out.sort((a, b) => a.start - b.start);
 }
+
+const UNSPACED_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}ー々〆]+$/u;
+const KATAKANA_RUN = /[\p{Script=Katakana}ー・]+/gu;
 
 function scanUnspaced(
   idx: LanguageIndex,
@@ -425,8 +502,9 @@ function scanUnspaced(
   claim: (start: number, end: number, word: string, found: Found) => void,
 ) {
   const chars = [...segment];
+  const found: { start: number; end: number; piece: string; found: Found }[] = [];
   let i = 0;
-  let at = offset;
+  let at = 0;
   while (i < chars.length) {
     let matched = 0;
     for (let len = Math.min(idx.maxKeyChars, chars.length - i); len >= 1; len--) {
@@ -434,9 +512,9 @@ function scanUnspaced(
       // One character (a Han or kana character, a Latin letter) is a word only when it is one of our
       // own keys (円, 茶): CLDR's one-character keywords (条, "p") name signs and buttons.
       const key = normalise(piece, language);
-      const found = len > 1 || idx.curated.has(key) ? lookup(idx, key) : null;
-      if (found) {
-        claim(at, at + piece.length, piece, found);
+      const hit = len > 1 || idx.curated.has(key) ? lookup(idx, key) : null;
+      if (hit && hit.score >= MIN_SUBJECT_SCORE) {
+        found.push({ start: at, end: at + piece.length, piece, found: hit });
         matched = len;
         break;
       }
@@ -444,5 +522,21 @@ function scanUnspaced(
     const step = Math.max(1, matched);
     at += chars.slice(i, i + step).join("").length;
     i += step;
+  }
+  // A word in katakana is a word from another language, often a name ("リスボン", Lisbon): the words we
+  // know must make up all of it ("チーズケーキ"), or be its last word, the head of the compound, of at
+  // least three characters ("ホットコーヒー"); never a piece of it ("リス", a squirrel).
+  const foreign = [...segment.matchAll(KATAKANA_RUN)].map((m) => [m.index, m.index + m[0].length] as const);
+  const whole = ([a, b]: readonly [number, number]) => {
+    let covered = a;
+    for (const f of found)
+      if (f.end > a && f.start < b && f.start <= covered) covered = Math.max(covered, f.end);
+    return covered >= b;
+  };
+  const broken = foreign.filter((r) => !whole(r));
+  for (const f of found) {
+    const inside = broken.find(([a, b]) => f.start < b && f.end > a);
+    if (inside && !(f.end === inside[1] && f.start > inside[0] && [...f.piece].length >= 3)) continue;
+    claim(offset + f.start, offset + f.end, f.piece, f.found);
   }
 }

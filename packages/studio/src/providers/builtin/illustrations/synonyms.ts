@@ -506,14 +506,41 @@ const MORE: Record<string, Record<string, string>> = {
       .map((w) => [w, "🥖 🏪"]),
   ),
   ko: { 빵집: "🥖 🏪", 베이커리: "🥖 🏪", 제과점: "🥖 🏪", 빵: "🍞" },
-  bn: { বেকারি: "🥖 🏪", বেকারিতে: "🥖 🏪", বেকারির: "🥖 🏪", বেকারী: "🥖 🏪" },
-  hi: { बेकरी: "🥖 🏪" },
-  ur: { بیکری: "🥖 🏪" },
+  bn: { বেকারি: "🥖 🏪", বেকারিতে: "🥖 🏪", বেকারির: "🥖 🏪", বেকারী: "🥖 🏪", রুটি: "🍞" },
+  hi: { बेकरी: "🥖 🏪", रोटी: "🍞" },
+  ur: { بیکری: "🥖 🏪", روٹی: "🍞", روٹیاں: "🍞" },
   ar: { مخبز: "🥖 🏪", مخبزنا: "🥖 🏪", المخبز: "🥖 🏪" },
-  zh: { 面包店: "🥖 🏪", 烘焙店: "🥖 🏪", 茶: "🍵" },
-  ja: { パン屋: "🥖 🏪", ベーカリー: "🥖 🏪" },
+  zh: {
+    面包店: "🥖 🏪",
+    面包房: "🥖 🏪",
+    烘焙店: "🥖 🏪",
+    麵包店: "🥖 🏪",
+    茶: "🍵",
+    礼拜五: "📅",
+    週五: "📅",
+  },
+  ja: { パン屋: "🥖 🏪", ベーカリー: "🥖 🏪", 金曜: "📅" },
   id: { "toko roti": "🥖 🏪" },
   sw: { "duka la mikate": "🥖 🏪" },
+};
+
+// Lisbon and a few other cities as the picker's other scripts write them: a place shows a cityscape,
+// never a piece of its name read as a word ("リス" of "リスボン" is a squirrel).
+const CITY_NAMES: Record<string, string> = {
+  ja: "リスボン ポルト パリ ロンドン ベルリン マドリード バルセロナ ローマ ニューヨーク 東京 大阪 京都",
+  zh: "里斯本 波尔图 巴黎 伦敦 柏林 马德里 巴塞罗那 罗马 纽约 东京 北京 上海 香港",
+  ko: "리스본 포르투 파리 런던 베를린 마드리드 바르셀로나 로마 뉴욕 도쿄 서울",
+  ru: "лиссабон лиссабоне лиссабона лиссабону порту париж париже лондон лондоне берлин берлине мадрид мадриде москва москве",
+  ar: "لشبونة بورتو باريس لندن برلين مدريد برشلونة روما القاهرة دبي",
+  hi: "लिस्बन पेरिस लंदन बर्लिन मैड्रिड रोम दिल्ली मुंबई",
+  ur: "لزبن لسبن پیرس لندن برلن میڈرڈ روم کراچی لاہور",
+  bn: "লিসবন প্যারিস লন্ডন বার্লিন মাদ্রিদ রোম ঢাকা কলকাতা",
+  es: "lisboa oporto parís londres berlín",
+  pt: "lisboa porto paris londres berlim",
+  fr: "lisbonne porto paris londres berlin",
+  de: "lissabon porto paris london berlin",
+  id: "lisboa lisbon paris london berlin",
+  sw: "lisbon lisboa paris london berlin",
 };
 
 const parse = (v: string): string[] => v.split(" ").filter(Boolean);
@@ -538,5 +565,6 @@ export function synonymsFor(language: string): Map<string, string[]> {
       if (language === "en" || w !== currency) out.set(w, [CURRENCY_EMOJI[currency]!]);
   // City names are the same word in most languages that write them in Latin letters.
   for (const c of CITIES) if (!out.has(c)) out.set(c, ["🏙️"]);
+  for (const c of parse(CITY_NAMES[language] ?? "")) if (!out.has(c)) out.set(c, ["🏙️"]);
   return out;
 }
