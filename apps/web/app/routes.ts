@@ -26,6 +26,7 @@ export default [
     route("checkout/test", "routes/dashboard/test-checkout.tsx"),
     layout("routes/dashboard/session-guard.tsx", [
       route("auth/verify-email", "routes/dashboard/verify-email.tsx"),
+      route("checkout/start", "routes/dashboard/checkout-start.tsx"),
       layout("routes/dashboard/shell.tsx", [
         // One page per generation kind of the registry: /dashboard/<slug> is routes/dashboard/<slug>.tsx.
         ...GENERATORS.map(({ page }) => {

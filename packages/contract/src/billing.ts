@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, ZSubscriptionStatus } from "./accounts.ts";
-import { findPlanCard, type PlanId } from "./plans.ts";
+import { findPlanCard, type PlanId, safeReturnPath } from "./plans.ts";
 
 // Schemas of the /api/subscription/* calls (SPEC sections 3 and 7), the built-in test checkout
 // and the profile calls. Field names are the spec's (snake_case where Stripe's are echoed).
@@ -12,7 +12,16 @@ export const ZPlanId = z
   .refine((value): value is PlanId => findPlanCard(value) !== undefined, { message: "Unknown plan" })
   .transform((value) => value as PlanId);
 
-export const ZCreateSubscriptionRequest = z.object({ planId: ZPlanId });
+export const ZCreateSubscriptionRequest = z.object({
+  planId: ZPlanId,
+  // Where the checkout's Cancel leads back to (the page the plan was chosen on); /pricing without it.
+  returnPath: z
+    .string()
+    .refine((value) => safeReturnPath(value) !== undefined, {
+      message: "returnPath must be a path of this site, such as /pricing",
+    })
+    .optional(),
+});
 export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequest>;
 
 export const ZCreateSubscriptionResponse = z.object({ id: z.string(), url: z.string() });

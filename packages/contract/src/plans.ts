@@ -142,6 +142,17 @@ export function limitsOfPlan(plan: string): UsageLimits {
   return card ? card.limits : (Object.fromEntries(USAGE_FEATURES.map((f) => [f, 0])) as UsageLimits);
 }
 
+/**
+ * A path of this site to come back to (the checkout's Cancel, the page a plan was chosen on):
+ * one leading slash, no scheme, host or backslash, so it can never lead off the site. Anything
+ * else is undefined.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 300) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return undefined;
+  return value;
+}
+
 /** Plan card on the tool landing pages (SPEC 3 "Plan (tool pages)"; `lable` spelled so). */
 export interface ToolPlan {
   lable?: string;

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   findPlanCard,
   type PlanId,
+  safeReturnPath,
   type TCancelSubscriptionResponse,
   type TCreateSubscriptionResponse,
   type TPaymentDetailsResponse,
@@ -27,6 +28,8 @@ import { createUsageLedger, type UsageLedger } from "./usage-ledger.ts";
 export type BillingUser = { id: string; email: string; name: string; subscriptionStatus: string };
 
 export type BillingService = ReturnType<typeof createBillingService>;
+
+const DEFAULT_CANCEL_PATH = "/pricing";
 
 // A double click within this window reuses the first checkout session.
 const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
@@ -93,7 +96,11 @@ export function createBillingService(deps: {
     ledger,
     applyEvent,
 
-    async createCheckout(user: BillingUser, planId: PlanId): Promise<TCreateSubscriptionResponse> {
+    async createCheckout(
+      user: BillingUser,
+      planId: PlanId,
+      returnPath?: string,
+    ): Promise<TCreateSubscriptionResponse> {
       const plan = findPlanCard(planId);
       if (!plan) throw new AppError(ErrorCode.VALIDATION, 400, "Unknown plan");
       if (!gateway.testMode && !config.priceIds[plan.planId]) {
@@ -130,7 +137,9 @@ export function createBillingService(deps: {
       const material = `${user.id}:${plan.planId}:${customerId}:${bucket}:${closed}`;
       const idempotencyKey = `checkout-${createHash("sha256").update(material).digest("hex").slice(0, 40)}`;
       const successUrl = `${config.publicUrl}/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}`;
-      const cancelUrl = `${config.publicUrl}/pricing`;
+      // Cancel leads back to the page the plan was chosen on.
+      const cancelPath = safeReturnPath(returnPath) ?? DEFAULT_CANCEL_PATH;
+      const cancelUrl = `${config.publicUrl}${cancelPath}`;
       const session = await gateway.createCheckoutSession({
         userId: user.id,
         customerId,
@@ -151,6 +160,7 @@ export function createBillingService(deps: {
           currency: session.currency,
           customerEmail: user.email,
           testMode: gateway.testMode,
+          cancelPath,
           createdAt: new Date(now),
         })
         .onConflictDoNothing();
@@ -239,7 +249,7 @@ export function createBillingService(deps: {
         customer_email: row.customerEmail,
         status: row.status,
         successUrl: `/dashboard/payment/success?session_id=${encodeURIComponent(row.id)}`,
-        cancelUrl: "/pricing",
+        cancelUrl: safeReturnPath(row.cancelPath) ?? DEFAULT_CANCEL_PATH,
       };
     },
 

@@ -98,9 +98,17 @@ describe("billing with Stripe", () => {
       success_url: "http://localhost:3000/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:3000/pricing",
     });
-    // A later purchase reuses the customer.
-    await checkout(alice, "pro-yearly");
+    // A later purchase reuses the customer; its Cancel leads back to the page it was chosen on.
+    const yearly = await alice.post("/api/subscription/create", {
+      planId: "pro-yearly",
+      returnPath: "/dashboard/profile-info?tab=pricing",
+    });
+    expect(yearly.status).toBe(200);
     expect(stripe.customers.size).toBe(1);
+    const yearlyCall = stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1);
+    expect((yearlyCall?.params as Record<string, unknown> | undefined)?.cancel_url).toBe(
+      "http://localhost:3000/dashboard/profile-info?tab=pricing",
+    );
   });
 
   it("answers 503 for a plan without a configured Stripe price", async () => {

@@ -142,6 +142,31 @@ describe("billing without Stripe (built-in test checkout)", () => {
     expect((await (await bob.get("/api/subscription/status")).json()).subscriptionStatus).toBe("trial");
   });
 
+  it("cancelling the test checkout returns to the page the plan was chosen on", async () => {
+    const created = await (
+      await bob.post("/api/subscription/create", { planId: "pro-yearly", returnPath: "/ai-video-generator" })
+    ).json();
+    expect((await (await bob.get(`/api/subscription/test-checkout/${created.id}`)).json()).cancelUrl).toBe(
+      "/ai-video-generator",
+    );
+    const cancelled = await bob.post(`/api/subscription/test-checkout/${created.id}/cancel`);
+    expect(await cancelled.json()).toEqual({ redirectUrl: "/ai-video-generator" });
+  });
+
+  it("refuses a return path that leads off the site", async () => {
+    for (const returnPath of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "pricing",
+      "",
+    ]) {
+      const response = await bob.post("/api/subscription/create", { planId: "pro-monthly", returnPath });
+      expect(response.status, returnPath).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "VALIDATION" });
+    }
+  });
+
   it("renews an uncancelled plan when its period ends, with a new end date and fresh monthly counters", async () => {
     const created = await (await bob.post("/api/subscription/create", { planId: "starter-monthly" })).json();
     expect((await bob.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(200);

@@ -35,9 +35,9 @@ export function billingRoutes(): OpenAPIHono<AppEnv> {
     app,
     createSubscriptionRoute,
     async (c) => {
-      const { planId } = c.req.valid("json");
+      const { planId, returnPath } = c.req.valid("json");
       const user = c.get("user");
-      return c.json(await billingFor(c.get("deps")).createCheckout(user, planId), 200);
+      return c.json(await billingFor(c.get("deps")).createCheckout(user, planId, returnPath), 200);
     },
     [requireUser],
   );

@@ -30,6 +30,8 @@ export const billingCheckoutSession = pgTable(
     paymentMethodTypes: jsonb("payment_method_types").$type<string[]>().notNull().default([]),
     subscriptionId: text("subscription_id"),
     testMode: boolean("test_mode").notNull().default(false),
+    // Where the checkout's Cancel leads back to: a path of this site (the page the plan was chosen on).
+    cancelPath: text("cancel_path"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("billing_checkout_session_user_idx").on(table.userId)],

@@ -13,7 +13,8 @@ export function PricingPlans({ current }: { current?: string | undefined }) {
 
   async function buy(planId: string) {
     setPending(planId);
-    await startCheckout(planId, (url) => window.location.assign(url));
+    // The checkout's Cancel comes back to this tab.
+    await startCheckout(planId, (url) => window.location.assign(url), "/dashboard/profile-info?tab=pricing");
     setPending(null);
   }
 

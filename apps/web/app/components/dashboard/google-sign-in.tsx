@@ -52,7 +52,14 @@ export function usePublicConfig() {
 }
 
 /** Google button plus an "or" divider; renders nothing when Google sign-in is not configured. */
-export function GoogleSignIn({ text }: { text: "signin_with" | "signup_with" }) {
+export function GoogleSignIn({
+  text,
+  next = "/dashboard/text-to-script",
+}: {
+  text: "signin_with" | "signup_with";
+  /** Where a successful sign-in goes (a chosen plan's checkout, or the spec's text-to-script). */
+  next?: string;
+}) {
   const { data } = usePublicConfig();
   const clientId = data?.googleClientId ?? null;
   const container = useRef<HTMLDivElement>(null);
@@ -75,7 +82,7 @@ export function GoogleSignIn({ text }: { text: "signin_with" | "signup_with" }) 
               .then(({ user }) => {
                 storeSessionUser(queryClient, user);
                 toast.success("Log in Sucessfuly");
-                navigate("/dashboard/text-to-script");
+                navigate(next);
               })
               // SPEC 8: a Google sign-in failure is logged only.
               .catch((error: unknown) => console.error("Google sign-in failed", error));
@@ -98,7 +105,7 @@ export function GoogleSignIn({ text }: { text: "signin_with" | "signup_with" }) 
     return () => {
       cancelled = true;
     };
-  }, [clientId, text, theme, navigate, queryClient]);
+  }, [clientId, text, theme, navigate, queryClient, next]);
 
   if (!clientId || failed) return null;
   return (

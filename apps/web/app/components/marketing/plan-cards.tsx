@@ -1,5 +1,6 @@
 import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract/plans";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { SIGNUP_PATH } from "../../content/site";
 import { billingText } from "../billing/format";
 import { ButtonLink } from "../ui/button";
@@ -11,6 +12,8 @@ import { PeriodSwitch } from "./period-switch";
 // the price in yearly mode too (spec), and the Pro card carries the "Most Popular" ribbon.
 export function PlanCards({ headingAs = "h2" }: { headingAs?: "h1" | "h2" }) {
   const [period, setPeriod] = useState<PlanPeriod>("monthly");
+  // The plan rides through sign-up and verification into checkout; Cancel there comes back here.
+  const from = encodeURIComponent(useLocation().pathname);
   return (
     <Section id="pricing" labelledBy="pricing-title" tone="muted">
       <SectionHeading
@@ -68,7 +71,7 @@ export function PlanCards({ headingAs = "h2" }: { headingAs?: "h1" | "h2" }) {
                 ))}
               </ul>
               <ButtonLink
-                to={`${SIGNUP_PATH}?plan=${plan.planId}`}
+                to={`${SIGNUP_PATH}?plan=${plan.planId}&from=${from}`}
                 variant={featured ? "primary" : "outline"}
                 className="mt-8 w-full"
                 aria-label={`Choose ${plan.type} (${period})`}

@@ -10,6 +10,7 @@ import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { Button } from "../../components/ui/button";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
+import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { SESSION_QUERY_KEY, storeSessionUser } from "../../lib/session";
 import { useSignedInUser } from "../../lib/signed-in";
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const signedIn = useSignedInUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // A plan chosen on a pricing card opens its checkout once signed in.
+  const chosen = chosenPlanFrom(params);
   const queryClient = useQueryClient();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(ZLoginRequest),
@@ -38,7 +41,7 @@ export default function LoginPage() {
       storeSessionUser(queryClient, user);
       toast.success("Log in Sucessfuly");
       form.reset({ email: "", password: "" });
-      navigate("/dashboard/text-to-script");
+      navigate(afterSignIn(chosen, "/dashboard/text-to-script"));
     },
     // What was typed stays in the form so a typo can be fixed.
     onError: (error, { email }) => {
@@ -48,13 +51,13 @@ export default function LoginPage() {
       if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) {
         rememberCodeSent(email);
         queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-        navigate("/dashboard/auth/verify-email");
+        navigate(`/dashboard/auth/verify-email${chosenPlanQuery(chosen)}`);
       }
     },
   });
 
   // Already signed in on this browser: the form has nothing to do, the dashboard is the place.
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to={afterSignIn(chosen, "/dashboard")} replace />;
   return (
     <AuthLayout
       title="Welcome back"
@@ -62,13 +65,13 @@ export default function LoginPage() {
       footer={
         <>
           New here?{" "}
-          <Link to="/dashboard/signup" className={textLinkClass}>
+          <Link to={`/dashboard/signup${chosenPlanQuery(chosen)}`} className={textLinkClass}>
             Create a free account
           </Link>
         </>
       }
     >
-      <GoogleSignIn text="signin_with" />
+      <GoogleSignIn text="signin_with" next={afterSignIn(chosen, "/dashboard/text-to-script")} />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

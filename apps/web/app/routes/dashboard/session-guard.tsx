@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { ApiError } from "../../lib/api-client";
+import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { SessionProvider, useSessionQuery } from "../../lib/session";
 
 const VERIFY_PATH = "/dashboard/auth/verify-email";
@@ -8,7 +9,7 @@ const VERIFY_PATH = "/dashboard/auth/verify-email";
 // checked, the login screen without one, and the verify screen (only) for an unverified account.
 export default function SessionGuard() {
   const { data: user, error, isPending, refetch, isFetching } = useSessionQuery();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (isPending) {
     return (
@@ -42,8 +43,14 @@ export default function SessionGuard() {
   }
 
   const onVerifyPage = pathname.replace(/\/+$/, "") === VERIFY_PATH;
-  if (!user.emailVerified && !onVerifyPage) return <Navigate to={VERIFY_PATH} replace />;
-  if (user.emailVerified && onVerifyPage) return <Navigate to="/dashboard/text-to-script" replace />;
+  // A plan chosen before signing up waits on the verify page, then opens its checkout.
+  const chosen = chosenPlanFrom(new URLSearchParams(search));
+  if (!user.emailVerified && !onVerifyPage) {
+    return <Navigate to={`${VERIFY_PATH}${chosenPlanQuery(chosen)}`} replace />;
+  }
+  if (user.emailVerified && onVerifyPage) {
+    return <Navigate to={afterSignIn(chosen, "/dashboard/text-to-script")} replace />;
+  }
 
   return (
     <SessionProvider value={user}>

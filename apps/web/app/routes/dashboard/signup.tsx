@@ -9,6 +9,7 @@ import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { Button } from "../../components/ui/button";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
+import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
 import { storeSessionUser } from "../../lib/session";
@@ -33,6 +34,8 @@ export default function SignupPage() {
   const signedIn = useSignedInUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // A plan chosen on a pricing card: kept through verification, then its checkout opens.
+  const chosen = chosenPlanFrom(params);
   const queryClient = useQueryClient();
   const form = useForm<SignupForm>({
     resolver: zodResolver(ZSignupForm),
@@ -51,7 +54,7 @@ export default function SignupPage() {
       storeSessionUser(queryClient, user);
       rememberCodeSent(values.email);
       toast.info("Verifcation code is sent to your email");
-      navigate("/dashboard/auth/verify-email");
+      navigate(`/dashboard/auth/verify-email${chosenPlanQuery(chosen)}`);
     },
     onError: (error) => {
       toast.error(errorText(error, true));
@@ -64,7 +67,7 @@ export default function SignupPage() {
   });
 
   // Already signed in on this browser: the form has nothing to do, the dashboard is the place.
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to={afterSignIn(chosen, "/dashboard")} replace />;
   return (
     <AuthLayout
       title="Create your free account"
@@ -72,13 +75,13 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/dashboard/login" className={textLinkClass}>
+          <Link to={`/dashboard/login${chosenPlanQuery(chosen)}`} className={textLinkClass}>
             Log in
           </Link>
         </>
       }
     >
-      <GoogleSignIn text="signup_with" />
+      <GoogleSignIn text="signup_with" next={afterSignIn(chosen, "/dashboard/text-to-script")} />
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
 import { OtpInput } from "../../components/dashboard/otp-input";
 import { Button } from "../../components/ui/button";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
+import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { initialOtpState, isOtpComplete, otpCode, otpReducer } from "../../lib/otp-boxes";
 import { cooldownSecondsLeft, lastCodeSentAt, rememberCodeSent } from "../../lib/resend-cooldown";
 import { clearSessionUser, SESSION_QUERY_KEY, storeSessionUser, useSessionUser } from "../../lib/session";
@@ -21,6 +22,7 @@ function formatSeconds(seconds: number): string {
 export default function VerifyEmailPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const chosen = chosenPlanFrom(useSearchParams()[0]);
   const queryClient = useQueryClient();
   const [otp, dispatch] = useReducer(otpReducer, undefined, () => initialOtpState());
   const [incomplete, setIncomplete] = useState(false);
@@ -42,7 +44,7 @@ export default function VerifyEmailPage() {
       // The guard reads the cached user: it must be the verified one before moving on.
       if (answer.user) storeSessionUser(queryClient, answer.user);
       else await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
-      navigate("/dashboard/text-to-script", { replace: true });
+      navigate(afterSignIn(chosen, "/dashboard/text-to-script"), { replace: true });
     },
     onError: (error) => {
       toast.error(errorText(error));
@@ -66,8 +68,8 @@ export default function VerifyEmailPage() {
   const signOut = useMutation({
     mutationFn: () => api("POST /api/user/logout"),
     onSettled: () => {
-      void Promise.resolve(navigate("/dashboard/signup", { replace: true })).then(() =>
-        clearSessionUser(queryClient),
+      void Promise.resolve(navigate(`/dashboard/signup${chosenPlanQuery(chosen)}`, { replace: true })).then(
+        () => clearSessionUser(queryClient),
       );
     },
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_checkout_session" ADD COLUMN "cancel_path" text;

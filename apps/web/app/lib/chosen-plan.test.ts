@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "./chosen-plan";
+
+describe("chosen plan", () => {
+  it("keeps a catalogue plan and a path of this site", () => {
+    const chosen = chosenPlanFrom(new URLSearchParams("plan=pro-yearly&from=/pricing"));
+    expect(chosen).toEqual({ plan: "pro-yearly", from: "/pricing" });
+    expect(chosenPlanQuery(chosen)).toBe("?plan=pro-yearly&from=%2Fpricing");
+    expect(afterSignIn(chosen, "/dashboard/text-to-script")).toBe(
+      "/dashboard/checkout/start?plan=pro-yearly&from=%2Fpricing",
+    );
+  });
+
+  it("drops an unknown plan, and a return address off the site", () => {
+    expect(chosenPlanFrom(new URLSearchParams("plan=gold-forever"))).toBeUndefined();
+    expect(chosenPlanFrom(new URLSearchParams("plan=starter-monthly&from=//evil.example"))).toEqual({
+      plan: "starter-monthly",
+      from: undefined,
+    });
+    expect(afterSignIn(undefined, "/dashboard/text-to-script")).toBe("/dashboard/text-to-script");
+  });
+});
