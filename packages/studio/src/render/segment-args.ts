@@ -35,6 +35,20 @@ export interface VisualLayer {
   float: number;
 }
 
+/**
+ * A still picture laid over the burned-in captions while a cue shows (an emoji of a caption line): a
+ * PNG of ours, a position and times, no text.
+ */
+export interface CaptionPicture {
+  path: string;
+  /** Top-left corner in pixels. */
+  x: number;
+  y: number;
+  /** Seconds on the scene's clock, [start, end). */
+  start: number;
+  end: number;
+}
+
 /** What decides a scene's pixels. */
 export interface SceneVisual {
   source: SegmentSource;
@@ -45,6 +59,8 @@ export interface SceneVisual {
   frames: number;
   /** ASS file burned in (times on the scene's own clock). */
   assPath?: string;
+  /** Pictures laid over the captions (emoji of the caption lines), with them. */
+  captionPictures?: CaptionPicture[];
 }
 
 export interface FrameRange {
@@ -143,9 +159,22 @@ function layersIn(v: SceneVisual, r: FrameRange): VisualLayer[] {
   return (v.layers ?? []).filter((l) => l.to > r.start && l.from < r.end);
 }
 
-/** Input arguments of a scene's source for frames [S, E), then one input per layer showing then. */
-function sourceInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
-  return [...mainInput(v, r, f), ...layersIn(v, r).flatMap((l) => ["-i", l.path])];
+/** The caption pictures that show during frames [S, E) when the captions are burned in. */
+function picturesIn(v: SceneVisual, r: FrameRange, fps: number, captions: boolean): CaptionPicture[] {
+  if (!captions || !v.assPath) return [];
+  return (v.captionPictures ?? []).filter((p) => p.end * fps > r.start && p.start * fps < r.end);
+}
+
+/**
+ * Input arguments of a scene's source for frames [S, E), then one input per layer showing then, then
+ * one per caption picture (when the captions are burned in).
+ */
+function sourceInput(v: SceneVisual, r: FrameRange, f: Frame, captions = false): string[] {
+  return [
+    ...mainInput(v, r, f),
+    ...layersIn(v, r).flatMap((l) => ["-i", l.path]),
+    ...picturesIn(v, r, f.fps, captions).flatMap((p) => ["-i", p.path]),
+  ];
 }
 
 function mainInput(v: SceneVisual, r: FrameRange, f: Frame): string[] {
@@ -208,6 +237,19 @@ function sceneChain(
   if (burn && v.assPath) {
     const fonts = f.fontsDir ? `:fontsdir=${filterPath(f.fontsDir)}` : "";
     chain += `,ass=filename=${filterPath(v.assPath)}${fonts}:shaping=complex`;
+    // Emoji pictures over their caption lines, each shown while its cue is (t is the scene's clock here).
+    const pictures = picturesIn(v, r, fps, captions);
+    if (pictures.length > 0) {
+      const first = input + 1 + layers.length;
+      const parts = [`${chain}[${out}c0]`];
+      pictures.forEach((p, k) => {
+        const when = `gte(t,${p.start.toFixed(3)})*lt(t,${p.end.toFixed(3)})`;
+        parts.push(
+          `[${out}c${k}][${first + k}:v]overlay=x=${p.x}:y=${p.y}:enable='${when}':format=yuv420[${out}c${k + 1}]`,
+        );
+      });
+      chain = `${parts.join(";")};[${out}c${pictures.length}]null`;
+    }
     // Back to zero once the captions are drawn: concat appends each piece by its own timestamps.
     if (shift) chain += ",setpts=PTS-STARTPTS";
   }
@@ -320,7 +362,7 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   // Each scene in the command is generated from its own input (a still is decoded once per chain).
   const chain = (v: SceneVisual, r: FrameRange, out: string, captions: boolean) => {
     const idx = args.filter((x) => x === "-i").length;
-    args.push(...sourceInput(v, r, s));
+    args.push(...sourceInput(v, r, s, captions));
     chains.push(sceneChain(v, r, idx, out, s, captions));
   };
   // This scene's own frames come from one chain: the incoming blend's share of them (its first frames)
@@ -407,7 +449,7 @@ export function buildTransitionArgs(t: TransitionSpec): string[] {
   const tail = { start: t.from.frames - T, end: t.from.frames };
   const head = { start: 0, end: T };
   const fromArgs = sourceInput(t.from, tail, t);
-  const args = [...fromArgs, ...sourceInput(t.to, head, t)];
+  const args = [...fromArgs, ...sourceInput(t.to, head, t, true)];
   const chains = [
     sceneChain(t.from, tail, 0, "p", t, false),
     sceneChain(t.to, head, fromArgs.filter((x) => x === "-i").length, "h", t, true),

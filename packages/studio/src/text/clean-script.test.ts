@@ -28,13 +28,14 @@ describe("cleanScript", () => {
     ].join("\n");
     expect(cleanScript(md)).toBe(
       [
-        "The 3 Secrets of Better Sleep.",
+        // Emoji stay (the voice skips them, the captions draw them).
+        "The 3 Secrets of Better Sleep. 😴",
         "Did you know that most adults sleep less than 7 hours?",
-        "Keep your room cool.",
+        "Keep your room cool. 🌡️",
         "Put the phone away before bed.",
         "Read this guide tonight.",
         "Sleep is the cheapest upgrade you will ever get.",
-        "Follow for more tips!",
+        "Follow for more tips! 👉",
       ].join("\n\n"),
     );
   });
@@ -52,7 +53,15 @@ describe("cleanScript", () => {
       "我们今天学习中文。这是一个很好的产品。",
     );
     expect(cleanScript("नमस्ते दुनिया")).toBe("नमस्ते दुनिया।");
-    expect(cleanScript("**مرحبا بالعالم** 🌍")).toBe("مرحبا بالعالم.");
+    expect(cleanScript("**مرحبا بالعالم** 🌍")).toBe("مرحبا بالعالم. 🌍");
+  });
+
+  it("keeps emoji as words of their own (captions draw them), the full stop before a trailing one", () => {
+    expect(cleanScript("Fresh bread🍞 every Friday 🎉")).toBe("Fresh bread 🍞 every Friday. 🎉");
+    expect(cleanScript("Family 👨‍👩‍👧 time ❤️!")).toBe("Family 👨‍👩‍👧 time ❤️!");
+    expect(cleanScript("Save 20% 👍🏽 today")).toBe("Save 20% 👍🏽 today.");
+    // A sign drawn as text stays against its word; a lone joiner is dropped.
+    expect(cleanScript("Acme™ rocks\u200d!")).toBe("Acme™ rocks!");
   });
 
   it("decodes HTML entities and strips tags", () => {

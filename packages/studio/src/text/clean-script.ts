@@ -3,6 +3,8 @@
 // without any gets a full stop, because captions and scene splitting cut at sentence ends; a script full
 // of `---` and `**Scene 1:**` must never yield empty or zero-length captions (DESIGN.md 8).
 
+import { emojiClusters, isPictureEmoji } from "./emoji.ts";
+
 export interface CleanScriptOptions {
   /** Keep text in [square brackets] instead of treating it as a stage direction. Default false. */
   keepBracketed?: boolean;
@@ -17,8 +19,13 @@ const SPEAKER = /^(?:narrator|narration|voice[\s-]?over|vo|host|speaker(?:\s*\d+
 const VISUAL_LINE =
   /^(?:visuals?|on[\s-]?screen(?:\s+text)?|b[\s-]?roll|shot|camera|image|footage|music|sfx|sound)\s*:/i;
 const SENTENCE_END = /[.!?…。！？।॥؟;:"'”’»)\]]$/u;
-const EMOJI =
-  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}/gu;
+// Emoji stay in the narration: the voice does not say them (speak-as) and the burned-in captions draw
+// them as colour pictures (render/captions/emoji.ts). Each is kept as a word of its own.
+const EMOJI_CLUSTER = emojiClusters();
+// Joiners and selectors left over without a pictograph.
+const STRAY_EMOJI_PART =
+  /(?<!\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])(?:\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}])/gu;
+const TRAILING_EMOJI = new RegExp(`(?:\\s*(?:${EMOJI_CLUSTER.source}))+$`, "u");
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const DEVANAGARI_OR_BENGALI = /[\p{Script=Devanagari}\p{Script=Bengali}]/u;
 const MEANINGFUL = /[\p{L}\p{N}]/u;
@@ -46,7 +53,9 @@ function cleanInline(line: string, opts: CleanScriptOptions): string {
   s = s.replace(/(\*\*|__)(.+?)\1/g, "$2"); // bold
   s = s.replace(/(^|[\s(])[*_]([^*_\n]+?)[*_](?=[\s.,!?;:)]|$)/g, "$1$2"); // italics, not snake_case
   s = s.replace(/~~(.+?)~~/g, "$1");
-  s = s.replace(EMOJI, " ");
+  // Each emoji kept as its own word, spaced from the words around it.
+  // (A sign drawn as text, "™" or "©", stays against its word.)
+  s = s.replace(STRAY_EMOJI_PART, "").replace(EMOJI_CLUSTER, (m) => (isPictureEmoji(m) ? ` ${m} ` : m));
   // Stray markdown and table symbols; letters, digits, marks and ordinary punctuation stay.
   s = s.replace(/[*~`|#^=<>{}\\]+/g, " ").replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, " ");
   s = s.replace(/\s+/g, " ").trim();
@@ -110,7 +119,10 @@ function clean(text: string, opts: CleanScriptOptions): string {
     if (!opts.keepBracketed && /^\([^)]*\)$/.test(line)) continue;
     const next = lines[i + 1]?.trim() ?? "";
     const continues = !structural && next !== "" && /^\p{Ll}/u.test(next);
-    if (!SENTENCE_END.test(line) && !continues) line += terminator(line);
+    // The full stop goes before emoji that end the line ("every Friday. 🎉"), where a writer puts it.
+    const emojiTail = TRAILING_EMOJI.exec(line)?.[0] ?? "";
+    const words = line.slice(0, line.length - emojiTail.length);
+    if (!SENTENCE_END.test(words) && !continues) line = words + terminator(words) + emojiTail;
     paragraph().push(line);
     if (structural) breakParagraph();
   }

@@ -37,6 +37,11 @@ export interface AssDocumentOptions extends LayoutOptions {
   boldFamily?: string;
   /** Right-to-left script: lines are written so libass lays them out right to left (see rtlLine). */
   rtl?: boolean;
+  /**
+   * The font file libass draws the style with (the bold face for bold styles) and the files it falls
+   * back to, for measuring text beside emoji pictures (emoji.ts); estimated widths without it.
+   */
+  face?: { family: string; file: string; fallbacks: string[]; bold: boolean };
 }
 
 const RLM = "\u200f";
@@ -49,7 +54,7 @@ const PDF = "\u202c";
 // LEFT-TO-RIGHT MARK before each word of a tagged line: libass merges neighbouring words with equal
 // tags into one run, whose right-to-left words would otherwise be reordered among themselves again.
 const LRM = "\u200e";
-function frameLine(line: string, o: { rtl?: boolean }): string {
+export function frameLine(line: string, o: { rtl?: boolean }): string {
   return o.rtl ? `${RLE}${RLM}${line}${RLM}${PDF}` : line;
 }
 
@@ -62,14 +67,18 @@ function frameLine(line: string, o: { rtl?: boolean }): string {
  * last first, each embedded right to left (so its trailing punctuation lands on its left, a Latin word's
  * or a number's too: "Lisbon:" drawn ":Lisbon") and followed by a RIGHT-TO-LEFT MARK.
  */
-function rtlLine<W extends { text: string }>(words: W[], o: AssDocumentOptions, tagsOf: (w: W) => string) {
+export function rtlLine<W extends { text: string }>(
+  words: W[],
+  o: AssDocumentOptions,
+  tagsOf: (w: W) => string,
+) {
   return words
     .map((w) => `{${tagsOf(w)}}${LRM}${RLE}${escapeAssText(w.text)}${PDF}${RLM}`)
     .reverse()
     .join(sep(o));
 }
 
-function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
+export function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
   const size = fontSizePx(spec, o.width, o.height);
   const box = spec.borderStyle === 3;
   const useBoldFamily = spec.bold && o.boldFamily;
@@ -119,17 +128,21 @@ function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
   ].join("\n");
 }
 
-function dialogue(start: number, end: number, text: string): string {
+export function dialogue(start: number, end: number, text: string): string {
   return `Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,${text}`;
 }
 
-const sep = (o: LayoutOptions) => (o.noSpaces ? "" : " ");
+export const sep = (o: LayoutOptions) => (o.noSpaces ? "" : " ");
 
-/** The event's text with word `active` (index into event.words) styled by the style's effect. */
-function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptions, active: number): string {
+/** A word of an event with its place in the event's spoken order. */
+export interface IndexedWord extends TimedWord {
+  index: number;
+}
+
+/** The override tags of the spoken word and of the others, for a style and a text scale. */
+function wordTags(spec: CaptionStyleSpec, k: number): { activeTags: string; baseTags: string } {
   const activeColor = `\\c${assColor(spec.active).replace("&H00", "&H")}&`;
   const baseColor = `\\c${assColor(spec.text).replace("&H00", "&H")}&`;
-  const k = ev.scale ?? 1;
   const p = Math.round(spec.peakScale * 100 * k);
   const settle = Math.round(104 * k);
   const normal = Math.round(100 * k);
@@ -138,22 +151,63 @@ function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptio
       ? `${activeColor}\\fscx${p}\\fscy${p}\\t(0,140,\\fscx${settle}\\fscy${settle})`
       : activeColor;
   const baseTags = spec.effect === "pop" ? `${baseColor}\\fscx${normal}\\fscy${normal}` : baseColor;
-  let index = 0;
-  return ev.lines
-    .map((line) => {
-      if (o.rtl) {
-        return rtlLine(line, o, () => (index++ === active ? activeTags : baseTags));
-      }
-      return line
-        .map((w) => {
-          const i = index++;
-          const t = escapeAssText(w.text);
-          if (i !== active) return t;
-          return `{${activeTags}}${t}{${baseTags}}`;
-        })
-        .join(sep(o));
+  return { activeTags, baseTags };
+}
+
+/** A run of words (one line, or a part of one) with the word whose index is `active` styled. */
+export function styledRun(
+  words: IndexedWord[],
+  spec: CaptionStyleSpec,
+  o: AssDocumentOptions,
+  active: number,
+  k: number,
+): string {
+  const { activeTags, baseTags } = wordTags(spec, k);
+  if (o.rtl) return rtlLine(words, o, (w) => (w.index === active ? activeTags : baseTags));
+  return words
+    .map((w) => {
+      const t = escapeAssText(w.text);
+      if (w.index !== active) return t;
+      return `{${activeTags}}${t}{${baseTags}}`;
     })
+    .join(sep(o));
+}
+
+/** Each word of an event with its index. */
+export function indexedLines(ev: CaptionEvent): IndexedWord[][] {
+  let index = 0;
+  return ev.lines.map((line) => line.map((w) => ({ ...w, index: index++ })));
+}
+
+/** The event's text with word `active` (index into event.words) styled by the style's effect. */
+function wordsText(ev: CaptionEvent, spec: CaptionStyleSpec, o: AssDocumentOptions, active: number): string {
+  return indexedLines(ev)
+    .map((line) => styledRun(line, spec, o, active, ev.scale ?? 1))
     .join("\\N");
+}
+
+/**
+ * A run of words filled as they are spoken, in a dialogue starting at `start`: left to right, a \k
+ * gap for the silence before each word, then \kf over its spoken time; right to left, each word given
+ * last first and lit at its own time (\kt from the start).
+ */
+export function karaokeRun(words: TimedWord[], o: AssDocumentOptions, start: number): string {
+  if (o.rtl) {
+    return rtlLine(words, o, (w: TimedWord) => {
+      const at = Math.max(0, Math.round((w.start - start) * 100));
+      const dur = Math.max(1, Math.round((w.end - w.start) * 100));
+      return `\\kt${at}\\k${dur}`;
+    });
+  }
+  let cursor = start;
+  return words
+    .map((w) => {
+      const gap = Math.max(0, Math.round((w.start - cursor) * 100));
+      const dur = Math.max(1, Math.round((w.end - Math.max(w.start, cursor)) * 100));
+      cursor = Math.max(cursor, w.start) + dur / 100;
+      return `${gap > 0 ? `{\\k${gap}}` : ""}{\\kf${dur}}${escapeAssText(w.text)}`;
+    })
+    .join(sep(o));
 }
 
 function karaokeText(ev: CaptionEvent, o: AssDocumentOptions): string {

@@ -1,6 +1,7 @@
 // Caption layout: groups spoken words into caption events, breaks them into lines that fit the safe area
 // (by width, not by spaces, so Chinese and Japanese break correctly), and places them. Pure functions.
 import type { SafeArea } from "../../storyboard/formats.ts";
+import { EMOJI_JOINING } from "../../text/emoji.ts";
 import { captionWords } from "./caption-words.ts";
 import type { CaptionStyleSpec } from "./styles.ts";
 
@@ -41,11 +42,18 @@ export function fontSizePx(spec: CaptionStyleSpec, width: number, height: number
   return Math.max(12, Math.round(Math.min(width, height) * spec.size));
 }
 
+/** Room an emoji takes in a line of text, in em, besides the spaces around it (see emoji.ts). */
+export const EMOJI_TEXT_EM = 1;
+
 // Advance widths in em, per character class, measured loosely on bold sans faces and rounded up so the
 // estimate errs on the wide side; the checker measures the real rendered box.
 function charEm(ch: string): number {
   const cp = ch.codePointAt(0) ?? 0;
   if (/\p{M}/u.test(ch)) return 0.05;
+  // An emoji is drawn as a picture in a box of its own (emoji.ts); its joiners, selectors and skin
+  // tones take no room of their own.
+  if (EMOJI_JOINING.test(ch)) return 0;
+  if (/\p{Emoji_Presentation}|\p{Regional_Indicator}/u.test(ch)) return EMOJI_TEXT_EM;
   if (
     (cp >= 0x1100 && cp <= 0x11ff) ||
     (cp >= 0x2e80 && cp <= 0x9fff) ||

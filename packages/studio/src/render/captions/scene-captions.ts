@@ -23,8 +23,13 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
   const font = fontFor(sb.captions.font, lang.script, lang.code);
   const latinFace = ["latin", "cyrillic", "greek"].includes(lang.script);
   const noSpaces = lang.script === "cjk" || lang.script === "thai" || /^(my|lo|km)\b/.test(lang.code);
+  const spec = CAPTION_STYLE_SPECS[sb.captions.style];
+  const latin = fontFor(sb.captions.font, "latin");
+  const boldFamily = font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined;
+  const faceFile = spec.bold ? (font.bold ?? font.file) : font.file;
+  const latinFile = spec.bold ? (latin.bold ?? latin.file) : latin.file;
   return {
-    spec: CAPTION_STYLE_SPECS[sb.captions.style],
+    spec,
     rtl: lang.rtl,
     options: {
       width: sb.format.width,
@@ -35,8 +40,14 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
       fontWidthFactor: latinFace ? (FONT_WIDTH[sb.captions.font] ?? 1) : 1.05,
       locale: lang.code,
       fontFamily: font.family,
-      boldFamily: font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined,
+      boldFamily,
       rtl: lang.rtl,
+      face: {
+        family: spec.bold && boldFamily ? boldFamily : font.family,
+        file: faceFile,
+        fallbacks: latinFile === faceFile ? [] : [latinFile],
+        bold: spec.bold,
+      },
     },
   };
 }

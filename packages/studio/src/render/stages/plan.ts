@@ -81,7 +81,7 @@ export function transitionKey(ctx: RenderContext, from: ScenePlan, to: ScenePlan
   return hashOf({
     v: RENDER_VERSION,
     // The outgoing scene's captions are gone before its tail: they do not change the transition.
-    from: { ...from.look, ass: null },
+    from: { ...from.look, ass: null, captionPictures: null },
     to: to.look,
     kind: ctx.transitionKind,
     T: ctx.T,

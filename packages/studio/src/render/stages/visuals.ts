@@ -2,11 +2,12 @@
 // burned into it), and everything of it that decides its pixels, for cache keys.
 import { writeFile } from "node:fs/promises";
 import { fileHash, hashOf } from "../../cache.ts";
+import { iconNameFor, illustrationForEmoji } from "../../providers/builtin/illustrations/index.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
-import { buildAss } from "../captions/ass.ts";
+import { buildBurnedCaptions, type CaptionEmoji } from "../captions/emoji.ts";
 import type { CaptionEvent } from "../captions/layout.ts";
 import { oneSceneCaptionEvents } from "../captions/scene-captions.ts";
-import type { Motion, SceneVisual, SegmentSource } from "../segment-args.ts";
+import type { CaptionPicture, Motion, SceneVisual, SegmentSource } from "../segment-args.ts";
 import type { SceneTiming } from "../timeline.ts";
 import { sceneLayers } from "../visual-layers.ts";
 import type { RenderContext } from "./context.ts";
@@ -43,19 +44,42 @@ export async function sceneVisual(
   const source = sourceFor(sb, i);
   const sourceKey = source.kind === "color" ? source.color : await fileHash(source.path);
   const events = ctx.withCaptions ? oneSceneCaptionEvents(sb, i, t, ctx.fps, captions) : [];
-  const ass = events.length > 0 ? buildAss(events, captions.spec, captions.options) : null;
+  const burned =
+    events.length > 0 ? buildBurnedCaptions(events, captions.spec, captions.options, hasEmojiPicture) : null;
+  const ass = burned?.ass ?? null;
   let assPath: string | undefined;
   if (ass) {
     assPath = (
       await ctx.cache.getOrCreate("captions", hashOf(ass), ".ass", (tmp) => writeFile(tmp, ass, "utf8"))
     ).path;
   }
+  const captionPictures = await emojiPictures(ctx, burned?.emoji ?? []);
   const motion = motionFor(sb, i);
   // Illustration layers are cached files named by the hash of what they draw: their paths identify them.
   const layers = source.kind === "video" ? [] : sceneLayers(sb, i, t.frames);
   return {
-    visual: { source, motion, frames: t.frames, assPath, layers },
-    look: { source: source.kind, sourceKey, frames: t.frames, motion, ass, layers },
+    visual: { source, motion, frames: t.frames, assPath, layers, captionPictures },
+    look: { source: source.kind, sourceKey, frames: t.frames, motion, ass, layers, captionPictures },
     events,
   };
+}
+
+const hasEmojiPicture = (emoji: string) => iconNameFor(emoji) !== null;
+
+/**
+ * The caption emoji as pictures: each emoji's PNG at its size, drawn once and cached by what it shows
+ * (so its path identifies it in cache keys).
+ */
+async function emojiPictures(ctx: RenderContext, emoji: CaptionEmoji[]): Promise<CaptionPicture[]> {
+  const pictures: CaptionPicture[] = [];
+  for (const e of emoji) {
+    const key = hashOf({ emoji: e.emoji, size: e.size, v: 1 });
+    const { path } = await ctx.cache.getOrCreate("caption-emoji", key, ".png", async (tmp) => {
+      const picture = illustrationForEmoji(e.emoji, e.size);
+      if (!picture) throw new Error(`No picture for the emoji ${e.emoji}`);
+      await writeFile(tmp, picture.png);
+    });
+    pictures.push({ path, x: e.x, y: e.y, start: e.start, end: e.end });
+  }
+  return pictures;
 }
