@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
-import { FormField } from "../dashboard/form-field";
 import { Button } from "../ui/button";
+import { Input } from "../ui/field";
 
 const FIELDS = ["currentPassword", "password", "confirmpassword"] as const;
 const EMPTY = { currentPassword: "", password: "", confirmpassword: "" };
@@ -38,14 +38,14 @@ export function PasswordForm() {
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       className="grid max-w-md gap-5"
     >
-      <FormField
+      <Input
         label="Current password"
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
-      <FormField
+      <Input
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -53,7 +53,7 @@ export function PasswordForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <FormField
+      <Input
         label="Confirm password"
         type="password"
         autoComplete="new-password"

@@ -1,8 +1,8 @@
 import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract";
 import { useState } from "react";
-import { Spinner } from "../dashboard/spinner";
 import { PeriodSwitch } from "../marketing/period-switch";
 import { CheckIcon } from "../ui/icons";
+import { Spinner } from "../ui/spinner";
 import { billingText } from "./format";
 import { startCheckout } from "./start-checkout";
 

@@ -8,12 +8,12 @@ import type { z } from "zod";
 import { ApiError, api, errorText } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 import { SESSION_QUERY_KEY } from "../../lib/session";
-import { FormField, inputClass } from "../dashboard/form-field";
 import { UserAvatar } from "../dashboard/user-avatar";
 import { Button } from "../ui/button";
+import { Input, Textarea } from "../ui/field";
 import { PROFILE_KEY } from "./query-keys";
 
-type Input = z.input<typeof ZUpdateProfileRequest>;
+type FormInput = z.input<typeof ZUpdateProfileRequest>;
 type Output = z.output<typeof ZUpdateProfileRequest>;
 const FIELDS = ["firstName", "lastName", "userName", "phoneNumber", "bio"] as const;
 
@@ -21,7 +21,7 @@ const FIELDS = ["firstName", "lastName", "userName", "phoneNumber", "bio"] as co
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<Input, unknown, Output>({
+  const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(ZUpdateProfileRequest),
     defaultValues: {
       firstName: profile.firstName,
@@ -96,14 +96,15 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               event.target.value = "";
             }}
           />
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="box"
             onClick={() => fileInput.current?.click()}
-            disabled={avatar.isPending}
-            className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+            pending={avatar.isPending}
+            pendingLabel="Uploading…"
           >
-            {avatar.isPending ? "Uploading…" : "Change avatar"}
-          </button>
+            Change avatar
+          </Button>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PNG, JPEG or WebP, up to 768 KB.</p>
         </div>
       </div>
@@ -113,49 +114,39 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <FormField
+        <Input
           label="First name"
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register("firstName")}
         />
-        <FormField
+        <Input
           label="Last name"
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register("lastName")}
         />
-        <FormField
+        <Input
           label="User name"
           autoComplete="username"
           error={errors.userName?.message}
           {...form.register("userName")}
         />
-        <FormField
+        <Input
           label="Phone number"
           type="tel"
           autoComplete="tel"
           error={errors.phoneNumber?.message}
           {...form.register("phoneNumber")}
         />
-        <div className="sm:col-span-2">
-          <label
-            htmlFor="profile-bio"
-            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Bio
-          </label>
-          <textarea
-            id="profile-bio"
-            rows={4}
-            aria-invalid={errors.bio ? true : undefined}
-            className={`${inputClass} border-slate-300 focus:border-brand-500 focus:ring-brand-500/15 dark:border-slate-700`}
-            {...form.register("bio")}
-          />
-          {errors.bio && (
-            <p className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">{errors.bio.message}</p>
-          )}
-        </div>
+        <Textarea
+          id="profile-bio"
+          label="Bio"
+          rows={4}
+          className="sm:col-span-2"
+          error={errors.bio?.message}
+          {...form.register("bio")}
+        />
         <div className="sm:col-span-2 sm:max-w-xs">
           <Button type="submit" variant="strong" size="block" pending={save.isPending} pendingLabel="Saving">
             Update Info

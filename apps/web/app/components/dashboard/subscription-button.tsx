@@ -1,5 +1,5 @@
 import type { TSubscriptionStatus } from "@reelforge/contract";
-import { Link } from "react-router";
+import { ButtonLink } from "../ui/button";
 import { ArrowRightIcon, CrownIcon } from "../ui/icons";
 
 // SPEC 2.2: the button's words and target follow subscriptionStatus.
@@ -36,14 +36,16 @@ export function SubscriptionButton({
       <p className="flex items-center gap-2 text-sm font-medium text-brand-100">
         <CrownIcon className="size-4" /> {action.note}
       </p>
-      <Link
+      <ButtonLink
         to={action.to}
         onClick={onNavigate}
-        className="mt-3 flex items-center justify-center gap-2 rounded-xl bg-white px-3 py-2.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-white"
+        variant="light"
+        size="box"
+        className="mt-3 w-full focus-visible:outline-white"
       >
         {action.label}
         <ArrowRightIcon className="size-4" />
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

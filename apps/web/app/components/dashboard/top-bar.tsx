@@ -1,10 +1,10 @@
 import type { TUser } from "@reelforge/contract";
 import { Link, NavLink } from "react-router";
 import { LogoutIcon, MenuIcon } from "../ui/icons";
+import { Spinner } from "../ui/spinner";
 import { ThemeToggle } from "../ui/theme-toggle";
 import { BrandLogo } from "./brand-logo";
 import { SITE_LINKS } from "./nav-items";
-import { Spinner } from "./spinner";
 import { UserAvatar } from "./user-avatar";
 
 // Top bar of SPEC 2.2: site links, theme toggle, profile link (avatar, name, e-mail) and logout.

@@ -1,15 +1,15 @@
 import type { TGeneration } from "@reelforge/contract";
 import { toast } from "react-toastify";
 import { api, errorText } from "../../lib/api-client";
-import { secondaryButtonClass } from "./page-frame";
+import { Button } from "../ui/button";
 
 // Stops a running generation; its usage unit is refunded by the server.
 export function CancelButton({ generation }: { generation: TGeneration | null }) {
   if (!generation) return null;
   return (
-    <button
-      type="button"
-      className={secondaryButtonClass}
+    <Button
+      variant="outline"
+      size="box"
       onClick={() =>
         void api("POST /api/generations/{id}/cancel", { params: { id: generation.id } })
           .then(() => toast.info("Cancelled; nothing was counted against your plan."))
@@ -17,6 +17,6 @@ export function CancelButton({ generation }: { generation: TGeneration | null })
       }
     >
       Cancel
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 
-export const cardClass =
-  "rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
 export const textareaClass =
   "block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500";
 

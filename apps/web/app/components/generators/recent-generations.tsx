@@ -2,8 +2,8 @@ import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api-client";
-import { Spinner } from "../dashboard/spinner";
 import { HistoryIcon } from "../ui/icons";
+import { Spinner } from "../ui/spinner";
 
 const dateHeading = (date: Date) =>
   date.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });

@@ -1,15 +1,15 @@
 import { toast } from "react-toastify";
 import { errorText } from "../../lib/api-client";
+import { Button } from "../ui/button";
 import { copyShareLink } from "./generation-files";
-import { secondaryButtonClass } from "./page-frame";
 
 // Share: copies a link that plays the generation's file without a session. For a video made in
 // several languages, `version` names the one to share (the one on screen).
 export function ShareButton({ id, version }: { id: string; version?: { language: string; code: string } }) {
   return (
-    <button
-      type="button"
-      className={secondaryButtonClass}
+    <Button
+      variant="outline"
+      size="box"
       onClick={() =>
         void copyShareLink(id, version?.code || undefined)
           .then(() =>
@@ -21,6 +21,6 @@ export function ShareButton({ id, version }: { id: string; version?: { language:
       }
     >
       {version ? `Share ${version.language}` : "Share"}
-    </button>
+    </Button>
   );
 }

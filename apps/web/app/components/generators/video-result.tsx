@@ -1,10 +1,11 @@
 import type { TGeneration } from "@reelforge/contract";
 import { useState } from "react";
 import { apiFile } from "../../lib/api-client";
+import { Button, buttonClasses } from "../ui/button";
+import { Card } from "../ui/card";
 import { CreditsList } from "./credits-list";
 import { saveBlob } from "./generation-files";
 import { LanguageSwitcher } from "./language-switcher";
-import { cardClass, secondaryButtonClass } from "./page-frame";
 import { ShareButton } from "./share-button";
 import { VideoPlayer } from "./video-player";
 import { pickVersion, videoVersions } from "./video-versions";
@@ -22,6 +23,8 @@ export function ResultNotes({ notes }: { notes: string[] | undefined }) {
   );
 }
 
+const SECONDARY = buttonClasses("outline", "box");
+
 // A finished video: the player, the writer's notes, a language switcher when it was made in several languages, who
 // made it, and Share / Close / Download plus its captions.
 export function VideoResult({ generation, onClose }: { generation: TGeneration; onClose?: () => void }) {
@@ -31,7 +34,7 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
   if (!version) return null;
   const several = versions.length > 1;
   return (
-    <section aria-label="Generated video" className={`${cardClass} space-y-4`}>
+    <Card as="section" aria-label="Generated video" className="space-y-4">
       <LanguageSwitcher versions={versions} selected={version.code} onSelect={setCode} />
       <VideoPlayer
         key={version.videoUrl}
@@ -44,13 +47,13 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
       <div className="flex flex-wrap gap-2">
         <ShareButton id={generation.id} version={several ? version : undefined} />
         {onClose && (
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="outline" size="box" onClick={onClose}>
             Close
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={secondaryButtonClass}
+        <Button
+          variant="outline"
+          size="box"
           onClick={() =>
             // SPEC 8: a video download failure is only logged.
             void apiFile("POST /api/video/download", { json: { VideoUrl: version.videoUrl } })
@@ -59,18 +62,18 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
           }
         >
           {several ? `Download ${version.language}` : "Download"}
-        </button>
+        </Button>
         {version.srtUrl && (
-          <a href={`${version.srtUrl}?download=1`} download className={secondaryButtonClass}>
+          <a href={`${version.srtUrl}?download=1`} download className={SECONDARY}>
             Captions (.srt{several ? `, ${version.language}` : ""})
           </a>
         )}
         {version.vttUrl && (
-          <a href={`${version.vttUrl}?download=1`} download className={secondaryButtonClass}>
+          <a href={`${version.vttUrl}?download=1`} download className={SECONDARY}>
             Captions (.vtt{several ? `, ${version.language}` : ""})
           </a>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH, SIGNUP_PATH } from "../../content/site";
 import { api } from "../../lib/api-client";
 import { Button, ButtonLink } from "../ui/button";
-import { CloseIcon, GoogleMark } from "../ui/icons";
+import { Dialog } from "../ui/dialog";
+import { Input } from "../ui/field";
+import { GoogleMark } from "../ui/icons";
 import type { AuthDialogKind } from "./auth-dialog-context";
 
 // "Create your Free Account" (name + email) and "Login to your account" (email): both hand the
@@ -61,9 +62,6 @@ export default function AuthDialogs({
   );
 }
 
-const input =
-  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400";
-
 function AuthDialog(props: {
   title: string;
   description: string;
@@ -89,78 +87,56 @@ function AuthDialog(props: {
   }
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="auth-overlay fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="auth-dialog fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl sm:p-8 dark:bg-slate-900">
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <CloseIcon />
-          </Dialog.Close>
-          <Dialog.Title className="text-2xl font-bold">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {props.description}
-          </Dialog.Description>
-          {props.google ? (
-            <>
-              <ButtonLink to={props.target} variant="outline" className="mt-6 w-full" onClick={props.onClose}>
-                <GoogleMark /> Login With Google
-              </ButtonLink>
-              <p className="my-4 flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
-                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-                or
-                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-              </p>
-            </>
-          ) : null}
-          <form method="post" onSubmit={submit} className={`space-y-4 ${props.google ? "" : "mt-6"}`}>
-            {props.fields.includes("name") ? (
-              <div>
-                <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                  Name
-                </label>
-                <input
-                  id={`${id}-name`}
-                  name="name"
-                  required
-                  autoComplete="name"
-                  placeholder="Enter your name"
-                  className={input}
-                />
-              </div>
-            ) : null}
-            <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="Enter your email"
-                className={input}
-              />
-            </div>
-            <Button type="submit" size="lg" className="w-full">
-              Continue
-            </Button>
-          </form>
-          <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
-            {props.switchText}{" "}
-            <button
-              type="button"
-              onClick={props.onSwitch}
-              className="font-semibold text-brand-700 underline dark:text-brand-300"
-            >
-              {props.switchLabel}
-            </button>
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => (next ? undefined : props.onClose())}
+      title={props.title}
+      description={props.description}
+    >
+      {props.google ? (
+        <>
+          <ButtonLink to={props.target} variant="outline" className="mt-6 w-full" onClick={props.onClose}>
+            <GoogleMark /> Login With Google
+          </ButtonLink>
+          <p className="my-4 flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            or
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
           </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      ) : null}
+      <form method="post" onSubmit={submit} className={`space-y-4 ${props.google ? "" : "mt-6"}`}>
+        {props.fields.includes("name") ? (
+          <Input
+            id={`${id}-name`}
+            label="Name"
+            size="lg"
+            name="name"
+            required
+            autoComplete="name"
+            placeholder="Enter your name"
+          />
+        ) : null}
+        <Input
+          id={`${id}-email`}
+          label="Email"
+          size="lg"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+        />
+        <Button type="submit" size="lg" className="w-full">
+          Continue
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
+        {props.switchText}{" "}
+        <Button variant="link" size="inline" onClick={props.onSwitch}>
+          {props.switchLabel}
+        </Button>
+      </p>
+    </Dialog>
   );
 }

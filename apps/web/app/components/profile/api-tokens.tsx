@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
-import { FormField } from "../dashboard/form-field";
-import { Spinner } from "../dashboard/spinner";
 import { Button } from "../ui/button";
+import { Input } from "../ui/field";
+import { Spinner } from "../ui/spinner";
 
 const SCOPE_TEXT: Record<TTokenScope, string> = {
   generate: "generate: start, cancel and delete generations",
@@ -68,7 +68,7 @@ export function ApiTokens() {
       </p>
 
       <form onSubmit={submit} className="grid max-w-md gap-4" aria-label="New API token">
-        <FormField
+        <Input
           label="Token name"
           value={name}
           maxLength={80}

@@ -1,13 +1,23 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { Spinner } from "../dashboard/spinner";
+import { Spinner } from "./spinner";
 
 // The one button look of the web app, used by marketing and dashboard screens alike.
 // Variants set colours, sizes set shape and spacing: the round sm/md/lg buttons of the marketing
 // pages, and `block`, the full-width rounded-square submit button of the dashboard's forms
-// (usually with the `strong` variant).
-export type ButtonVariant = "primary" | "strong" | "secondary" | "ghost" | "outline" | "light";
-export type ButtonSize = "sm" | "md" | "lg" | "block";
+// (usually with the `strong` variant), and `box`, the dashboard's rounded-square action button
+// (Share, Download, Cancel; usually `outline`).
+export type ButtonVariant =
+  | "primary"
+  | "strong"
+  | "secondary"
+  | "ghost"
+  | "outline"
+  | "light"
+  | "danger"
+  | "danger-outline"
+  | "link";
+export type ButtonSize = "sm" | "md" | "lg" | "block" | "box" | "inline";
 
 const base =
   "inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
@@ -22,6 +32,10 @@ const variants: Record<ButtonVariant, string> = {
     "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger: "bg-red-600 text-white hover:bg-red-700",
+  link: "text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200",
+  "danger-outline":
+    "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/50 dark:text-red-300 dark:hover:bg-red-500/10",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -29,6 +43,9 @@ const sizes: Record<ButtonSize, string> = {
   md: "h-11 rounded-full px-5 text-sm",
   lg: "h-12 rounded-full px-7 text-base",
   block: "w-full rounded-xl px-4 py-3 text-[15px] active:translate-y-px",
+  box: "rounded-xl px-4 py-2.5 text-sm",
+  // Text-sized, inside a sentence (usually the `link` variant).
+  inline: "rounded-sm",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {

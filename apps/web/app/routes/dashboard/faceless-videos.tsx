@@ -11,15 +11,16 @@ import {
 } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { inputClass } from "../../components/dashboard/form-field";
-import { Spinner } from "../../components/dashboard/spinner";
 import { CancelButton } from "../../components/generators/cancel-button";
-import { cardClass, PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
+import { controlClasses } from "../../components/ui/field";
 import { FacelessIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 
 export function meta() {
@@ -29,7 +30,7 @@ export function meta() {
 // English accents of the built-in voice ("" is the language's default).
 const ACCENTS = ["", ...ENGLISH_ACCENTS] as const;
 
-const selectClass = `${inputClass} mt-1.5 border-slate-300 dark:border-slate-700`;
+const selectClass = `${controlClasses()} mt-1.5`;
 const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
 
 export default function FacelessVideosPage() {

@@ -7,8 +7,8 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
-import { FormField } from "../../components/dashboard/form-field";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/field";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { fieldErrorsFrom } from "../../lib/field-errors";
 
@@ -45,7 +45,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-      <FormField
+      <Input
         label="Email"
         type="email"
         autoComplete="email"
@@ -101,12 +101,12 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
       className="space-y-5"
     >
       <div>
-        <FormField label="Email" type="email" value={email} readOnly />
+        <Input label="Email" type="email" value={email} readOnly />
         <button type="button" onClick={onStartOver} className={`mt-2 text-sm ${textLinkClass}`}>
           Use another email
         </button>
       </div>
-      <FormField
+      <Input
         label="Code from the email"
         type="number"
         inputMode="numeric"
@@ -121,7 +121,7 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
         }}
         {...otpField}
       />
-      <FormField
+      <Input
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -129,7 +129,7 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <FormField
+      <Input
         label="Confirm password"
         type="password"
         autoComplete="new-password"

@@ -3,14 +3,10 @@ import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { CreditsList } from "../../components/generators/credits-list";
 import { saveBlob } from "../../components/generators/generation-files";
-import {
-  cardClass,
-  PageFrame,
-  secondaryButtonClass,
-  textareaClass,
-} from "../../components/generators/page-frame";
+import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 import { ImageIcon } from "../../components/ui/icons";
 import { api, apiFile, errorText } from "../../lib/api-client";
 
@@ -88,7 +84,7 @@ export default function ImageGeneratorPage() {
             {image.id && <ShareButton id={image.id} />}
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={buttonClasses("outline", "box")}
               onClick={() =>
                 void apiFile("POST /api/image/download", { json: { imageUrl: image.url } })
                   .then((blob) => saveBlob(blob, "image.png"))

@@ -2,16 +2,18 @@ import { generatorOf, type TGeneration } from "@reelforge/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
 import { isActive } from "../../components/generators/generation-files";
 import { LanguageSwitcher } from "../../components/generators/language-switcher";
-import { cardClass, PageFrame, secondaryButtonClass } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 import { GENERATOR_ICONS, LibraryIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 
 export function meta() {
@@ -116,13 +118,13 @@ export default function LibraryPage() {
             Videos, images and scripts you generate are saved here automatically.
           </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
-            <Link to="/dashboard/video-generator" className={secondaryButtonClass}>
+            <Link to="/dashboard/video-generator" className={buttonClasses("outline", "box")}>
               Make a video
             </Link>
-            <Link to="/dashboard/image-generator" className={secondaryButtonClass}>
+            <Link to="/dashboard/image-generator" className={buttonClasses("outline", "box")}>
               Make an image
             </Link>
-            <Link to="/dashboard/text-to-script" className={secondaryButtonClass}>
+            <Link to="/dashboard/text-to-script" className={buttonClasses("outline", "box")}>
               Write a script
             </Link>
           </div>
@@ -209,37 +211,37 @@ export default function LibraryPage() {
                     {g.status === "succeeded" && <CreditsList credits={g.result?.credits} />}
                     <div className="mt-auto flex flex-wrap gap-2 pt-1">
                       {g.status === "succeeded" && (
-                        <button
-                          type="button"
-                          className={secondaryButtonClass}
+                        <Button
+                          variant="outline"
+                          size="box"
                           onClick={() => setOpen(open === g.id ? null : g.id)}
                         >
                           {open === g.id ? "Hide" : "Open"}
-                        </button>
+                        </Button>
                       )}
                       {media && (
-                        <a href={`${media}?download=1`} download className={secondaryButtonClass}>
+                        <a href={`${media}?download=1`} download className={buttonClasses("outline", "box")}>
                           {versions.length > 1 && version ? `Download ${version.language}` : "Download"}
                         </a>
                       )}
                       {versions.length > 1 && version?.srtUrl && (
-                        <a href={`${version.srtUrl}?download=1`} download className={secondaryButtonClass}>
+                        <a
+                          href={`${version.srtUrl}?download=1`}
+                          download
+                          className={buttonClasses("outline", "box")}
+                        >
                           Captions (.srt, {version.language})
                         </a>
                       )}
                       {media && <ShareButton id={g.id} version={versions.length > 1 ? version : undefined} />}
                       {isActive(g) ? (
-                        <button type="button" className={secondaryButtonClass} onClick={() => void cancel(g)}>
+                        <Button variant="outline" size="box" onClick={() => void cancel(g)}>
                           Cancel
-                        </button>
+                        </Button>
                       ) : (
-                        <button
-                          type="button"
-                          className={`${secondaryButtonClass} text-red-700 dark:text-red-300`}
-                          onClick={() => void remove(g)}
-                        >
+                        <Button variant="danger-outline" size="box" onClick={() => void remove(g)}>
                           Delete
-                        </button>
+                        </Button>
                       )}
                     </div>
                   </div>
@@ -249,9 +251,9 @@ export default function LibraryPage() {
           </ul>
           {cursor && (
             <div className="flex justify-center">
-              <button type="button" className={secondaryButtonClass} onClick={() => void loadMore()}>
+              <Button variant="outline" size="box" onClick={() => void loadMore()}>
                 Load more
-              </button>
+              </Button>
             </div>
           )}
         </>

@@ -6,9 +6,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
-import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/field";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { rememberCodeSent } from "../../lib/resend-cooldown";
@@ -77,7 +77,7 @@ export default function LoginPage() {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-5"
       >
-        <FormField
+        <Input
           label="Email"
           type="email"
           autoComplete="email"
@@ -87,7 +87,7 @@ export default function LoginPage() {
           {...form.register("email")}
         />
         <div>
-          <FormField
+          <Input
             label="Password"
             type="password"
             autoComplete="current-password"

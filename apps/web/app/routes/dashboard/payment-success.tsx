@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { billingText, formatAmount, planName } from "../../components/billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { AuthLayout } from "../../components/dashboard/auth-layout";
-import { Spinner } from "../../components/dashboard/spinner";
+import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 

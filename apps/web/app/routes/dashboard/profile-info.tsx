@@ -6,8 +6,8 @@ import { PasswordForm } from "../../components/billing/password-form";
 import { PricingPlans } from "../../components/billing/pricing-plans";
 import { ProfileForm } from "../../components/billing/profile-form";
 import { PROFILE_KEY, SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
-import { Spinner } from "../../components/dashboard/spinner";
 import { ApiTokens } from "../../components/profile/api-tokens";
+import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 import { useSessionUser } from "../../lib/session";
 

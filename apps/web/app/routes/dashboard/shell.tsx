@@ -8,8 +8,8 @@ import { SITE_LINKS } from "../../components/dashboard/nav-items";
 import { PluginPanel } from "../../components/dashboard/plugin-panel";
 import { SidebarContent } from "../../components/dashboard/sidebar";
 import { TopBar } from "../../components/dashboard/top-bar";
-import { useReturnFocus } from "../../components/dashboard/use-return-focus";
 import { CloseIcon } from "../../components/ui/icons";
+import { useReturnFocus } from "../../components/ui/use-return-focus";
 import { api } from "../../lib/api-client";
 import { clearSessionUser, useSessionUser } from "../../lib/session";
 

@@ -5,9 +5,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
-import { FormField } from "../../components/dashboard/form-field";
 import { GoogleSignIn } from "../../components/dashboard/google-sign-in";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/field";
 import { ApiError, api, errorText, type JsonOf } from "../../lib/api-client";
 import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { fieldErrorsFrom } from "../../lib/field-errors";
@@ -87,7 +87,7 @@ export default function SignupPage() {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-5"
       >
-        <FormField
+        <Input
           label="Name"
           autoComplete="name"
           placeholder="Enter your name"
@@ -95,7 +95,7 @@ export default function SignupPage() {
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <FormField
+        <Input
           label="Email"
           type="email"
           autoComplete="email"
@@ -104,7 +104,7 @@ export default function SignupPage() {
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <FormField
+        <Input
           label="Password"
           type="password"
           autoComplete="new-password"
@@ -114,7 +114,7 @@ export default function SignupPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <FormField
+        <Input
           label="Confirm Password"
           type="password"
           autoComplete="new-password"

@@ -6,8 +6,8 @@ import { CancelSubscriptionDialog } from "../../components/billing/cancel-dialog
 import { formatDate, planName, STATUS_LABEL } from "../../components/billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { UsageBars } from "../../components/billing/usage-bars";
-import { Spinner } from "../../components/dashboard/spinner";
 import { CrownIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 

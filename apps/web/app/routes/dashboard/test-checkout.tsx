@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { billingText, formatAmount } from "../../components/billing/format";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
-import { Spinner } from "../../components/dashboard/spinner";
+import { Spinner } from "../../components/ui/spinner";
 import { ApiError, api, errorText } from "../../lib/api-client";
 
 export function meta() {

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
-import { Spinner } from "../../components/dashboard/spinner";
 import { CreditsList } from "../../components/generators/credits-list";
-import { cardClass, PageFrame } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
+import { cardClass } from "../../components/ui/card";
 import { ScriptIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 
 export function meta() {

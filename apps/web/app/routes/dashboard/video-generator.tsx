@@ -1,23 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { Spinner } from "../../components/dashboard/spinner";
 import {
   type BrandStory,
   BrandStoryDialog,
   DEFAULT_STORY,
 } from "../../components/generators/brand-story-dialog";
 import { CancelButton } from "../../components/generators/cancel-button";
-import {
-  cardClass,
-  PageFrame,
-  secondaryButtonClass,
-  textareaClass,
-} from "../../components/generators/page-frame";
+import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
 import { VideoIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api-client";
 
 export function meta() {
@@ -113,7 +109,11 @@ export default function VideoGeneratorPage() {
               <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
                 Generate a video
               </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setStoryOpen(true)}>
+              <button
+                type="button"
+                className={buttonClasses("outline", "box")}
+                onClick={() => setStoryOpen(true)}
+              >
                 Generative Brand Story
               </button>
             </div>

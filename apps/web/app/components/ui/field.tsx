@@ -1,0 +1,201 @@
+import {
+  type ComponentProps,
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
+import { EyeIcon, EyeOffIcon } from "./icons";
+
+// The form fields of the web app (marketing and dashboard alike): a visible (or screen-reader
+// only) label tied to the control, a hint, and an error that is both shown at the field and read
+// out with it (aria-invalid + aria-describedby). Each forwards its ref, so react-hook-form's
+// `register` works on it directly.
+
+type Chrome = {
+  label: string;
+  /** The label is read by screen readers only (the placeholder says it on screen). */
+  hideLabel?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shown at the label's right, e.g. a character count. */
+  aside?: ReactNode;
+  /** `lg`: the roomier fields of the marketing pages. */
+  size?: "md" | "lg";
+  /** Classes of the wrapper (grid placement, margins). */
+  className?: string;
+};
+
+const control =
+  "block w-full rounded-xl border bg-white text-[15px] text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:read-only:bg-slate-800/60";
+const sizes = { md: "px-3.5 py-2.5", lg: "px-4 py-3" };
+const okBorder =
+  "border-slate-300 focus:border-brand-500 focus:ring-brand-500/15 dark:border-slate-700 dark:focus:border-brand-400";
+const badBorder = "border-red-500 focus:border-red-500 focus:ring-red-500/15 dark:border-red-400";
+
+/** The classes of a bare control, for the rare field that cannot use the components below. */
+export function controlClasses({ error, size = "md" }: { error?: unknown; size?: "md" | "lg" } = {}) {
+  return `${control} ${sizes[size]} ${error ? badBorder : okBorder}`;
+}
+
+function useField(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return { controlId, errorId, hintId, describedBy };
+}
+
+function Frame({
+  chrome,
+  ids,
+  children,
+}: {
+  chrome: Chrome;
+  ids: ReturnType<typeof useField>;
+  children: ReactNode;
+}) {
+  const { label, hideLabel, error, hint, aside, className = "" } = chrome;
+  const labelEl = (
+    <label
+      htmlFor={ids.controlId}
+      className={
+        hideLabel ? "sr-only" : "mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+      }
+    >
+      {label}
+    </label>
+  );
+  return (
+    <div className={className}>
+      {aside && !hideLabel ? (
+        <div className="flex items-end justify-between gap-3">
+          {labelEl}
+          <span className="mb-1.5 text-xs tabular-nums text-slate-600 dark:text-slate-400">{aside}</span>
+        </div>
+      ) : (
+        labelEl
+      )}
+      {children}
+      {hint && !error && (
+        <p id={ids.hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function split<T extends Chrome>(props: T) {
+  const { label, hideLabel, error, hint, aside, size, className, ...rest } = props;
+  return { chrome: { label, hideLabel, error, hint, aside, size, className }, rest };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & Chrome;
+
+/** A labelled input; a password input gets a show/hide toggle. */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
+  const { chrome, rest } = split(props);
+  const { id, type = "text", ...input } = rest;
+  const ids = useField(id, chrome.error, chrome.hint);
+  const [visible, setVisible] = useState(false);
+  const isPassword = type === "password";
+  return (
+    <Frame chrome={chrome} ids={ids}>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={ids.controlId}
+          type={isPassword && visible ? "text" : type}
+          aria-invalid={chrome.error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={`${controlClasses({ error: chrome.error, size: chrome.size })} ${isPassword ? "pr-11" : ""}`}
+          {...input}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? `Hide ${chrome.label.toLowerCase()}` : `Show ${chrome.label.toLowerCase()}`}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+          >
+            {visible ? <EyeOffIcon className="size-[18px]" /> : <EyeIcon className="size-[18px]" />}
+          </button>
+        )}
+      </div>
+    </Frame>
+  );
+});
+
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Chrome & { inputClassName?: string };
+
+/** A labelled, vertically resizable text area. */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+  const { chrome, rest } = split(props);
+  const { id, inputClassName = "resize-y", ...textarea } = rest;
+  const ids = useField(id, chrome.error, chrome.hint);
+  return (
+    <Frame chrome={chrome} ids={ids}>
+      <textarea
+        ref={ref}
+        id={ids.controlId}
+        aria-invalid={chrome.error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={`${controlClasses({ error: chrome.error, size: chrome.size })} ${inputClassName}`}
+        {...textarea}
+      />
+    </Frame>
+  );
+});
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & Chrome;
+
+/** A labelled native select (the phone's own picker on touch screens). */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const { chrome, rest } = split(props);
+  const { id, children, ...select } = rest;
+  const ids = useField(id, chrome.error, chrome.hint);
+  return (
+    <Frame chrome={chrome} ids={ids}>
+      <select
+        ref={ref}
+        id={ids.controlId}
+        aria-invalid={chrome.error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses({ error: chrome.error, size: chrome.size })}
+        {...select}
+      >
+        {children}
+      </select>
+    </Frame>
+  );
+});
+
+/** `<option>`s of a list of values, each shown as `labelFor(value)`. */
+export function Options<T extends string>({
+  values,
+  labelFor = (value) => value,
+}: {
+  values: readonly T[];
+  labelFor?: (value: T) => string;
+} & Omit<ComponentProps<"option">, "value">) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelFor(value)}
+        </option>
+      ))}
+    </>
+  );
+}
