@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
-import { Spinner } from "../../components/dashboard/spinner";
+import { Spinner } from "../../components/ui/spinner";
 import { ApiError, api, errorText } from "../../lib/api-client";
 import { chosenPlanFrom } from "../../lib/chosen-plan";
 
