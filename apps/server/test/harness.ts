@@ -207,7 +207,9 @@ function createClient(app: Hono<AppEnv>, publicUrl: string, ip: string): TestCli
   };
 }
 
-async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new URL(serverUrl);
   admin.pathname = "/postgres";

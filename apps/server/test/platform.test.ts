@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../src/platform/config.ts";
-import { createTestServer, type TestServer } from "./harness.ts";
+import { openDatabase } from "../src/platform/db.ts";
+import { createLogger } from "../src/platform/logger.ts";
+import { createTestDatabase, createTestServer, type TestServer } from "./harness.ts";
 
 describe("platform", () => {
   let server: TestServer;
@@ -169,6 +171,28 @@ describe("platform", () => {
       });
     } finally {
       await broken.close().catch(() => {});
+    }
+  });
+});
+
+// An API process and a worker started together on a fresh PostgreSQL database both migrate it.
+describe.skipIf(!process.env.DATABASE_URL)("migrations on PostgreSQL", () => {
+  it("processes opening a fresh database at once all start", async () => {
+    const { url, drop } = await createTestDatabase(process.env.DATABASE_URL as string);
+    const dataDir = await mkdtemp(path.join(tmpdir(), "rf-migrate-"));
+    try {
+      const opened = await Promise.allSettled(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir, logger: createLogger("silent") })),
+      );
+      for (const result of opened) if (result.status === "fulfilled") await result.value.close();
+      expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "ok"))).toEqual([
+        "ok",
+        "ok",
+        "ok",
+      ]);
+    } finally {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -56,7 +56,7 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<D
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger.warn({ err: error }, "database: idle client error"));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  await migrateLocked(pool);
   logger.info({ host: new URL(connectionString).host }, "database: PostgreSQL ready");
   let closed = false;
   return {
@@ -70,6 +70,27 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<D
       await pool.end();
     },
   };
+}
+
+// Processes started together on a fresh database (`npm run start:api` and `start:worker`) would
+// each create the same tables at once and fail on PostgreSQL's catalogue constraints: the
+// migrations run under a session advisory lock, so one process applies them and the others then
+// find them applied.
+const MIGRATION_LOCK = 7_310_415_020_114;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    // Unlocking can only fail with the connection itself; closing it ends the lock too.
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {
+      broken = true;
+    });
+    client.release(broken);
+  }
 }
 
 async function selectVersion(db: Db): Promise<string> {
