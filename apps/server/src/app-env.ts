@@ -7,7 +7,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
-    log: Logger;
+    // Made on first use by requestLog(c) (platform/request-log.ts).
+    log?: Logger;
     user: SessionUser;
     maybeUser: SessionUser | null;
     // Set when the call came with a personal API token (Authorization: Bearer).

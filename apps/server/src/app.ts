@@ -13,6 +13,7 @@ import { crossSiteGuard } from "./platform/cross-site-guard.ts";
 import { AppError, toAppError } from "./platform/errors.ts";
 import { refuseUnstorableText } from "./platform/input-guard.ts";
 import { openApiDocument } from "./platform/openapi-document.ts";
+import { requestLog } from "./platform/request-log.ts";
 import { implement } from "./platform/validate.ts";
 import { staticDir, webStatic } from "./platform/web-static.ts";
 
@@ -48,13 +49,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId({ headerName: "x-request-id" }));
+  const logRequests = deps.logger.isLevelEnabled("info");
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    const log = deps.logger.child({ requestId: c.get("requestId") });
-    c.set("log", log);
+    if (!logRequests) return next();
     const started = performance.now();
     await next();
-    log.info(
+    requestLog(c).info(
       {
         method: c.req.method,
         path: c.req.path,
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)
     .map((limit) => ({ ...limit, middleware: bodyLimit({ maxSize: limit.maxBytes, onError: tooLarge }) }));
   app.use("/api/*", (c, next) => {
+    // No body to measure (and asking for one would make @hono/node-server build a whole Request).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const special = specialLimits.find((limit) => c.req.path.startsWith(limit.pathPrefix));
     return (special?.middleware ?? defaultLimit)(c, next);
   });
@@ -110,7 +113,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     const known = toAppError(error);
     if (known) return c.json(known.toBody(), known.status);
     // Unexpected: log everything, tell the client nothing about internals.
-    (c.get("log") ?? deps.logger).error({ err: error, path: c.req.path }, "unhandled error");
+    (c.get("deps") ? requestLog(c) : deps.logger).error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Something went wrong. Please try again.", code: ErrorCode.INTERNAL }, 500);
   });
   app.notFound((c) => c.json({ message: "Not found", code: ErrorCode.NOT_FOUND }, 404));

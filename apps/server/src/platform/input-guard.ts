@@ -38,8 +38,7 @@ export function findUnstorable(value: unknown, where: string[] = []): string | n
   return null;
 }
 
-export const refuseUnstorableText = createMiddleware(async (c, next) => {
-  const url = new URL(c.req.url);
+function checkAddress(url: URL): void {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -50,6 +49,14 @@ export const refuseUnstorableText = createMiddleware(async (c, next) => {
   for (const [name, value] of url.searchParams) {
     if (unstorable(name) || unstorable(value)) refuse(name);
   }
+}
+
+export const refuseUnstorableText = createMiddleware(async (c, next) => {
+  const href = c.req.url;
+  // Unstorable text reaches the address only percent-encoded; an address without "%" is checked as
+  // it stands (no URL object, no decoding: most calls).
+  if (href.includes("%")) checkAddress(new URL(href));
+  else if (unstorable(href)) refuse("path");
   const type = c.req.header("content-type") ?? "";
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !type.startsWith("multipart/")) {
     // Read once as bytes (Hono keeps them for the handler, byte for byte: signed webhooks).

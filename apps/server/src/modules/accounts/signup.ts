@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { requestLog } from "../../platform/request-log.ts";
 import { assertMaySendCode, forgetCodeSent } from "./otp-guard.ts";
 import { deliveredOrThrow } from "./otp-mail.ts";
 import { setPendingEmail } from "./pending-signup.ts";
@@ -27,7 +28,7 @@ export async function sendVerificationCode(c: Context<AppEnv>, email: string): P
       deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } }),
     );
   } catch (error) {
-    c.get("log").error({ err: error, email }, "signup: a new code could not be sent");
+    requestLog(c).error({ err: error, email }, "signup: a new code could not be sent");
     await forgetCodeSent(deps, email, "email-verification");
     throw new AppError(ErrorCode.UNAVAILABLE, 503, SIGNUP_MESSAGES.resendFailed);
   }
@@ -71,7 +72,7 @@ export async function signUp(
       .delete(userTable)
       .where(and(eq(userTable.id, created.user.id), eq(userTable.emailVerified, false)));
     if (error instanceof AppError) throw error;
-    c.get("log").error({ err: error, email: body.email }, "signup: the code could not be sent");
+    requestLog(c).error({ err: error, email: body.email }, "signup: the code could not be sent");
     // The code never left: the next sign-up may send one at once.
     await forgetCodeSent(deps, body.email, "email-verification");
     throw new AppError(ErrorCode.UNAVAILABLE, 503, SIGNUP_MESSAGES.notSent);

@@ -10,6 +10,7 @@ import {
   testCheckoutRoute,
 } from "@reelforge/contract";
 import type { AppEnv } from "../../app-env.ts";
+import { requestLog } from "../../platform/request-log.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { requireUser } from "../accounts/require-user.ts";
 import { billingFor } from "./billing-registry.ts";
@@ -27,7 +28,7 @@ export function billingRoutes(): OpenAPIHono<AppEnv> {
     const raw = Buffer.from(await c.req.arrayBuffer());
     const event = verifyWebhook(billing.config, raw, c.req.header("stripe-signature"), deps.now());
     const result = await billing.applyEvent(event);
-    c.get("log").info({ eventId: event.id, type: event.type, result }, "billing: webhook event");
+    requestLog(c).info({ eventId: event.id, type: event.type, result }, "billing: webhook event");
     return c.json({ received: true as const, result }, 200);
   });
 
