@@ -14,7 +14,12 @@ export {
   MAX_SCRIPT_CHARS,
 } from "./pipelines/faceless-video.ts";
 export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } from "./pipelines/image.ts";
-export { type PromptVideoOptions, type PromptVideoResult, promptVideo } from "./pipelines/prompt-video.ts";
+export {
+  type PromptVideoOptions,
+  type PromptVideoResult,
+  promptStoryboard,
+  promptVideo,
+} from "./pipelines/prompt-video.ts";
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { keyVisual } from "./pipelines/scene-visuals.ts";
 export { generateScript, type ScriptResult } from "./pipelines/script.ts";

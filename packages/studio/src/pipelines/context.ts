@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultCacheDir } from "../cache.ts";
 import { createProviders, type Providers } from "../providers/registry.ts";
+import type { BeatSource } from "./beat-sources.ts";
 
 export interface PipelineProgress {
   stage: string;
@@ -19,6 +20,11 @@ export interface PipelineContext {
   cacheDir?: string;
   /** Scratch directory for this run; a fresh temporary one (removed afterwards) by default. */
   workDir?: string;
+  /**
+   * The user's own media for this video (the uploads a request names): asked first for each visual
+   * beat, before stock, an image model and the built-in illustrations (beat-sources.ts).
+   */
+  userMedia?: BeatSource;
 }
 
 export interface ResolvedContext {
@@ -27,6 +33,7 @@ export interface ResolvedContext {
   providers: Providers;
   cacheDir: string;
   workDir: string;
+  userMedia?: BeatSource;
   /** Removes the work directory when the pipeline created it. */
   cleanup(): Promise<void>;
 }
@@ -45,6 +52,7 @@ export async function resolveContext(ctx: PipelineContext = {}): Promise<Resolve
     providers: ctx.providers ?? createProviders(process.env, { cacheDir }),
     cacheDir,
     workDir,
+    userMedia: ctx.userMedia,
     cleanup: async () => {
       if (ownWork) await rm(workDir, { recursive: true, force: true });
     },

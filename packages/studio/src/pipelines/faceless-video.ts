@@ -52,7 +52,7 @@ export interface FacelessOptions {
 const MOODS: readonly string[] = MUSIC_MOODS;
 
 /** Storyboard of a faceless video, before speech and visuals are resolved. */
-export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): Storyboard {
+export function facelessStoryboard(opts: FacelessOptions): Storyboard {
   if (!opts.script?.trim()) throw new Error("Write Something! The script is empty.");
   if (opts.script.length > MAX_SCRIPT_CHARS)
     throw new Error(`The script is too long (${opts.script.length} > ${MAX_SCRIPT_CHARS} characters).`);
@@ -72,10 +72,9 @@ export function facelessStoryboard(opts: FacelessOptions, hasStock: boolean): St
     scenes: parts.map((p, i) => ({
       id: sceneId(i),
       narration: p.narration,
-      // Stock footage when a stock provider is configured, else a designed background from the words.
-      visual: hasStock
-        ? { kind: "stock", query: p.narration.slice(0, 200), media: "video" }
-        : { kind: "designer", prompt: p.narration.slice(0, 2000) },
+      // A designed stage; each visual beat over it shows what the words name, from the user's media,
+      // stock or an image model when configured, else the built-in illustrations (beat-sources.ts).
+      visual: { kind: "designer", prompt: p.narration.slice(0, 2000) },
       motion: MOTIONS[i % 4],
     })),
     voice: {
@@ -107,7 +106,7 @@ export async function facelessVideo(opts: FacelessOptions, ctx: PipelineContext 
   const c = await resolveContext(ctx);
   try {
     c.onProgress({ stage: "script", percent: 0 });
-    const sb = facelessStoryboard(opts, c.providers.stock !== null);
+    const sb = facelessStoryboard(opts);
     return await renderWithContext(
       sb,
       {

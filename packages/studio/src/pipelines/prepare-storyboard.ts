@@ -13,6 +13,7 @@ import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
 import { createLimiter } from "../render/pool.ts";
 import { runFfprobe } from "../render/run-ffmpeg.ts";
 import type { Scene, Storyboard } from "../storyboard/schema.ts";
+import { beatSources } from "./beat-sources.ts";
 import type { ResolvedContext } from "./context.ts";
 import { withFallback } from "./fallback.ts";
 import { sceneVisualRecords, videoSubjects } from "./scene-visuals.ts";
@@ -142,9 +143,17 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   // (its cached segment would be drawn again).
   const fillers = videoSubjects(sb, [sb.title]);
   let illustrated = false;
+  // Each visual beat's picture: the user's media, stock, the image model, then the illustrations.
+  const sources = beatSources(providers, ctx.userMedia);
+  const beatCredits = new Map<string, ProviderCredit>();
   const prepareVisual = async (scene: Scene, index: number) => {
     await resolveVisual(scene, index);
-    scene.visuals = await sceneVisualRecords(sb, index, cache, fillers);
+    scene.visuals = await sceneVisualRecords(sb, index, cache, fillers, {
+      sources,
+      record,
+      credit: (c) => beatCredits.set(`visuals:${c.provider}`, c),
+      signal: ctx.signal,
+    });
     if (scene.visuals.some((v) => v.source === "illustration")) illustrated = true;
     step("visuals");
   };
@@ -207,12 +216,16 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       }
       if (!stockDone) {
         const prompt = v.kind === "designer" ? v.prompt : v.query;
-        const key = hashOf({ image: providers.image.id, prompt, W, H, palette, background: true });
+        // A designed scene's stage is the built-in designer's: its beats bring the pictures (from stock or
+        // the image model when configured, see beat-sources.ts). A stock scene that found nothing asks
+        // the image model for its whole picture.
+        const image = v.kind === "designer" ? providers.builtin.image : providers.image;
+        const key = hashOf({ image: image.id, prompt, W, H, palette, background: true });
         const { path: dir } = await cache.getOrCreate("visuals", key, "", async (tmp) => {
           await mkdir(tmp, { recursive: true });
           const { result } = await withFallback(
             "visuals",
-            providers.image,
+            image,
             providers.builtin.image,
             (p) =>
               p.generate({ prompt, width: W, height: H, palette, background: true }, tmp, {
@@ -280,6 +293,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
         const c = visualCredits.get(i);
         if (c) credits.set(c.key, c.credit);
       }
+      for (const [k, c] of beatCredits) credits.set(k, c);
       if (illustrated) credits.set("visuals:illustration", illustrationCredit());
       if (musicCredit) credits.set("music", musicCredit);
       const parts = new Map(sb.credits.map((c) => [`${c.part}:${c.credit.provider}`, c]));

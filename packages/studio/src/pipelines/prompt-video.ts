@@ -118,11 +118,45 @@ async function oneLanguage(
   from: number,
   to: number,
 ): Promise<{ result: VideoResult; script: Script }> {
+  const report = slice(c.onProgress, from, to);
+  const { storyboard, script } = await fittedStoryboard(opts, language, c, report);
+  const result = await renderWithContext(
+    storyboard,
+    { out, encoder: opts.encoder, concurrency: opts.concurrency, stems: opts.stems },
+    c,
+    from + (to - from) * 0.25,
+    to,
+  );
+  return { result, script };
+}
+
+/**
+ * The storyboard of a prompt video in one language, prepared (script written, voice spoken, visuals
+ * chosen) and fitted to the duration, without rendering it; the script as told to the user.
+ */
+export async function promptStoryboard(
+  opts: Omit<PromptVideoOptions, "out" | "languages">,
+  language: string,
+  ctx: PipelineContext = {},
+): Promise<{ storyboard: Storyboard; script: Script }> {
+  const c = await resolveContext(ctx);
+  try {
+    return await fittedStoryboard(opts, language, c, c.onProgress);
+  } finally {
+    await c.cleanup();
+  }
+}
+
+async function fittedStoryboard(
+  opts: Omit<PromptVideoOptions, "out" | "languages">,
+  language: string,
+  c: ResolvedContext,
+  report: (e: { stage: string; percent: number }) => void,
+): Promise<{ storyboard: Storyboard; script: Script }> {
   const lang = resolveLanguage(language);
   const duration = opts.durationSeconds ?? 5;
   const profile = audienceProfile(opts.audience);
   const gender = parseGender(opts.gender);
-  const report = slice(c.onProgress, from, to);
   report({ stage: "script", percent: 0 });
   const fallbacks: Storyboard["fallbacks"] = [];
   // The storyboard records the whole request; the writer reads topic, prompt and description itself.
@@ -217,13 +251,6 @@ async function oneLanguage(
       s.durationSeconds = tl.scenes[i]!.frames / tl.fps + extra;
     });
   }
-  const result = await renderWithContext(
-    fitted,
-    { out, encoder: opts.encoder, concurrency: opts.concurrency, stems: opts.stems },
-    c,
-    from + (to - from) * 0.25,
-    to,
-  );
   // Facts whose every mention was dropped to fit the length: the script says so.
   const kept = new Set(beats.flatMap((b) => b.facts));
   const lost = [...new Set(dropped)].filter((f) => !kept.has(f));
@@ -237,7 +264,7 @@ async function oneLanguage(
         ],
       }
     : script;
-  return { result, script: told };
+  return { storyboard: fitted, script: told };
 }
 
 export async function promptVideo(

@@ -10,8 +10,10 @@ import { iconNameFor, illustrationId, licenceOf } from "../providers/builtin/ill
 import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
 import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { sceneTiming } from "../render/timeline.ts";
-import { layerPlacement } from "../render/visual-layers.ts";
+import { framePlacement, layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
+import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
+import type { FallbackRecord } from "./fallback.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
 const LAYER_VERSION = 4;
@@ -77,11 +79,22 @@ async function beatLayers(
  * gets the illustration beats of its narration; footage, uploads and model pictures are recorded as
  * they are (they show their subject themselves).
  */
+export interface BeatSourcing {
+  /** The sources to ask before the built-in illustrations, in order (see beat-sources.ts). */
+  sources: BeatSource[];
+  /** Records a source that failed (the beat went to the next one). */
+  record(f: FallbackRecord): void;
+  /** Credits of the pictures used, for the result's "made with" list. */
+  credit?(c: BeatPicture["credit"]): void;
+  signal?: AbortSignal;
+}
+
 export async function sceneVisualRecords(
   sb: Storyboard,
   index: number,
   cache: StudioCache,
   fillers: BeatSubject[][],
+  sourcing: BeatSourcing = { sources: [], record: () => {} },
 ): Promise<VisualRecord[]> {
   const scene = sb.scenes[index]!;
   const t = sceneTiming(sb, index);
@@ -136,15 +149,25 @@ export async function sceneVisualRecords(
         : undefined,
     videoSubjects: fillers,
   });
+  // Each beat from the first source that has a picture for it; the others get illustrations.
+  const pictures: (VisualRecord | null)[] = [];
+  for (const beat of beats)
+    pictures.push(await sourcedPicture(sb, scene.narration, lang, beat, cache, sourcing));
+  const drawn = beats.filter((_, k) => !pictures[k]);
   const { width: lw, height: lh } = layerPlacement(sb);
   const layers = await beatLayers(
     cache,
-    beats.map((b) => b.subjects.map((s) => s.emoji)),
+    drawn.map((b) => b.subjects.map((s) => s.emoji)),
     lw,
     lh,
   );
   for (const [k, beat] of beats.entries()) {
-    const layer = layers[k]!;
+    const picture = pictures[k];
+    if (picture) {
+      records.push(picture);
+      continue;
+    }
+    const layer = layers[drawn.indexOf(beat)]!;
     for (const s of beat.subjects) {
       const name = iconNameFor(s.emoji)!;
       const l = licenceOf(name);
@@ -164,6 +187,72 @@ export async function sceneVisualRecords(
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * A beat's picture from the first source that has one, as its visual record (a frame-filling layer),
+ * or null when none has (the beat is illustrated). A source that throws is recorded and skipped.
+ */
+async function sourcedPicture(
+  sb: Storyboard,
+  narration: string,
+  language: string,
+  beat: { start: number; end: number; subjects: BeatSubject[] },
+  cache: StudioCache,
+  sourcing: BeatSourcing,
+): Promise<VisualRecord | null> {
+  if (sourcing.sources.length === 0) return null;
+  const { width: W, height: H } = sb.format;
+  const keywords = [...new Set(beat.subjects.flatMap((s) => s.keywords))];
+  const subjects = [
+    ...new Set(beat.subjects.map((s) => subjectWords(s.emoji)).filter((w): w is string => !!w)),
+  ];
+  const req = {
+    keywords,
+    subjects,
+    narration,
+    language,
+    width: W,
+    height: H,
+    seconds: beat.end - beat.start,
+  };
+  for (const [i, source] of sourcing.sources.entries()) {
+    let picture: BeatPicture | null;
+    try {
+      picture = await source.pick(req, cache, { signal: sourcing.signal });
+    } catch (err) {
+      if (sourcing.signal?.aborted) throw err;
+      sourcing.record({
+        stage: "visuals",
+        from: source.id,
+        to: sourcing.sources[i + 1]?.id ?? "illustration",
+        reason: (err as Error).message,
+      });
+      continue;
+    }
+    if (!picture) continue;
+    const place = framePlacement(sb);
+    const layer = await frameLayer(
+      cache,
+      { path: picture.path, key: picture.path },
+      place.width,
+      place.height,
+      { signal: sourcing.signal },
+    );
+    sourcing.credit?.(picture.credit);
+    return {
+      source: picture.source,
+      id: picture.id,
+      keywords,
+      start: round(beat.start),
+      duration: round(beat.end - beat.start),
+      license: picture.license,
+      ...(picture.attribution ? { attribution: picture.attribution } : {}),
+      layer,
+      placement: "frame",
+    };
+  }
+  return null;
+}
 
 /**
  * The key visual of a video for its cover (thumbnail): its strongest subjects (up to three, a word's

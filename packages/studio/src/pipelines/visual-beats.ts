@@ -114,10 +114,17 @@ export function planBeats(input: BeatInput): Beat[] {
       ...inside.filter((m) => m.emoji[0] === previous),
     ];
     const subjects: BeatSubject[] = [];
-    // The strongest word with its pictures (one or two), then one picture of each next word: three at most.
+    // The strongest word with its pictures (one or two), then one picture of each next word: three at
+    // most. A second picture the last beat showed gives its place to another word ("delivered" after
+    // "subscription": the truck, not the parcel again, beside the euro and the calendar).
+    const lastShown = new Set(beats.at(-1)?.subjects.map((x) => x.emoji) ?? []);
     for (const m of ordered) {
       if (subjects.length >= 3) break;
-      addTo(subjects, subjects.length === 0 ? asSubjects(m) : asSubjects(m).slice(0, 1));
+      const [first, ...more] = asSubjects(m);
+      addTo(
+        subjects,
+        subjects.length === 0 ? [first!, ...more.filter((x) => !lastShown.has(x.emoji))] : [first!],
+      );
       used.add(m);
     }
     if (subjects.length === 0) {

@@ -36,13 +36,30 @@ export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
 }
 
 /**
+ * Size and centre of a frame-filling picture's layer (a stock photo, an upload, a model's picture): a
+ * little larger than the frame so that its slow drift never shows an edge.
+ */
+export function framePlacement(sb: Pick<Storyboard, "format">): {
+  width: number;
+  height: number;
+  cx: number;
+  cy: number;
+} {
+  const { width: W, height: H } = sb.format;
+  const even = (n: number) => 2 * Math.round(n / 2);
+  return { width: even(W * 1.06), height: even(H * 1.06), cx: W / 2, cy: H / 2 };
+}
+
+/**
  * The layers of scene `i` on its own clock, in frames: one per distinct beat layer of its visual
  * records, each shown from its start until its end plus the crossfade.
  */
 export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLayer[] {
   const scene = sb.scenes[i]!;
+  const { width: W, height: H } = sb.format;
   const fps = sb.format.fps;
-  const { width, height, cx, cy } = layerPlacement(sb);
+  const subjects = layerPlacement(sb);
+  const frame = framePlacement(sb);
   const seen = new Set<string>();
   const layers: VisualLayer[] = [];
   for (const r of scene.visuals ?? []) {
@@ -53,6 +70,8 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
     const from = Math.max(0, Math.round(r.start * fps));
     const to = Math.min(frames, Math.round((r.start + r.duration + BEAT_CROSSFADE_SECONDS) * fps));
     if (to - from < 2) continue;
+    const filling = r.placement === "frame";
+    const { width, height, cx, cy } = filling ? frame : subjects;
     layers.push({
       path: r.layer,
       from,
@@ -62,8 +81,11 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
       fadeIn: Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
       // The last beat stays until the scene's own transition takes it away.
       fadeOut: to >= frames ? 0 : Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
-      rise: Math.round(height * 0.07),
-      float: Math.max(1, Math.round(height * 0.018)),
+      // A picture filling the frame fades in and drifts within its margin; illustrations rise and float.
+      rise: filling ? 0 : Math.round(height * 0.07),
+      float: filling
+        ? Math.max(1, Math.round(Math.min(width - W, height - H) * 0.3))
+        : Math.max(1, Math.round(height * 0.018)),
     });
   }
   return layers;

@@ -78,7 +78,7 @@ export const ZSceneSpeech = z.object({
  * narration it was chosen for). A scene lists its background and each illustration of each visual beat.
  */
 export const ZVisualRecord = z.object({
-  /** "illustration" (the built-in library), "designer" (a designed background), "upload", or the stock or image provider ("pexels", "openai"...). */
+  /** "illustration" (the built-in library), "designer" (a designed background), "upload", or the stock or image provider ("pexels", "pixabay", "openai"...). */
   source: z.string().min(1),
   /** The picture: "fluent-emoji-flat:bread", a stock asset's page, an upload's file name. */
   id: z.string(),
@@ -90,8 +90,13 @@ export const ZVisualRecord = z.object({
   /** SPDX id or the licence's name ("MIT", "Pexels License", "user's own"). */
   license: z.string(),
   attribution: z.object({ author: z.string().optional(), url: z.string().optional() }).optional(),
-  /** Built-in illustrations: the transparent PNG of the beat's composition, laid over the background. */
+  /** The PNG laid over the background for this beat: an illustrations' composition, or a picture. */
   layer: z.string().optional(),
+  /**
+   * Where the layer stands: "subjects" (illustrations, large in the frame's subject area, floating) or
+   * "frame" (a stock photo, an upload or a model's picture filling the frame). "subjects" when absent.
+   */
+  placement: z.enum(["subjects", "frame"]).optional(),
 });
 export type VisualRecord = z.infer<typeof ZVisualRecord>;
 
