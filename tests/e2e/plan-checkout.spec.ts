@@ -52,3 +52,32 @@ test("a signed-in user's Cancel in checkout returns to the profile's Pricing tab
   await expect(page).toHaveURL(/\/dashboard\/profile-info\?tab=pricing$/);
   await expect(page.getByRole("button", { name: "Buy Starter monthly" })).toBeVisible();
 });
+
+test("a tool page's Choose Plus buys Plus; Cancel comes back to the tool page, Pay makes Plus the plan", async ({
+  page,
+}) => {
+  await signUpVerified(page.request, "Tool Buyer");
+  // Signed in on this browser (the dashboard leaves the signed-in hint the other pages read).
+  await page.goto("/dashboard/text-to-script");
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).toContainText("Tool Buyer");
+  await page.goto("/ai-video-generator");
+  await page.getByRole("link", { name: "Choose Plus (monthly)" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checkout\/test\?session_id=cs_local_/);
+  await expect(page.getByTestId("checkout-plan")).toHaveText("Plus (Monthly)");
+  await expect(page.getByTestId("checkout-amount")).toHaveText("$25.00, paid every month");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/ai-video-generator$/);
+
+  await page.getByRole("button", { name: "Yearly" }).click();
+  await expect(page.getByText("$240, paid once a year")).toBeVisible();
+  await page.getByRole("link", { name: "Choose Max (yearly)" }).click();
+  await expect(page.getByTestId("checkout-plan")).toHaveText("Max (Yearly)");
+  await expect(page.getByTestId("checkout-amount")).toHaveText("$768.00, paid once a year");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/success/);
+  await page.goto("/dashboard/subscription/stauts");
+  await expect(page.getByTestId("subscription-plan")).toHaveText("Max · Yearly");
+  await expect(
+    page.getByRole("progressbar", { name: "Videos used this month", exact: true }),
+  ).toHaveAttribute("aria-valuemax", "1200");
+});

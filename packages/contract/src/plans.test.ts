@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   findPlanCard,
   formatBytes,
+  limitsOfPlan,
   PLAN_CARDS,
   PLAN_IDS,
   STORAGE_CATALOGUE,
   storageOfPlan,
+  TOOL_GENERATION_MINUTES,
   TOOL_PLANS,
   TRIAL_LIMITS,
 } from "./plans.ts";
@@ -43,8 +45,8 @@ describe("home/pricing/profile plan cards", () => {
     }
   });
 
-  it("have six distinct stable plan ids that resolve back to their card", () => {
-    expect(new Set(PLAN_IDS).size).toBe(6);
+  it("have distinct stable plan ids (six cards, six tool-page plans) that resolve back to their card", () => {
+    expect(new Set(PLAN_IDS).size).toBe(12);
     expect(findPlanCard("pro-yearly")).toMatchObject({ type: "Pro", period: "yearly", price: 85 });
     expect(findPlanCard("price_123")).toBeUndefined();
   });
@@ -72,6 +74,44 @@ describe("tool-page plans", () => {
     expect(max?.addOns).toEqual({ credits: "180s", boosts: 200, iStocks: 320 });
     expect(generative?.addOns).toEqual({ credits: "15m", boosts: 50, iStocks: 80 });
     expect(generative?.lable).toBe("Best Value");
+  });
+
+  it("can be bought: each paid plan's button names a catalogue plan with the spec's limits", () => {
+    expect(TOOL_PLANS.monthly[0]?.planId).toBeNull();
+    expect(TOOL_PLANS.monthly.map((p) => p.planId)).toEqual([
+      null,
+      "plus-monthly",
+      "max-monthly",
+      "generative-monthly",
+    ]);
+    expect(TOOL_PLANS.yearly.map((p) => p.planId)).toEqual([
+      null,
+      "plus-yearly",
+      "max-yearly",
+      "generative-yearly",
+    ]);
+    const plus = findPlanCard("plus-monthly");
+    expect(plus).toMatchObject({ type: "Plus", period: "monthly", price: 25 });
+    // Yearly: the card's price a month, twelve months at once.
+    expect(findPlanCard("max-yearly")).toMatchObject({ type: "Max", period: "yearly", price: 64 * 12 });
+    expect(findPlanCard("generative-yearly")?.price).toBe(96 * 12);
+    // Minutes of generation, storage and exports as SPEC 9 lists them.
+    expect(TOOL_GENERATION_MINUTES).toEqual({ plus: 50, max: 200, generative: 50 });
+    expect(plus?.services).toEqual(
+      expect.arrayContaining([
+        "50 minutes a month of AI generation",
+        "100 GB storage for your uploads",
+        "Unlimited exports",
+      ]),
+    );
+    expect(findPlanCard("max-monthly")?.services).toContain("200 minutes a month of AI generation");
+    expect(storageOfPlan("plus-yearly").storageBytes).toBe(100 * 1024 ** 3);
+    expect(storageOfPlan("max-monthly").storageBytes).toBe(400 * 1024 ** 3);
+    expect(storageOfPlan("generative-monthly").storageBytes).toBe(100 * 1024 ** 3);
+    // 50 minutes are 300 prompt videos of the longest 10 s; Max allows four times Plus.
+    expect(limitsOfPlan("plus-monthly").videos).toBe(300);
+    expect(limitsOfPlan("max-yearly").videos).toBe(1200);
+    expect(limitsOfPlan("plus-monthly").images).toBeGreaterThan(TRIAL_LIMITS.images);
   });
 });
 

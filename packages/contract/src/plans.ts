@@ -3,18 +3,46 @@
 // Plain data (no zod) so the marketing bundle can import it without pulling a schema library.
 
 export type PlanPeriod = "monthly" | "yearly";
-export type PlanTier = "starter" | "pro" | "enterprise";
+/** Home, pricing and profile cards: Starter, Pro, Enterprise. */
+export type CardTier = "starter" | "pro" | "enterprise";
+/** The tool pages' paid plans (SPEC 9): Plus, Max, Generative (Free is the trial). */
+export type ToolTier = "plus" | "max" | "generative";
+export type PlanTier = CardTier | ToolTier;
+
+/**
+ * Minutes of AI generation a month of the tool pages' plans (SPEC 9). The usage ledger counts
+ * results, so the minutes become allowances: a prompt video is at most 10 s (6 a minute) and a
+ * faceless video is counted as a minute of narration.
+ */
+export const TOOL_GENERATION_MINUTES: Record<ToolTier, number> = { plus: 50, max: 200, generative: 50 };
 
 /**
  * The usage catalogue: every metered feature, its name in messages and its monthly allowance on
  * the trial and on each tier. The usage ledger keys its counters by these names, so a new
  * feature is one entry here (no migration); a generator names its feature in its registry entry.
  */
+const MINUTES = TOOL_GENERATION_MINUTES;
 export const USAGE_CATALOGUE = {
-  images: { name: "images", trial: 5, starter: 50, pro: 200, enterprise: 1000 },
-  videos: { name: "videos", trial: 2, starter: 20, pro: 60, enterprise: 200 },
-  facelessVideos: { name: "faceless videos", trial: 2, starter: 20, pro: 60, enterprise: 200 },
-  scripts: { name: "scripts", trial: 10, starter: 200, pro: 1000, enterprise: 5000 },
+  images: {
+    name: "images",
+    ...{ trial: 5, starter: 50, pro: 200, enterprise: 1000 },
+    ...{ plus: 200, max: 800, generative: 400 },
+  },
+  videos: {
+    name: "videos",
+    ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
+    ...{ plus: MINUTES.plus * 6, max: MINUTES.max * 6, generative: MINUTES.generative * 6 },
+  },
+  facelessVideos: {
+    name: "faceless videos",
+    ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
+    ...{ plus: MINUTES.plus, max: MINUTES.max, generative: MINUTES.generative },
+  },
+  scripts: {
+    name: "scripts",
+    ...{ trial: 10, starter: 200, pro: 1000, enterprise: 5000 },
+    ...{ plus: 1000, max: 4000, generative: 1000 },
+  },
 } as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
 
 export type UsageFeature = keyof typeof USAGE_CATALOGUE;
@@ -34,14 +62,17 @@ export const TIER_LIMITS: Record<PlanTier, UsageLimits> = {
   starter: limitsOf("starter"),
   pro: limitsOf("pro"),
   enterprise: limitsOf("enterprise"),
+  plus: limitsOf("plus"),
+  max: limitsOf("max"),
+  generative: limitsOf("generative"),
 };
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 
 /**
- * Storage of uploaded media per plan (SPEC 9: Free 10 GB, Plus 100 GB, Max 400 GB): the trial is the
- * Free plan's 10 GB, Starter Plus's 100 GB, Pro Max's 400 GB, Enterprise 1 TB. `uploadMaxBytes` is the
+ * Storage of uploaded media per plan (SPEC 9: Free 10 GB, Plus 100 GB, Max 400 GB, Generative 100 GB):
+ * the trial is the Free plan's 10 GB, Starter Plus's 100 GB, Pro Max's 400 GB, Enterprise 1 TB. `uploadMaxBytes` is the
  * largest single file. An ended subscription keeps the Free plan's storage.
  */
 export const STORAGE_CATALOGUE = {
@@ -49,6 +80,9 @@ export const STORAGE_CATALOGUE = {
   starter: { storageBytes: 100 * GB, uploadMaxBytes: 2 * GB },
   pro: { storageBytes: 400 * GB, uploadMaxBytes: 4 * GB },
   enterprise: { storageBytes: 1024 * GB, uploadMaxBytes: 10 * GB },
+  plus: { storageBytes: 100 * GB, uploadMaxBytes: 2 * GB },
+  max: { storageBytes: 400 * GB, uploadMaxBytes: 4 * GB },
+  generative: { storageBytes: 100 * GB, uploadMaxBytes: 2 * GB },
 } as const satisfies Record<PlanTier | "trial", { storageBytes: number; uploadMaxBytes: number }>;
 
 export type StorageLimits = { storageBytes: number; uploadMaxBytes: number };
@@ -75,7 +109,7 @@ export interface PlanCard {
   planId: `${PlanTier}-${PlanPeriod}`;
   tier: PlanTier;
   period: PlanPeriod;
-  type: "Starter" | "Pro" | "Enterprise";
+  type: "Starter" | "Pro" | "Enterprise" | "Plus" | "Max" | "Generative";
   /** Dollars, charged once per period. */
   price: number;
   label?: string;
@@ -96,7 +130,7 @@ function limitServices(limits: UsageLimits): string[] {
   return USAGE_FEATURES.map((f) => `${limits[f]} ${USAGE_CATALOGUE[f].name} a month`);
 }
 
-const TIERS: { tier: PlanTier; type: PlanCard["type"]; monthly: number; yearly: number; label?: string }[] = [
+const TIERS: { tier: CardTier; type: PlanCard["type"]; monthly: number; yearly: number; label?: string }[] = [
   { tier: "starter", type: "Starter", monthly: 19, yearly: 45 },
   { tier: "pro", type: "Pro", monthly: 29, yearly: 85, label: "Most Popular" },
   { tier: "enterprise", type: "Enterprise", monthly: 39, yearly: 120 },
@@ -124,11 +158,53 @@ export const PLAN_CARDS: Record<PlanPeriod, PlanCard[]> = {
   yearly: cardsFor("yearly"),
 };
 
-export const PLAN_IDS = [...PLAN_CARDS.monthly, ...PLAN_CARDS.yearly].map((plan) => plan.planId);
+/**
+ * The tool pages' paid plans as the billing module sells them (their cards are TOOL_PLANS below):
+ * the spec's price per month, charged monthly or, yearly, twelve months at once.
+ */
+const TOOL_TIERS: { tier: ToolTier; type: PlanCard["type"]; monthly: number; yearly: number }[] = [
+  { tier: "plus", type: "Plus", monthly: 25, yearly: 20 },
+  { tier: "max", type: "Max", monthly: 80, yearly: 64 },
+  { tier: "generative", type: "Generative", monthly: 120, yearly: 96 },
+];
+
+function toolCardsFor(period: PlanPeriod): PlanCard[] {
+  return TOOL_TIERS.map(({ tier, type, monthly, yearly }) => {
+    const limits = TIER_LIMITS[tier];
+    return {
+      planId: `${tier}-${period}` as const,
+      tier,
+      period,
+      type,
+      price: period === "monthly" ? monthly : yearly * 12,
+      services: [
+        `${TOOL_GENERATION_MINUTES[tier]} minutes a month of AI generation`,
+        ...limitServices(limits),
+        `${formatBytes(STORAGE_CATALOGUE[tier].storageBytes)} storage for your uploads`,
+        "Unlimited exports",
+      ],
+      limits,
+    };
+  });
+}
+
+/** The tool pages' plans that can be bought (Plus, Max, Generative), by period. */
+export const TOOL_PLAN_CARDS: Record<PlanPeriod, PlanCard[]> = {
+  monthly: toolCardsFor("monthly"),
+  yearly: toolCardsFor("yearly"),
+};
+
+const ALL_PLAN_CARDS = [
+  ...PLAN_CARDS.monthly,
+  ...PLAN_CARDS.yearly,
+  ...TOOL_PLAN_CARDS.monthly,
+  ...TOOL_PLAN_CARDS.yearly,
+];
+export const PLAN_IDS = ALL_PLAN_CARDS.map((plan) => plan.planId);
 export type PlanId = PlanCard["planId"];
 
 export function findPlanCard(planId: string): PlanCard | undefined {
-  return [...PLAN_CARDS.monthly, ...PLAN_CARDS.yearly].find((plan) => plan.planId === planId);
+  return ALL_PLAN_CARDS.find((plan) => plan.planId === planId);
 }
 
 /**
@@ -157,6 +233,8 @@ export function safeReturnPath(value: string | null | undefined): string | undef
 export interface ToolPlan {
   lable?: string;
   title: "Free" | "Plus" | "Max" | "Generative";
+  /** The plan its button buys (TOOL_PLAN_CARDS); none for Free, which is the free trial. */
+  planId: PlanId | null;
   /** Dollars per month. */
   price: number;
   btn: string;
@@ -180,6 +258,7 @@ function toolPlans(period: PlanPeriod): ToolPlan[] {
   return [
     {
       title: "Free",
+      planId: null,
       price: 0,
       btn: "Get started",
       addOns: null,
@@ -194,6 +273,7 @@ function toolPlans(period: PlanPeriod): ToolPlan[] {
     },
     {
       title: "Plus",
+      planId: `plus-${period}`,
       price: yearly ? 20 : 25,
       btn: "Choose Plus",
       addOns: { credits: "0s", boosts: 50, iStocks: 80 },
@@ -201,6 +281,7 @@ function toolPlans(period: PlanPeriod): ToolPlan[] {
     },
     {
       title: "Max",
+      planId: `max-${period}`,
       price: yearly ? 64 : 80,
       btn: "Choose Max",
       addOns: { credits: "180s", boosts: 200, iStocks: 320 },
@@ -217,6 +298,7 @@ function toolPlans(period: PlanPeriod): ToolPlan[] {
     {
       lable: "Best Value",
       title: "Generative",
+      planId: `generative-${period}`,
       price: yearly ? 96 : 120,
       btn: "Choose Generative",
       addOns: { credits: "15m", boosts: 50, iStocks: 80 },

@@ -153,6 +153,20 @@ describe("billing without Stripe (built-in test checkout)", () => {
     expect(await cancelled.json()).toEqual({ redirectUrl: "/ai-video-generator" });
   });
 
+  it("sells the tool pages' Plus plan with its limits", async () => {
+    const carol = await signUpVerified(server, { email: "carol@example.com", name: "Carol" });
+    const created = await (await carol.post("/api/subscription/create", { planId: "plus-yearly" })).json();
+    const page = await (await carol.get(`/api/subscription/test-checkout/${created.id}`)).json();
+    expect(page).toMatchObject({ planType: "Plus", period: "yearly", amount_total: 24000 });
+    expect((await carol.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(200);
+    expect(await (await carol.get("/api/subscription/status")).json()).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionPlan: "plus-yearly",
+      videoGenerationLimit: 300,
+      facelessGenerationLimit: 50,
+    });
+  });
+
   it("refuses a return path that leads off the site", async () => {
     for (const returnPath of [
       "https://evil.example/",

@@ -1,6 +1,8 @@
-import { type PlanPeriod, TOOL_PLANS, YEARLY_DISCOUNT_LABEL } from "@reelforge/contract/plans";
+import { findPlanCard, type PlanPeriod, TOOL_PLANS, YEARLY_DISCOUNT_LABEL } from "@reelforge/contract/plans";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { SIGNUP_PATH } from "../../content/site";
+import { billingText } from "../billing/format";
 import { ButtonLink } from "../ui/button";
 import { CheckIcon, CloseIcon } from "../ui/icons";
 import { Section, SectionHeading } from "../ui/section";
@@ -12,6 +14,8 @@ const NO_PREFIX = /^no\s+/i;
 
 export function ToolPlanCards() {
   const [period, setPeriod] = useState<PlanPeriod>("monthly");
+  // A paid plan's button buys it: sign-up and verification, then its checkout; Cancel comes back here.
+  const from = encodeURIComponent(useLocation().pathname);
   return (
     <Section id="pricing" labelledBy="pricing-title" tone="muted">
       <SectionHeading id="pricing-title" eyebrow="Pricing" part1="Plans for every" part2="kind of creator" />
@@ -36,6 +40,11 @@ export function ToolPlanCards() {
               </span>
               <span className="text-sm text-slate-600 dark:text-slate-300">/ month</span>
             </p>
+            {plan.planId && period === "yearly" ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {billingText(`$${findPlanCard(plan.planId)?.price ?? plan.price * 12}`, period)}
+              </p>
+            ) : null}
             {plan.addOns ? (
               <div className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm dark:bg-brand-900/30">
                 <p className="font-semibold text-brand-800 dark:text-brand-100">
@@ -47,9 +56,10 @@ export function ToolPlanCards() {
               </div>
             ) : null}
             <ButtonLink
-              to={`${SIGNUP_PATH}?plan=${plan.title.toLowerCase()}-${period}`}
+              to={plan.planId ? `${SIGNUP_PATH}?plan=${plan.planId}&from=${from}` : SIGNUP_PATH}
               variant={plan.lable ? "primary" : "outline"}
               className="mt-5 w-full"
+              aria-label={plan.planId ? `${plan.btn} (${period})` : undefined}
             >
               {plan.btn}
             </ButtonLink>
