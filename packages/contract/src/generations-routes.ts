@@ -106,14 +106,14 @@ export const generationEventsRoute = defineRoute({
   security,
   summary: "Live progress as server-sent events",
   description:
-    "One `progress` event (data: the generation as JSON) per change; the stream ends after the generation ends.",
+    "One `progress` event (data: the generation as JSON) per change, a `: keep-alive` comment line when nothing changed for a while; the stream ends after the event showing a final state (succeeded, failed or cancelled). At most 4 streams per user are open at a time (429 beyond).",
   request: { params: idParams },
   responses: {
     200: {
       description: "An event stream",
       content: { "text/event-stream": { schema: { type: "string" } } },
     },
-    ...errorResponses(401, 404, 500),
+    ...errorResponses(401, 404, 429, 500),
   },
 });
 

@@ -3,6 +3,7 @@ import { createProviders, type Providers } from "@reelforge/studio";
 import type { AppDeps } from "../../deps.ts";
 import { createStorage, type Storage } from "../../platform/storage.ts";
 import { createUsageLedger, type UsageLedger } from "../billing/index.ts";
+import { createEventStreams, type EventStreams } from "./event-stream.ts";
 import {
   type GenerationsConfig,
   generationsConfigFrom,
@@ -19,6 +20,8 @@ export type GenerationsRuntime = {
   ledger: UsageLedger;
   shareKey: Buffer;
   running: Map<string, AbortController>;
+  // The open progress streams of this process, per user (GET /api/generations/:id/events).
+  eventStreams: EventStreams;
 };
 
 const runtimes = new WeakMap<AppDeps, GenerationsRuntime>();
@@ -40,6 +43,7 @@ export function configureGenerations(deps: AppDeps, options: GenerationsOptions 
     // Derived from the app's secret so every API process signs and checks links alike.
     shareKey: createHmac("sha256", deps.authSecret).update("reelforge media share links").digest(),
     running: runtimes.get(deps)?.running ?? new Map(),
+    eventStreams: runtimes.get(deps)?.eventStreams ?? createEventStreams(),
   };
   runtimes.set(deps, runtime);
   return runtime;

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
 import { reserveUsage, setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
+import type { EVENT_STREAM_LIMITS } from "./event-stream.ts";
 import { handleGenerationJob } from "./generation-worker.ts";
-import { configureGenerations } from "./generations-runtime.ts";
+import { configureGenerations, generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
 
 const run = promisify(execFile);
@@ -676,22 +677,158 @@ describe("a remote language model that fails", () => {
   });
 });
 
+// The blocks of a server-sent event stream as they arrive: events ({ event, data }) and comments.
+async function* sseBlocks(
+  response: Response,
+): AsyncGenerator<{ event?: string; data?: string; comment?: string }> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf("\n\n");
+        if (block.startsWith(":")) yield { comment: block.slice(1).trim() };
+        else
+          yield {
+            event: /^event: (.*)$/m.exec(block)?.[1],
+            data: /^data: (.*)$/m.exec(block)?.[1],
+          };
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 describe("GET /api/generations/:id/events", () => {
-  it("streams progress as server-sent events until the generation ends", async () => {
+  it("streams a real video's progress as it renders and ends at its final state", async () => {
     const created = await alice.post("/api/generations", {
-      kind: "image",
-      input: { prompt: "Green lantern" },
+      kind: "video",
+      input: { description: "How a lighthouse works", videoDuration: 5, platform: "Youtube" },
     });
     const { id } = (await created.json()) as { id: string };
     const response = await alice.get(`/api/generations/${id}/events`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const events = (await response.text())
-      .split("\n\n")
-      .filter((block) => block.includes("event: progress"))
-      .map((block) => JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as TGeneration);
-    expect(events.length).toBeGreaterThan(0);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const events: TGeneration[] = [];
+    for await (const block of sseBlocks(response)) {
+      if (block.event === "progress") events.push(JSON.parse(block.data ?? "null") as TGeneration);
+    }
+    // The loop ended: the server closed the stream after the final event.
     expect(events.at(-1)).toMatchObject({ id, status: "succeeded", percent: 100 });
+    expect(events.at(-1)?.result?.videoUrl).toBe(`/media/gen/${id}/video.mp4`);
+    // Progress on the way: running events between 0 and 100, never going back, each one a change.
+    const running = events.filter((g) => g.status === "running");
+    expect(running.length).toBeGreaterThan(1);
+    expect(running.some((g) => g.percent > 0 && g.percent < 100)).toBe(true);
+    const percents = events.map((g) => g.percent);
+    expect(percents).toEqual([...percents].sort((x, y) => x - y));
+    const shown = events.map((g) => JSON.stringify(g));
+    expect(new Set(shown).size).toBe(shown.length);
+    // Owner only, signed in only.
     expect((await bob.get(`/api/generations/${id}/events`)).status).toBe(404);
+    expect((await server.client().get(`/api/generations/${id}/events`)).status).toBe(401);
+  });
+
+  describe("with a generation another process works on", () => {
+    const streams = () => generationsFor(server.deps).eventStreams;
+    let saved: typeof EVENT_STREAM_LIMITS;
+    let id: string;
+
+    beforeAll(() => {
+      saved = { ...streams().limits };
+      Object.assign(streams().limits, { pollMs: 100, keepAliveMs: 400 });
+    });
+    afterAll(() => {
+      Object.assign(streams().limits, saved);
+    });
+
+    async function insertQueued() {
+      const now = new Date(server.clock.now());
+      const rowId = crypto.randomUUID();
+      await server.deps.db.insert(generation).values({
+        id: rowId,
+        userId: aliceId,
+        kind: "video",
+        status: "queued",
+        stage: "queued",
+        percent: 0,
+        input: { description: "Made elsewhere" },
+        createdAt: now,
+        updatedAt: now,
+      });
+      return rowId;
+    }
+    const write = (values: Partial<typeof generation.$inferInsert>) =>
+      server.deps.db
+        .update(generation)
+        .set({ ...values, updatedAt: new Date(server.clock.now()) })
+        .where(eq(generation.id, id));
+
+    it("sends what the worker writes to the row, keep-alive comments while nothing changes, and ends", async () => {
+      id = await insertQueued();
+      const response = await alice.get(`/api/generations/${id}/events`);
+      expect(response.status).toBe(200);
+      const seen: (TGeneration | string)[] = [];
+      for await (const block of sseBlocks(response)) {
+        if (block.comment !== undefined) {
+          seen.push(block.comment);
+          // Idle long enough for a keep-alive: the worker (another process) moves on.
+          if (seen.filter((s) => s === "keep-alive").length === 1) {
+            await write({ status: "succeeded", stage: "done", percent: 100, finishedAt: new Date() });
+          }
+          continue;
+        }
+        const g = JSON.parse(block.data ?? "null") as TGeneration;
+        seen.push(g);
+        if (g.status === "queued") await write({ status: "running", stage: "render", percent: 40 });
+      }
+      const generations = seen.filter((s): s is TGeneration => typeof s !== "string");
+      expect(generations.map((g) => [g.status, g.stage, g.percent])).toEqual([
+        ["queued", "queued", 0],
+        ["running", "render", 40],
+        ["succeeded", "done", 100],
+      ]);
+      // The keep-alive came while the row stood still at 40 %, between the two changes.
+      expect(seen.indexOf("keep-alive")).toBeGreaterThan(seen.indexOf(generations[1] as TGeneration));
+      expect(seen.indexOf("keep-alive")).toBeLessThan(seen.indexOf(generations[2] as TGeneration));
+      await server.deps.db.delete(generation).where(eq(generation.id, id));
+    });
+
+    it("keeps at most 4 streams per user open; a closed stream frees its place", async () => {
+      id = await insertQueued();
+      const open: Response[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await alice.get(`/api/generations/${id}/events`);
+        expect(response.status).toBe(200);
+        open.push(response);
+      }
+      const refused = await alice.get(`/api/generations/${id}/events`);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: "RATE_LIMITED" });
+      // Another user is not held back by alice's streams (and sees no generation of hers).
+      expect((await bob.get(`/api/generations/${id}/events`)).status).toBe(404);
+
+      await open.shift()?.body?.cancel();
+      for (let i = 0; i < 50 && (streams().open.get(aliceId) ?? 0) > 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const again = await alice.get(`/api/generations/${id}/events`);
+      expect(again.status).toBe(200);
+      open.push(again);
+
+      // Deleting the generation ends every stream that follows it, and frees their places.
+      await server.deps.db.delete(generation).where(eq(generation.id, id));
+      for (const response of open) await response.text();
+      expect(streams().open.get(aliceId)).toBeUndefined();
+    });
   });
 });

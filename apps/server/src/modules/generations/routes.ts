@@ -17,12 +17,12 @@ import {
   shareGenerationRoute,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { requireUserOrToken } from "../tokens/require-token.ts";
+import { generationEvents } from "./event-stream.ts";
 import {
   cancelGeneration,
   createGeneration,
@@ -113,33 +113,14 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     canRead,
   );
 
-  // Live progress as server-sent events: one "progress" event per change, the last one when the
-  // generation ends. Reads the row, so it follows a job running in any process.
+  // Live progress as server-sent events (event-stream.ts): follows a job running in any process.
   implement(
     app,
     generationEventsRoute,
-    async (c) => {
+    (c) => {
       const deps = c.get("deps");
-      const userId = c.get("user").id;
-      const first = await getOwnGeneration(deps, userId, c.req.valid("param").id);
-      return streamSSE(c, async (stream) => {
-        let last = "";
-        let row = first;
-        let aborted = false;
-        stream.onAbort(() => {
-          aborted = true;
-        });
-        for (;;) {
-          const view = JSON.stringify(toGenerationView(row));
-          if (view !== last) {
-            await stream.writeSSE({ event: "progress", data: view, id: String(row.updatedAt.getTime()) });
-            last = view;
-          }
-          if (aborted || !["queued", "running"].includes(row.status)) return;
-          await stream.sleep(500);
-          row = await getOwnGeneration(deps, userId, row.id);
-        }
-      });
+      const { eventStreams } = generationsFor(deps);
+      return generationEvents(c, deps, eventStreams, c.get("user").id, c.req.valid("param").id);
     },
     canRead,
   );
