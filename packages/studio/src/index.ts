@@ -23,6 +23,7 @@ export {
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { keyVisual } from "./pipelines/scene-visuals.ts";
 export { generateScript, type ScriptResult } from "./pipelines/script.ts";
+export { assignMedia, type MediaOrder, type UserMedia } from "./pipelines/user-media.ts";
 export {
   findSubjects,
   illustrationForEmoji,

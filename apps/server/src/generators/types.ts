@@ -19,8 +19,20 @@ export type PipelineOutput = {
   credits: { part: string; credit: ProviderCredit }[];
 };
 
+/** A local copy of one of the user's uploads (see modules/uploads/upload-refs.ts). */
+export type RunUpload = {
+  path: string;
+  kind: "image" | "video" | "audio";
+  name: string;
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
+};
+
 export type GeneratorRun = {
   workDir: string;
+  /** Copies the generation owner's upload into the job's folder (its ids were checked at creation). */
+  upload(id: string): Promise<RunUpload>;
   scale: number;
   providers: Providers;
   signal: AbortSignal;

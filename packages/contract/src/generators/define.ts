@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { UsageFeature } from "../plans.ts";
+import type { UploadRef } from "./fields.ts";
 
 // One generation kind, as every part of the product sees it: the API validates its input, the
 // usage ledger charges its feature, the library titles it, the web app links its page. Its server
@@ -16,6 +17,11 @@ export type GeneratorDefinition<K extends string, S extends z.ZodType> = {
   feature: UsageFeature;
   /** How many units of the feature one request takes. */
   units(input: z.output<S>): number;
+  /**
+   * The user's uploads the input names (checked when the generation is asked for: each must be the
+   * caller's own, of one of its kinds; the worker fetches them again when it runs).
+   */
+  uploads?(input: z.output<S>): UploadRef[];
   /** The library's title of one generation. */
   title(input: z.output<S>): string;
   /** The dashboard navigation's link text. */

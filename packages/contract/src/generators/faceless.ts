@@ -8,7 +8,7 @@ import {
   VIDEO_PLATFORMS,
 } from "../vocabularies.ts";
 import { defineGenerator, titleFrom } from "./define.ts";
-import { oneOf } from "./fields.ts";
+import { mediaFields, mediaUploads, oneOf } from "./fields.ts";
 
 export const MAX_FACELESS_SCRIPT = 320_000;
 
@@ -24,6 +24,7 @@ export const ZFacelessInput = z.object({
   captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
   font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
   music: z.enum(MUSIC_MOOD_CHOICES, { error: "Unknown music mood" }).optional(),
+  ...mediaFields,
 });
 export type TFacelessInput = z.infer<typeof ZFacelessInput>;
 
@@ -32,6 +33,7 @@ export const facelessGenerator = defineGenerator({
   input: ZFacelessInput,
   feature: "facelessVideos",
   units: () => 1,
+  uploads: mediaUploads,
   title: (input) => titleFrom(input.script),
   label: "Faceless videos",
   noun: "Faceless video",

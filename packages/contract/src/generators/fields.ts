@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TUploadKind } from "../uploads.ts";
 import { VIDEO_DURATION_LIMITS } from "../vocabularies.ts";
 
 // Field schemas the generators' inputs share.
@@ -44,3 +45,42 @@ export const ZVideoDuration = z.union([z.number(), z.string()]).transform((value
   }
   return Math.round(n);
 });
+
+// The user's own uploads in a generation (issue 11): ids from POST /api/uploads. An id that is not the
+// caller's own upload is answered 404, as a missing one; an upload of the wrong kind 400.
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const ZUploadId = z
+  .string({ error: "an upload id is required" })
+  .trim()
+  .regex(UPLOAD_ID, "must be the id of one of your uploads");
+
+export const MEDIA_ORDERS = ["in-order", "match"] as const;
+export const CLIP_SOUNDS = ["mix", "mute"] as const;
+
+/** The fields a video generator takes to use the user's media. */
+export const mediaFields = {
+  // Photos and clips, shown before any other visual: in the order given, or each with the scene whose
+  // words match its name ("match").
+  media: z.array(ZUploadId).max(100, "at most 100 photos and clips").optional(),
+  mediaOrder: z
+    .enum(MEDIA_ORDERS, { error: `mediaOrder must be one of ${MEDIA_ORDERS.join(", ")}` })
+    .optional(),
+  // An uploaded song under the narration, instead of a music mood.
+  musicUpload: ZUploadId.optional(),
+  // An uploaded clip's own sound: mixed under the voice (the default) or muted.
+  clipSound: z.enum(CLIP_SOUNDS, { error: `clipSound must be one of ${CLIP_SOUNDS.join(", ")}` }).optional(),
+};
+
+/** One upload a generation's input refers to, and the kinds it may be. */
+export type UploadRef = { field: string; id: string; kinds: readonly TUploadKind[] };
+
+/** The uploads named by the media fields. */
+export function mediaUploads(input: { media?: string[]; musicUpload?: string }): UploadRef[] {
+  return [
+    ...(input.media ?? []).map((id, i) => ({ field: `media[${i}]`, id, kinds: ["image", "video"] as const })),
+    ...(input.musicUpload
+      ? [{ field: "musicUpload", id: input.musicUpload, kinds: ["audio"] as const }]
+      : []),
+  ];
+}

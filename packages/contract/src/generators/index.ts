@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { facelessGenerator } from "./faceless.ts";
+import type { UploadRef } from "./fields.ts";
 import { imageGenerator } from "./image.ts";
 import { scriptGenerator } from "./script.ts";
 import { videoGenerator } from "./video.ts";
@@ -28,6 +29,12 @@ const BY_KIND = new Map<string, TGenerator>(GENERATORS.map((g) => [g.kind, g]));
 
 export function isGenerationKind(kind: string): kind is TGenerationKind {
   return BY_KIND.has(kind);
+}
+
+/** The uploads a request's input names (none for kinds that take no uploads). */
+export function uploadsOf(kind: TGenerationKind, input: unknown): UploadRef[] {
+  const generator = generatorOf(kind) as { uploads?: (input: unknown) => UploadRef[] };
+  return generator.uploads ? generator.uploads(input) : [];
 }
 
 export function generatorOf<K extends TGenerationKind>(kind: K): GeneratorOf<K> {
@@ -60,7 +67,14 @@ export type TCreateGeneration = z.input<typeof ZCreateGeneration>;
 
 export { type GeneratorDefinition, type GeneratorIcon, titleFrom } from "./define.ts";
 export { facelessGenerator, MAX_FACELESS_SCRIPT, type TFacelessInput, ZFacelessInput } from "./faceless.ts";
-export { MAX_PROMPT } from "./fields.ts";
+export {
+  CLIP_SOUNDS,
+  MAX_PROMPT,
+  MEDIA_ORDERS,
+  mediaUploads,
+  type UploadRef,
+  ZUploadId,
+} from "./fields.ts";
 export { imageGenerator, type TImageInput, ZImageInput } from "./image.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
 export { type TVideoInput, videoGenerator, videoLanguages, ZVideoInput } from "./video.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, VIDEO_LANGUAGES, VIDEO_PLATFORMS } from "../vocabularies.ts";
 import { defineGenerator, titleFrom } from "./define.ts";
-import { listOf, oneOf, prompt, ZVideoDuration } from "./fields.ts";
+import { listOf, mediaFields, mediaUploads, oneOf, prompt, ZVideoDuration } from "./fields.ts";
 
 export const ZVideoInput = z.object({
   description: prompt("description"),
@@ -14,6 +14,7 @@ export const ZVideoInput = z.object({
   // One video per language: the first is the primary video, each other one a video of its own
   // (and a usage unit of its own).
   languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).optional(),
+  ...mediaFields,
 });
 export type TVideoInput = z.infer<typeof ZVideoInput>;
 
@@ -28,6 +29,7 @@ export const videoGenerator = defineGenerator({
   feature: "videos",
   // One video per language it asks for.
   units: (input) => Math.max(1, videoLanguages(input).length),
+  uploads: mediaUploads,
   title: (input) => titleFrom(input.description),
   label: "Video generator",
   noun: "Video",

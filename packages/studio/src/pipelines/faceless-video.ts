@@ -17,6 +17,7 @@ import { cleanScript } from "../text/clean-script.ts";
 import { splitScenes } from "../text/split-scenes.ts";
 import { type PipelineContext, resolveContext } from "./context.ts";
 import { renderWithContext, type VideoResult } from "./render.ts";
+import { type MediaOrder, type UserMedia, withUserMedia } from "./user-media.ts";
 
 export const MAX_SCRIPT_CHARS = 320_000;
 
@@ -38,6 +39,9 @@ export interface FacelessOptions {
   musicVolume?: number;
   brandColors?: string[];
   logo?: string;
+  /** The user's photos and clips, shown before any other source (see user-media.ts). */
+  media?: UserMedia[];
+  mediaOrder?: MediaOrder;
   /** Longest narration per scene in seconds (default 7). */
   maxSecondsPerScene?: number;
   /** Frame size multiplier (tests render 0.25 = 270x480). */
@@ -69,14 +73,19 @@ export function facelessStoryboard(opts: FacelessOptions): Storyboard {
     version: 1,
     title: opts.title ?? parts[0]?.narration.slice(0, 80) ?? "Faceless video",
     format,
-    scenes: parts.map((p, i) => ({
-      id: sceneId(i),
-      narration: p.narration,
-      // A designed stage; each visual beat over it shows what the words name, from the user's media,
-      // stock or an image model when configured, else the built-in illustrations (beat-sources.ts).
-      visual: { kind: "designer", prompt: p.narration.slice(0, 2000) },
-      motion: MOTIONS[i % 4],
-    })),
+    // The user's photos and clips fill their scenes first (user-media.ts); every other scene is a
+    // designed stage whose visual beats show what the words name, from stock or an image model when
+    // configured, else the built-in illustrations (beat-sources.ts).
+    scenes: withUserMedia(
+      parts.map((p, i) => ({
+        id: sceneId(i),
+        narration: p.narration,
+        visual: { kind: "designer", prompt: p.narration.slice(0, 2000) },
+        motion: MOTIONS[i % 4],
+      })),
+      opts.media,
+      opts.mediaOrder,
+    ),
     voice: {
       language: language.name,
       gender: opts.gender ?? "female",

@@ -20,6 +20,7 @@ import { type PipelineContext, type ResolvedContext, resolveContext, slice } fro
 import { withFallback } from "./fallback.ts";
 import { prepareStoryboard } from "./prepare-storyboard.ts";
 import { renderWithContext, type VideoResult } from "./render.ts";
+import { type MediaOrder, type UserMedia, withUserMedia } from "./user-media.ts";
 
 export interface PromptVideoOptions {
   prompt: string;
@@ -39,6 +40,9 @@ export interface PromptVideoOptions {
   music?: string;
   brandColors?: string[];
   logo?: string;
+  /** The user's photos and clips, shown before any other source (see user-media.ts). */
+  media?: UserMedia[];
+  mediaOrder?: MediaOrder;
   out: string;
   scale?: number;
   encoder?: import("../render/encoder.ts").EncoderSettings;
@@ -193,12 +197,16 @@ async function fittedStoryboard(
       version: 1,
       title: script.title,
       format,
-      scenes: bs.map((b, i) => ({
-        id: sceneId(i),
-        narration: b.narration,
-        visual: { kind: "designer", prompt: b.visual },
-        motion: MOTIONS[i % 4],
-      })),
+      scenes: withUserMedia(
+        bs.map((b, i) => ({
+          id: sceneId(i),
+          narration: b.narration,
+          visual: { kind: "designer", prompt: b.visual },
+          motion: MOTIONS[i % 4],
+        })),
+        opts.media,
+        opts.mediaOrder,
+      ),
       voice: { language: lang.name, gender, accent: opts.accent, speed, wordsPerMinute },
       captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
       music:

@@ -260,3 +260,60 @@ export function buildFinalMuxArgs(f: FinalMuxSpec): string[] {
     f.out,
   ];
 }
+
+/** A clip whose own sound plays in the video: from its start, at `at` seconds, for `seconds`. */
+export interface ClipSound {
+  path: string;
+  at: number;
+  seconds: number;
+}
+
+/**
+ * The clips' own sound on the video's time line (stereo WAV of `seconds`), each clip's audio looped as
+ * its picture is, faded at its ends; with `music`, the music bed mixed in too, so that both are ducked
+ * under the voice as one bed. Files are inputs only; the filter holds numbers.
+ */
+export function buildClipSoundArgs(c: {
+  clips: ClipSound[];
+  music?: { path: string; loop: boolean };
+  seconds: number;
+  out: string;
+}): string[] {
+  const t = c.seconds.toFixed(3);
+  const args: string[] = [];
+  const chains: string[] = [];
+  const labels: string[] = [];
+  c.clips.forEach((clip, k) => {
+    const d = clip.seconds.toFixed(3);
+    const ms = Math.max(0, Math.round(clip.at * 1000));
+    args.push("-stream_loop", "-1", "-t", d, "-i", clip.path);
+    const fade = Math.min(0.25, clip.seconds / 4).toFixed(3);
+    chains.push(
+      `[${k}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${d},asetpts=PTS-STARTPTS,afade=t=in:d=${fade},afade=t=out:st=${(clip.seconds - Number(fade)).toFixed(3)}:d=${fade},adelay=${ms}|${ms}[c${k}]`,
+    );
+    labels.push(`[c${k}]`);
+  });
+  if (c.music) {
+    if (c.music.loop) args.push("-stream_loop", "-1");
+    args.push("-i", c.music.path);
+    chains.push(
+      `[${c.clips.length}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS[m]`,
+    );
+    labels.push("[m]");
+  }
+  chains.push(
+    `${labels.join("")}amix=inputs=${labels.length}:normalize=0:duration=longest,apad,atrim=0:${t}[out]`,
+  );
+  return [
+    ...args,
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[out]",
+    "-c:a",
+    "pcm_s16le",
+    "-ar",
+    String(SAMPLE_RATE),
+    c.out,
+  ];
+}

@@ -9,7 +9,9 @@ import { filterPath } from "./filter-escape.ts";
 export type Motion = "zoom-in" | "zoom-out" | "pan-left" | "pan-right" | "none";
 
 export type SegmentSource =
-  | { kind: "image"; path: string }
+  // "blur": the whole picture, over a blurred copy of itself filling the frame (a user's photo of
+  // another shape); otherwise it covers the frame, cropped.
+  | { kind: "image"; path: string; fill?: "blur" }
   | { kind: "video"; path: string }
   | { kind: "color"; color: string };
 
@@ -210,11 +212,12 @@ function sceneChain(
   let chain: string;
   if (v.source.kind === "image") {
     // A still is decoded once; zoompan emits every frame from that one decoded picture.
+    const still = v.source.fill === "blur" ? blurFill(input, out, W, H) : `[${input}:v]${cover}`;
     if (v.motion === "none") {
-      chain = `[${input}:v]${cover},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB`;
+      chain = `${still},format=yuv420p,loop=loop=${L - 1}:size=1:start=0,setpts=N/${fps}/TB`;
     } else {
       const m = motionExpressions(v.motion, v.frames, S);
-      chain = `[${input}:v]${cover},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1`;
+      chain = `${still},format=yuv420p,zoompan=z='${m.z}':x='${m.x}':y='${m.y}':d=${L}:s=${W}x${H}:fps=${fps},setsar=1`;
     }
   } else if (v.source.kind === "video") {
     const trim = S > 0 ? `trim=start_frame=${S}:end_frame=${E}` : `trim=end_frame=${E}`;
@@ -254,6 +257,20 @@ function sceneChain(
     if (shift) chain += ",setpts=PTS-STARTPTS";
   }
   return `${chain}[${out}]`;
+}
+
+/**
+ * A picture of any shape filling a W x H frame: whole and centred, over a copy of itself that covers
+ * the frame, blurred and a little darker. Ends unlabelled after the overlay, for the chain to continue.
+ */
+export function blurFill(input: number, out: string, W: number, H: number): string {
+  const radius = Math.max(2, Math.round(Math.min(W, H) / 24));
+  return [
+    `[${input}:v]split=2[${out}fillA][${out}fillB]`,
+    `[${out}fillA]scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bilinear,crop=${W}:${H},format=yuv420p,boxblur=${radius}:2,eq=brightness=-0.06,setsar=1[${out}fillC]`,
+    `[${out}fillB]scale=${W}:${H}:force_original_aspect_ratio=decrease:flags=bicubic,format=yuv420p,setsar=1[${out}fillD]`,
+    `[${out}fillC][${out}fillD]overlay=x=(W-w)/2:y=(H-h)/2`,
+  ].join(";");
 }
 
 /**

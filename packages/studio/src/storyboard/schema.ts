@@ -53,7 +53,13 @@ export const ZVisual = z.discriminatedUnion("kind", [
     media: z.enum(["video", "photo"]).default("video"),
   }),
   /** A user's uploaded file (image or video). */
-  z.object({ kind: z.literal("asset"), path: z.string().min(1), media: z.enum(["image", "video"]) }),
+  z.object({
+    kind: z.literal("asset"),
+    path: z.string().min(1),
+    media: z.enum(["image", "video"]),
+    /** A clip's own sound, mixed under the voice (muted when absent or false). */
+    sound: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal("color"), color: hexColor }),
 ]);
 export type Visual = z.infer<typeof ZVisual>;

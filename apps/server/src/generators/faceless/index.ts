@@ -2,6 +2,7 @@ import path from "node:path";
 import { CAPTION_FONTS, GENDERS, idOf } from "@reelforge/contract";
 import { facelessVideo } from "@reelforge/studio";
 import { defineServerGenerator } from "../types.ts";
+import { userMediaOf } from "../user-media.ts";
 import { VIDEO_FILES, videoOutput } from "../video-files.ts";
 
 // Script to faceless video: the user's own words narrated over designed or stock visuals.
@@ -9,6 +10,7 @@ export const facelessServer = defineServerGenerator({
   kind: "faceless",
   files: VIDEO_FILES,
   async run(input, run) {
+    const own = await userMediaOf(input, run);
     const result = await facelessVideo(
       {
         script: input.script,
@@ -19,7 +21,10 @@ export const facelessServer = defineServerGenerator({
         accent: input.accent,
         captions: input.captions,
         font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
-        music: input.music,
+        // An uploaded song replaces the mood.
+        music: own.music ?? input.music,
+        media: own.media,
+        mediaOrder: own.mediaOrder,
         scale: run.scale,
         stems: true,
       },

@@ -2,6 +2,7 @@ import path from "node:path";
 import { videoLanguages } from "@reelforge/contract";
 import { promptVideo } from "@reelforge/studio";
 import { defineServerGenerator, type PipelineAlternate } from "../types.ts";
+import { userMediaOf } from "../user-media.ts";
 import { languageOf, mediaFiles, VIDEO_FILES, videoOutput } from "../video-files.ts";
 
 // Prompt to video with the brand-story options; one whole video per language asked for.
@@ -9,6 +10,7 @@ export const videoServer = defineServerGenerator({
   kind: "video",
   files: VIDEO_FILES,
   async run(input, run) {
+    const own = await userMediaOf(input, run);
     const languages = videoLanguages(input);
     const result = await promptVideo(
       {
@@ -19,6 +21,9 @@ export const videoServer = defineServerGenerator({
         languages: languages.length ? languages : undefined,
         audience: input.agegroup,
         gender: input.gender[0],
+        ...(own.music ? { music: own.music } : {}),
+        media: own.media,
+        mediaOrder: own.mediaOrder,
         out: path.join(run.workDir, "video.mp4"),
         scale: run.scale,
         stems: true,

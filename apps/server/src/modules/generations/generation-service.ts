@@ -4,6 +4,7 @@ import {
   generatorOf,
   type TCreateGeneration,
   type TGenerationKind,
+  uploadsOf,
   ZCreateGeneration,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
@@ -12,6 +13,7 @@ import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkOutboundUrl, OutboundError } from "../../platform/outbound-fetch.ts";
 import { type Reservation, refundUsage, reserveUsage, USAGE_LIMIT_CODE } from "../billing/index.ts";
+import { checkUploadRefs } from "../uploads/upload-refs.ts";
 import { enqueueWebhook } from "../webhooks/webhook-delivery.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
@@ -110,6 +112,7 @@ export async function createGeneration(
 ): Promise<GenerationRow> {
   const { kind, input, webhookUrl } = ZCreateGeneration.parse(request);
   if (webhookUrl) await checkWebhookUrl(deps, webhookUrl, caller.apiTokenId);
+  await checkUploadRefs(deps, userId, uploadsOf(kind, input));
   const now = new Date(deps.now());
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {

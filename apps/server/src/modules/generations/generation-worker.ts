@@ -5,6 +5,7 @@ import type { TGenerationKind } from "@reelforge/contract";
 import { FfmpegError, ProviderError } from "@reelforge/studio";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
+import { fetchUpload } from "../uploads/upload-refs.ts";
 import { finishActive } from "./generation-service.ts";
 import { assetKey, type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
@@ -97,6 +98,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       kind: row.kind as TGenerationKind,
       input: row.input,
       workDir,
+      upload: (uploadId) => fetchUpload(deps, row.userId, uploadId, path.join(workDir, "uploads")),
       scale: runtime.config.renderScale,
       providers: runtime.providers,
       cacheDir: runtime.config.cacheDir,

@@ -2,6 +2,7 @@ import path from "node:path";
 import { generatorOf, type TGenerationKind } from "@reelforge/contract";
 import type { PipelineProgress, Providers } from "@reelforge/studio";
 import { type PipelineOutput, serverGeneratorOf } from "../../generators/index.ts";
+import type { RunUpload } from "../../generators/types.ts";
 
 export type { PipelineAlternate, PipelineFile, PipelineOutput } from "../../generators/index.ts";
 
@@ -9,6 +10,7 @@ export type PipelineRun = {
   kind: TGenerationKind;
   input: unknown;
   workDir: string;
+  upload(id: string): Promise<RunUpload>;
   scale: number;
   providers: Providers;
   cacheDir: string;
@@ -26,6 +28,7 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
     generator.run as (input: unknown, ctx: Parameters<typeof generator.run>[1]) => Promise<PipelineOutput>
   )(input, {
     workDir: run.workDir,
+    upload: run.upload,
     scale: run.scale,
     providers: run.providers,
     signal: run.signal,

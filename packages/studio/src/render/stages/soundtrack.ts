@@ -19,14 +19,16 @@ import { musicSeed } from "../../music/music-seed.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
 import {
   buildAudioEncodeArgs,
+  buildClipSoundArgs,
   buildMixArgs,
   buildVoicePassArgs,
+  type ClipSound,
   loudnessFilter,
   loudnessGainDb,
   parseEbur128Summary,
   parseNamedLoudness,
 } from "../audio-args.ts";
-import { runFfmpeg } from "../run-ffmpeg.ts";
+import { runFfmpeg, runFfprobe } from "../run-ffmpeg.ts";
 import { computeTimeline, type Timeline } from "../timeline.ts";
 import type { RenderContext } from "./context.ts";
 import { writeVoiceTrack } from "./speech.ts";
@@ -52,8 +54,40 @@ export function spokenWords(sb: Storyboard, timeline: Timeline): Span[] {
   });
 }
 
-/** The bed for this render: a user's file (looped), the mood composed for this video, or none. */
-async function musicBed(ctx: RenderContext, seconds: number) {
+/**
+ * The bed for this render: a user's file (looped), the mood composed for this video, or none; with
+ * the sound of the user's clips that keep theirs mixed in (so it is ducked under the voice too).
+ */
+async function musicBed(
+  ctx: RenderContext,
+  timeline: Timeline,
+  seconds: number,
+): Promise<{ path: string; loop: boolean } | undefined> {
+  const music = await musicOnly(ctx, seconds);
+  if (ctx.opts.bare) return music;
+  const clips = await clipSounds(ctx, timeline);
+  if (clips.length === 0) return music;
+  const out = path.join(ctx.opts.workDir, "clip-sound.wav");
+  await runFfmpeg(buildClipSoundArgs({ clips, music, seconds, out }), ctx.run);
+  return { path: out, loop: false };
+}
+
+/** The user's clips whose sound plays, where they play (clips without a sound track are skipped). */
+async function clipSounds(ctx: RenderContext, timeline: Timeline): Promise<ClipSound[]> {
+  const clips: ClipSound[] = [];
+  for (const [i, scene] of ctx.sb.scenes.entries()) {
+    const v = scene.visual;
+    const rv = scene.resolvedVisual;
+    if (v.kind !== "asset" || v.media !== "video" || !v.sound || !rv) continue;
+    const probe = await runFfprobe(rv.path, { signal: ctx.signal });
+    if (!probe.streams.some((s) => s.codec_type === "audio")) continue;
+    const t = timeline.scenes[i]!;
+    clips.push({ path: rv.path, at: t.offsetFrames / timeline.fps, seconds: t.frames / timeline.fps });
+  }
+  return clips;
+}
+
+async function musicOnly(ctx: RenderContext, seconds: number) {
   const { sb, opts } = ctx;
   if (opts.bare || !sb.music) return undefined;
   const file = opts.pending ? await opts.pending.music : opts.musicPath;
@@ -81,7 +115,7 @@ export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> 
   const work = (name: string) => path.join(opts.workDir, name);
   const withVoice = !opts.bare && sb.voice.enabled;
   const [music] = await Promise.all([
-    musicBed(ctx, seconds),
+    musicBed(ctx, timeline, seconds),
     writeVoiceTrack(
       withVoice ? sb : { ...sb, voice: { ...sb.voice, enabled: false } },
       timeline,

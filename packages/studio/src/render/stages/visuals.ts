@@ -23,7 +23,11 @@ export function sourceFor(sb: Storyboard, index: number): SegmentSource {
   if (scene.visual.kind === "color") return { kind: "color", color: scene.visual.color };
   const rv = scene.resolvedVisual;
   if (!rv) throw new Error(`Scene ${scene.id} has no visual yet (prepare the storyboard first)`);
-  return rv.media === "video" ? { kind: "video", path: rv.path } : { kind: "image", path: rv.path };
+  if (rv.media === "video") return { kind: "video", path: rv.path };
+  // The user's own photos are shown whole, whatever their shape (over a blurred copy of themselves).
+  return rv.credit.provider === "upload"
+    ? { kind: "image", path: rv.path, fill: "blur" }
+    : { kind: "image", path: rv.path };
 }
 
 export interface SceneLook {
@@ -59,7 +63,16 @@ export async function sceneVisual(
   const layers = source.kind === "video" ? [] : sceneLayers(sb, i, t.frames);
   return {
     visual: { source, motion, frames: t.frames, assPath, layers, captionPictures },
-    look: { source: source.kind, sourceKey, frames: t.frames, motion, ass, layers, captionPictures },
+    look: {
+      source: source.kind,
+      sourceKey,
+      ...(source.kind === "image" && source.fill ? { fill: source.fill } : {}),
+      frames: t.frames,
+      motion,
+      ass,
+      layers,
+      captionPictures,
+    },
     events,
   };
 }

@@ -1,0 +1,277 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { TGeneration, TUpload } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../test/harness.ts";
+import { user } from "../modules/accounts/tables.ts";
+import { setUsagePlan } from "../modules/billing/usage-ledger.ts";
+import { configureGenerations } from "../modules/generations/generations-runtime.ts";
+
+// A faceless video made of the user's own media: two uploaded photos (one landscape, one portrait, in a
+// vertical video) and an uploaded song, rendered for real and checked with ffprobe and its frames.
+
+const run = promisify(execFile);
+let server: TestServer;
+let alice: TestClient;
+let bob: TestClient;
+let scratch: string;
+
+async function ffmpeg(...args: string[]): Promise<void> {
+  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
+}
+
+async function upload(client: TestClient, name: string, ...args: string[]): Promise<TUpload> {
+  const file = path.join(scratch, name);
+  await ffmpeg(...args, file);
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
+  const response = await client.request("/api/uploads", { method: "POST", body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as TUpload;
+}
+
+async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
+  for (let i = 0; i < 1200; i++) {
+    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
+    if (!["queued", "running"].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`generation ${id} did not finish`);
+}
+
+async function fetchTo(client: TestClient, url: string, name: string): Promise<string> {
+  const response = await client.get(url);
+  expect(response.status).toBe(200);
+  const file = path.join(scratch, name);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  return file;
+}
+
+// The mean colour of the frame at `seconds` (the frame scaled down to one pixel).
+async function meanColour(video: string, seconds: number): Promise<[number, number, number]> {
+  const { stdout } = await run(
+    "ffmpeg",
+    [
+      "-v",
+      "error",
+      "-ss",
+      String(seconds),
+      "-i",
+      video,
+      "-frames:v",
+      "1",
+      "-vf",
+      "scale=1:1:flags=area",
+    ].concat(["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"]),
+    { encoding: "buffer" },
+  );
+  return [stdout[0] ?? 0, stdout[1] ?? 0, stdout[2] ?? 0];
+}
+
+// Mean volume (dB) of a sound through a narrow band-pass around `hz`.
+async function bandVolume(file: string, hz: number): Promise<number> {
+  const { stderr } = await run("ffmpeg", [
+    ...["-hide_banner", "-i", file, "-af", `bandpass=f=${hz}:width_type=q:w=8,volumedetect`],
+    ...["-f", "null", "-"],
+  ]);
+  return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1] ?? "-999");
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "rf-user-media-"));
+  server = await createTestServer({ workers: true });
+  configureGenerations(server.deps, {
+    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
+  });
+  alice = await signUpVerified(server, { email: "alice@example.com" });
+  bob = await signUpVerified(server, { email: "bob@example.com" });
+  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  await setUsagePlan(
+    server.deps.db,
+    row?.id ?? "",
+    "starter",
+    { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+    new Date(server.clock.now()),
+    true,
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("a faceless video of the user's own media", () => {
+  it("shows two uploaded photos in order, whole over a blur, under the uploaded song", async () => {
+    const red = await upload(
+      alice,
+      "red-cake.jpg",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=0xd02020:s=320x180",
+      "-frames:v",
+      "1",
+    );
+    const blue = await upload(
+      alice,
+      "blue-shop.png",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=0x2040d0:s=180x320",
+      "-frames:v",
+      "1",
+    );
+    // A steady 660 Hz tone: the bed must be this song, not a composed mood.
+    const song = await upload(
+      alice,
+      "jingle.mp3",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=f=660:d=4",
+      "-c:a",
+      "libmp3lame",
+    );
+    const created = await alice.post("/api/generations", {
+      kind: "faceless",
+      input: {
+        script:
+          "Our first picture shows the famous cake we bake every single morning in the old oven. " +
+          "The second picture shows the little shop on the corner where our neighbours come to buy it.",
+        platform: "TikTok",
+        media: [red.id, blue.id],
+        musicUpload: song.id,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(202);
+    const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    const video = await fetchTo(alice, done.result?.videoUrl ?? "", "video.mp4");
+    const { stdout } = await run("ffprobe", [
+      ...[
+        "-v",
+        "error",
+        "-show_entries",
+        "stream=codec_type,width,height:format=duration",
+        "-of",
+        "json",
+        video,
+      ],
+    ]);
+    const info = JSON.parse(stdout) as {
+      streams: { codec_type: string; width?: number; height?: number }[];
+      format: { duration: string };
+    };
+    expect(info.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 270, height: 480 });
+    expect(info.streams.some((s) => s.codec_type === "audio")).toBe(true);
+    const seconds = Number(info.format.duration);
+    expect(seconds).toBeGreaterThan(6);
+
+    // The storyboard names the two uploads as the scenes' visuals, in order.
+    const storyboard = JSON.parse(
+      await readFile(await fetchTo(alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
+    ) as {
+      scenes: { visual: { kind: string; path?: string; media?: string } }[];
+    };
+    expect(storyboard.scenes.length).toBe(2);
+    expect(storyboard.scenes.map((s) => [s.visual.kind, path.basename(s.visual.path ?? "")])).toEqual([
+      ["asset", `${red.id}.jpg`],
+      ["asset", `${blue.id}.png`],
+    ]);
+
+    // The first half is the red photo, the second the blue one.
+    const first = await meanColour(video, seconds * 0.2);
+    const second = await meanColour(video, seconds * 0.85);
+    expect(first[0], `first scene ${first}`).toBeGreaterThan(first[2] + 60);
+    expect(second[2], `second scene ${second}`).toBeGreaterThan(second[0] + 60);
+    // The landscape photo is whole, over its blurred and darker copy: a row near the top is darker
+    // than the middle (where the photo itself is), and still red.
+    const crop = async (y: number) => {
+      const { stdout: px } = await run(
+        "ffmpeg",
+        ["-v", "error", "-ss", String(seconds * 0.2), "-i", video, "-frames:v", "1"].concat([
+          "-vf",
+          `crop=270:8:0:${y},scale=1:1:flags=area`,
+          "-f",
+          "rawvideo",
+          "-pix_fmt",
+          "rgb24",
+          "pipe:1",
+        ]),
+        { encoding: "buffer" },
+      );
+      return [px[0] ?? 0, px[1] ?? 0, px[2] ?? 0] as const;
+    };
+    const top = await crop(20);
+    const middle = await crop(236);
+    expect(top[0]).toBeGreaterThan(top[2] + 40);
+    expect(middle[0]).toBeGreaterThan(top[0]);
+    await ffmpeg(
+      "-ss",
+      String(seconds * 0.2),
+      "-i",
+      video,
+      "-frames:v",
+      "1",
+      path.join(scratch, "frame.png"),
+    );
+    if (process.env.KEEP_FRAMES)
+      await writeFile(process.env.KEEP_FRAMES, await readFile(path.join(scratch, "frame.png")));
+
+    // The music stem is the uploaded song: loud at 660 Hz, far quieter elsewhere.
+    const music = await fetchTo(alice, done.result?.musicStemUrl ?? "", "music.wav");
+    expect(await bandVolume(music, 660)).toBeGreaterThan((await bandVolume(music, 1500)) + 20);
+  });
+
+  it("refuses another user's upload (404), a missing one (404) and one of the wrong kind (400)", async () => {
+    const mine = await upload(
+      alice,
+      "mine.png",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=green:s=64x64",
+      "-frames:v",
+      "1",
+    );
+    const song = await upload(alice, "song.wav", "-f", "lavfi", "-i", "sine=d=1");
+    const theirs = await upload(
+      bob,
+      "theirs.png",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=green:s=64x64",
+      "-frames:v",
+      "1",
+    );
+    const ask = (input: Record<string, unknown>, kind = "faceless") =>
+      alice.post("/api/generations", {
+        kind,
+        input: { script: "Hello there.", description: "A bakery", ...input },
+      });
+    const cases: [Record<string, unknown>, number, RegExp, string?][] = [
+      [{ media: [mine.id, theirs.id] }, 404, /Upload not found: media\[1\]/],
+      [{ media: [theirs.id] }, 404, /Upload not found/, "video"],
+      [{ musicUpload: theirs.id }, 404, /Upload not found: musicUpload/],
+      [{ media: ["00000000-0000-4000-8000-000000000000"] }, 404, /Upload not found/],
+      [{ media: [song.id] }, 400, /media\[0\] must be a photo or a video clip, not a sound/],
+      [{ musicUpload: mine.id }, 400, /musicUpload must be a sound, not a photo/, "video"],
+      [{ media: ["../../etc/passwd"] }, 400, /upload/],
+    ];
+    for (const [input, status, message, kind] of cases) {
+      const response = await ask(input, kind);
+      const body = (await response.json()) as { message: string; code: string };
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(body.message).toMatch(message);
+    }
+    // Nothing was queued for any of them.
+    const list = (await (await alice.get("/api/generations?limit=50")).json()) as { items: TGeneration[] };
+    expect(list.items.filter((g) => g.title === "Hello there.")).toEqual([]);
+  });
+});
