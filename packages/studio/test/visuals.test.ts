@@ -38,6 +38,7 @@ function ownWordShare(sb: Storyboard): number {
     (s.visuals ?? []).some(
       (v) =>
         v.source !== "designer" &&
+        v.source !== "kinetic-text" &&
         v.keywords.some((k) => s.narration.toLowerCase().includes(k.toLowerCase())),
     ),
   );
@@ -48,9 +49,9 @@ function ownWordShare(sb: Storyboard): number {
 function beatsOf(sb: Storyboard): { starts: number[]; seconds: number }[] {
   return sb.scenes.map((s) => {
     const bg = s.visuals?.find((v) => v.source === "designer");
-    const starts = [...new Set((s.visuals ?? []).filter((v) => v.layer).map((v) => v.start))].sort(
-      (a, b) => a - b,
-    );
+    // Pictures only: kinetic text (a fact in large type) is not a new picture.
+    const pictures = (s.visuals ?? []).filter((v) => v.layer && v.source !== "kinetic-text");
+    const starts = [...new Set(pictures.map((v) => v.start))].sort((a, b) => a - b);
     return { starts, seconds: bg?.duration ?? 0 };
   });
 }

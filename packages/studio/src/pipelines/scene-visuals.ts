@@ -14,6 +14,7 @@ import { framePlacement, layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
 import type { FallbackRecord } from "./fallback.ts";
+import { kineticRecords } from "./kinetic-text.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
 const LAYER_VERSION = 4;
@@ -183,6 +184,18 @@ export async function sceneVisualRecords(
       });
     }
   }
+  // A key fact of the narration (a price, an offer, a day) in large type for a beat, over the pictures.
+  records.push(
+    ...(await kineticRecords(sb, cache, {
+      narration: scene.narration,
+      language: lang,
+      words: sb.voice.enabled ? scene.speech?.words : undefined,
+      voiceStart: t.voiceStart,
+      speechSeconds: scene.speech?.durationSeconds,
+      sceneSeconds: seconds,
+      beats: beats.map((b) => ({ start: b.start, end: b.end })),
+    })),
+  );
   return records;
 }
 

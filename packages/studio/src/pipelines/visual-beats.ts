@@ -47,7 +47,9 @@ export function pacing(platform: Platform | undefined, portrait: boolean): { tar
 }
 
 /** Where each character of the narration is spoken, from the word timings (linear between words). */
-function speakingTime(input: BeatInput): (offset: number) => number {
+export function speakingTime(
+  input: Pick<BeatInput, "narration" | "words" | "speechSeconds" | "voiceStart">,
+): (offset: number) => number {
   const text = input.narration.toLowerCase();
   const anchors: [number, number][] = [[0, 0]];
   let cursor = 0;

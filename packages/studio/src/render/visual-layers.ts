@@ -1,6 +1,7 @@
 // Where a scene's illustrations stand and move: one square layer per visual beat, in the upper middle
 // of the frame (clear of the captions), entering with a short rise and fade, floating gently while the
 // background's camera moves on its own (parallax), and fading out as the next beat fades in.
+import { safeAreaFor } from "../storyboard/formats.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import type { VisualLayer } from "./segment-args.ts";
 
@@ -51,6 +52,36 @@ export function framePlacement(sb: Pick<Storyboard, "format">): {
 }
 
 /**
+ * Box of a scene's kinetic text (a key fact in large type): the width of the safe area, mid-upper when
+ * the captions sit low (above the illustrations), below the middle when they sit in the middle or on
+ * top, so it never covers them.
+ */
+export function kineticPlacement(sb: Pick<Storyboard, "format" | "captions">): {
+  width: number;
+  height: number;
+  cx: number;
+  cy: number;
+  /** Largest type size in the box, in pixels. */
+  fontSize: number;
+} {
+  const { width: W, height: H } = sb.format;
+  const safe = safeAreaFor(W, H);
+  const even = (n: number) => 2 * Math.round(n / 2);
+  const fontSize = Math.round(Math.min(W, H) * (H > W * 1.2 ? 0.13 : 0.11));
+  const height = even(fontSize * 1.6);
+  const width = even((safe.right - safe.left) * 0.98);
+  const cx = Math.round((safe.left + safe.right) / 2);
+  const position = sb.captions.enabled ? sb.captions.position : "bottom";
+  const cy =
+    position === "bottom"
+      ? safe.top + height / 2
+      : position === "middle"
+        ? Math.round(H * 0.7)
+        : safe.bottom - height / 2 - Math.round(H * 0.04);
+  return { width, height, cx, cy, fontSize };
+}
+
+/**
  * The layers of scene `i` on its own clock, in frames: one per distinct beat layer of its visual
  * records, each shown from its start until its end plus the crossfade.
  */
@@ -60,6 +91,7 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
   const fps = sb.format.fps;
   const subjects = layerPlacement(sb);
   const frame = framePlacement(sb);
+  const kineticBox = kineticPlacement(sb);
   const seen = new Set<string>();
   const layers: VisualLayer[] = [];
   for (const r of scene.visuals ?? []) {
@@ -71,7 +103,8 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
     const to = Math.min(frames, Math.round((r.start + r.duration + BEAT_CROSSFADE_SECONDS) * fps));
     if (to - from < 2) continue;
     const filling = r.placement === "frame";
-    const { width, height, cx, cy } = filling ? frame : subjects;
+    const kinetic = r.source === "kinetic-text";
+    const { width, height, cx, cy } = filling ? frame : kinetic ? kineticBox : subjects;
     layers.push({
       path: r.layer,
       from,
@@ -81,11 +114,14 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
       fadeIn: Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
       // The last beat stays until the scene's own transition takes it away.
       fadeOut: to >= frames ? 0 : Math.min(Math.round(BEAT_CROSSFADE_SECONDS * fps), to - from - 1),
-      // A picture filling the frame fades in and drifts within its margin; illustrations rise and float.
-      rise: filling ? 0 : Math.round(height * 0.07),
+      // A picture filling the frame fades in and drifts within its margin; kinetic text slides up into
+      // place and holds still; illustrations rise a little and float.
+      rise: filling ? 0 : Math.round(height * (kinetic ? 0.45 : 0.07)),
       float: filling
         ? Math.max(1, Math.round(Math.min(width - W, height - H) * 0.3))
-        : Math.max(1, Math.round(height * 0.018)),
+        : kinetic
+          ? 0
+          : Math.max(1, Math.round(height * 0.018)),
     });
   }
   return layers;

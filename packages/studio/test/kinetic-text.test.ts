@@ -1,0 +1,153 @@
+// Kinetic words: the bakery prompt's price shown as large type for a beat, recorded in the storyboard and
+// seen in the frames of a 9:16 and a 16:9 render (built-in writer, voice and designer, no keys).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { kineticColours, planKineticText } from "../src/pipelines/kinetic-text.ts";
+import { promptVideo } from "../src/pipelines/prompt-video.ts";
+import { runFfmpeg } from "../src/render/run-ffmpeg.ts";
+import type { Timeline } from "../src/render/timeline.ts";
+import { kineticPlacement } from "../src/render/visual-layers.ts";
+import { tempDir } from "./fixtures.ts";
+
+const PROMPT =
+  "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday";
+const fast = { preset: "ultrafast" as const, crf: 20, threads: 0 };
+let dir: string;
+
+beforeAll(async () => {
+  dir = await tempDir("studio-kinetic-");
+});
+
+async function frameAt(video: string, t: number, w: number, h: number): Promise<Buffer> {
+  const out = path.join(dir, `f-${path.basename(video)}-${t.toFixed(2)}.rgb`);
+  await runFfmpeg([
+    "-ss",
+    t.toFixed(3),
+    "-i",
+    video,
+    "-frames:v",
+    "1",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    out,
+  ]);
+  const buf = await readFile(out);
+  expect(buf.length).toBe(w * h * 3);
+  return buf;
+}
+
+/** Share of the pixels of a box that are near colour `c`. */
+function share(
+  frame: Buffer,
+  w: number,
+  box: { x: number; y: number; w: number; h: number },
+  c: string,
+): number {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+  let near = 0;
+  for (let y = box.y; y < box.y + box.h; y++) {
+    for (let x = box.x; x < box.x + box.w; x++) {
+      const i = (y * w + x) * 3;
+      const d =
+        Math.abs(frame[i]! - rgb[0]!) + Math.abs(frame[i + 1]! - rgb[1]!) + Math.abs(frame[i + 2]! - rgb[2]!);
+      if (d < 70) near++;
+    }
+  }
+  return near / (box.w * box.h);
+}
+
+/** Video time of a moment on scene `i`'s clock. */
+const videoTime = (r: { timeline: Timeline }, i: number, t: number) =>
+  r.timeline.scenes[i]!.offsetFrames / r.timeline.fps + t;
+
+describe("kinetic text", () => {
+  it("plans at most one fact per beat, each once, and only facts worth showing", () => {
+    const facts = planKineticText({
+      narration:
+        "Join the weekly subscription for 12 euros a month, and get 20% off your first box on Friday.",
+      language: "en",
+      voiceStart: 0,
+      speechSeconds: 6,
+      sceneSeconds: 6.5,
+      beats: [
+        { start: 0, end: 2.2 },
+        { start: 2.2, end: 4.4 },
+        { start: 4.4, end: 6.5 },
+      ],
+    });
+    expect(facts.map((f) => f.label)).toEqual(["€12", "20% OFF", "Friday"]);
+    for (const [i, f] of facts.entries()) {
+      if (i > 0) expect(f.start).toBeGreaterThanOrEqual(facts[i - 1]!.start + facts[i - 1]!.duration - 1e-6);
+      expect(f.duration).toBeGreaterThanOrEqual(0.7);
+    }
+    expect(
+      planKineticText({
+        narration: "They open with a hook and finish with a simple next step.",
+        language: "en",
+        voiceStart: 0,
+        sceneSeconds: 4,
+        beats: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["TikTok", "9:16"],
+    ["Youtube", "16:9"],
+  ])("shows the bakery's price as large type for a beat (%s, %s)", async (platform, aspect) => {
+    const r = await promptVideo(
+      {
+        prompt: PROMPT,
+        platform,
+        aspect: aspect as "9:16",
+        languages: ["English"],
+        durationSeconds: 20,
+        scale: 0.5,
+        music: "none",
+        brandColors: ["#ff4f9a"],
+        encoder: fast,
+        out: path.join(dir, `bakery-${platform}.mp4`),
+      },
+      { cacheDir: path.join(dir, "cache") },
+    );
+    const sb = r.storyboardData;
+    const records = sb.scenes.flatMap((s, i) =>
+      (s.visuals ?? []).filter((v) => v.source === "kinetic-text").map((v) => ({ v, i })),
+    );
+    const price = records.find(({ v }) => /€\s?12|12\s?€|12 euros/i.test(v.id));
+    expect(price, JSON.stringify(records.map((x) => x.v.id))).toBeTruthy();
+    expect(price!.v.keywords.join(" ")).toMatch(/12 euros/i);
+    // Never two at once in a scene.
+    for (const s of sb.scenes) {
+      const k = (s.visuals ?? [])
+        .filter((v) => v.source === "kinetic-text")
+        .sort((a, b) => a.start - b.start);
+      for (let j = 1; j < k.length; j++)
+        expect(k[j]!.start).toBeGreaterThanOrEqual(k[j - 1]!.start + k[j - 1]!.duration - 1e-6);
+    }
+
+    const { width: W, height: H } = sb.format;
+    const place = kineticPlacement(sb);
+    const box = {
+      x: Math.round(place.cx - place.width / 2),
+      y: Math.round(place.cy - place.height / 2),
+      w: place.width,
+      h: place.height,
+    };
+    // Inside the frame and clear of the captions (they sit low).
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.h).toBeLessThan(H * 0.5);
+    const { fill } = kineticColours(sb.brand.colors);
+    // Settled (after its slide-in), the type's fill colour covers part of its box; before it, far less.
+    const during = await frameAt(r.video, videoTime(r, price!.i, price!.v.start + 0.7), W, H);
+    const shown = share(during, W, box, fill);
+    expect(shown).toBeGreaterThan(0.015);
+    if (price!.v.start > 0.5) {
+      const before = await frameAt(r.video, videoTime(r, price!.i, price!.v.start - 0.4), W, H);
+      expect(share(before, W, box, fill)).toBeLessThan(shown / 3);
+    }
+  });
+});
