@@ -140,8 +140,8 @@ describe("kinetic text", () => {
     // Inside the frame and clear of the captions (they sit low).
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.h).toBeLessThan(H * 0.5);
-    const { fill } = kineticColours(sb.brand.colors);
-    // Settled (after its slide-in), the type's fill colour covers part of its box; before it, far less.
+    const { text: fill } = kineticColours(sb.brand.colors);
+    // Settled (after its slide-in), the type's colour covers part of its box; before it, far less.
     const during = await frameAt(r.video, videoTime(r, price!.i, price!.v.start + 0.7), W, H);
     const shown = share(during, W, box, fill);
     expect(shown).toBeGreaterThan(0.015);

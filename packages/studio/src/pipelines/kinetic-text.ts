@@ -2,7 +2,7 @@
 // its unit, a short brand name) shown as large type for a beat while it is said. At most one per visual
 // beat, each fact once per scene, placed mid-upper (visual-layers.ts kineticPlacement) where captions
 // never are. The type is drawn by resvg with the caption face into a transparent PNG layer (no user text
-// ever goes into an ffmpeg filter), in the brand colour with a contrasting outline and a soft shadow.
+// ever goes into an ffmpeg filter), on a plate in the brand colour, with a soft shadow.
 import { writeFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import { hashOf, type StudioCache } from "../cache.ts";
@@ -15,7 +15,7 @@ import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { extractFacts, type Fact, type FactKind } from "../text/facts.ts";
 import { speakingTime } from "./visual-beats.ts";
 
-const KINETIC_VERSION = 2;
+const KINETIC_VERSION = 3;
 /** Longest and shortest time a kinetic fact stays, in seconds. */
 const MAX_SECONDS = 1.9;
 const MIN_SECONDS = 0.7;
@@ -136,12 +136,13 @@ function luminance(hex: string): number {
 }
 
 /**
- * Fill and outline of the type: the brand colour (or a warm yellow), outlined in near-black, or in white
- * when the colour is too dark for a dark outline to part it from the background.
+ * Colours of a kinetic fact: a plate in the brand colour (or a warm yellow) and type that reads on it,
+ * white on a dark or mid plate, near-black on a light one. (The designed background is tinted with the
+ * brand colour too: the plate's shadow parts it from the background, the type's contrast is the plate's.)
  */
-export function kineticColours(brand: string[]): { fill: string; stroke: string } {
+export function kineticColours(brand: string[]): { plate: string; text: string } {
   const c = brand.find((x) => /^#[0-9a-fA-F]{6}$/.test(x)) ?? "#ffd400";
-  return { fill: c, stroke: luminance(c) >= 0.12 ? "#111111" : "#ffffff" };
+  return { plate: c, text: luminance(c) > 0.45 ? "#111111" : "#ffffff" };
 }
 
 /** The PNG of a kinetic fact: `label` in large type, centred in the scene's kinetic box. */
@@ -156,16 +157,18 @@ export function kineticTextPng(sb: Storyboard, label: string): Buffer {
   const maxWidth = box.width * 0.92;
   const measured = measureTexts([label], face, box.fontSize)[0] ?? maxWidth;
   const size = Math.max(8, Math.floor(box.fontSize * Math.min(1, maxWidth / measured)));
-  const { fill, stroke } = kineticColours(sb.brand.colors);
+  const { plate, text: ink } = kineticColours(sb.brand.colors);
+  const textWidth = Math.min(maxWidth, (measured * size) / box.fontSize);
+  const pw = Math.round(Math.min(box.width - 8, textWidth + size * 0.7));
+  const ph = Math.round(Math.min(box.height - 8, size * 1.25));
+  const px = Math.round((box.width - pw) / 2);
+  const py = Math.round((box.height - ph) / 2);
   const y = Math.round(box.height / 2 + size * 0.36);
-  const text = (extra: string) =>
-    `<text x="${box.width / 2}" y="${y}" text-anchor="middle" font-family="${xml(family)}" font-weight="700" font-size="${size}" ${extra}>${xml(label)}</text>`;
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">`,
-    `<g transform="translate(${Math.round(size * 0.05)},${Math.round(size * 0.07)})">${text('fill="#000000" fill-opacity="0.35"')}</g>`,
-    text(
-      `fill="${fill}" stroke="${stroke}" stroke-width="${(size * 0.14).toFixed(1)}" stroke-linejoin="round" paint-order="stroke"`,
-    ),
+    `<rect x="${px + Math.round(size * 0.05)}" y="${py + Math.round(size * 0.08)}" width="${pw}" height="${ph}" rx="${Math.round(ph * 0.28)}" fill="#000000" fill-opacity="0.35"/>`,
+    `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${Math.round(ph * 0.28)}" fill="${plate}"/>`,
+    `<text x="${box.width / 2}" y="${y}" text-anchor="middle" font-family="${xml(family)}" font-weight="700" font-size="${size}" fill="${ink}">${xml(label)}</text>`,
     "</svg>",
   ].join("");
   return new Resvg(svg, {
