@@ -5,7 +5,11 @@ import { z } from "zod";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "./harness.ts";
 
 type Operation = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, unknown> };
+};
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -37,6 +41,39 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
     const result = await new Validator().validate(structuredClone(document) as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it("names the main entities once under components.schemas and refers to them", () => {
+    const named = Object.keys(document.components.schemas ?? {});
+    for (const entity of [
+      "Error",
+      "User",
+      "Generation",
+      "GenerationList",
+      "CreateGeneration",
+      "Upload",
+      "UploadList",
+      "Token",
+      "CreatedToken",
+      "PlanId",
+      "Subscription",
+      "Profile",
+    ]) {
+      expect(named).toContain(entity);
+    }
+    const text = JSON.stringify(document.paths);
+    // Every error answer is the one Error shape, by reference; no inlined copy of it is left.
+    expect(text).toContain('"$ref":"#/components/schemas/Error"');
+    expect(text).not.toMatch(/"properties":\{"message":\{"type":"string"\},"extraDetails"/);
+    // Used by reference, in a call or in another component.
+    const everything = JSON.stringify(document);
+    for (const entity of ["User", "Generation", "Upload", "Token", "CreateGeneration"]) {
+      expect(everything, entity).toContain(`"$ref":"#/components/schemas/${entity}"`);
+    }
+    // Each reference names a component that exists.
+    for (const [, name] of everything.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(named).toContain(name);
+    }
   });
 
   it("documents exactly the contract's route table, each call once", () => {

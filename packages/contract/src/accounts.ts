@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Schemas of the /api/user/* calls (SPEC section 7). Field names are the spec's, typos included.
 
-export const ZSubscriptionStatus = z.enum(["trial", "active", "inactive"]);
+export const ZSubscriptionStatus = z.enum(["trial", "active", "inactive"]).meta({ id: "SubscriptionStatus" });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 const email = z
@@ -26,19 +26,21 @@ export const ZOtp = z
   .trim()
   .regex(/^\d{4}$/, "Enter the 4 digit code");
 
-export const ZUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  subscriptionStatus: ZSubscriptionStatus,
-  emailVerified: z.boolean(),
-  googleId: z.string().nullable().optional(),
-  createdAt: z.string().optional(),
-});
+export const ZUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    subscriptionStatus: ZSubscriptionStatus,
+    emailVerified: z.boolean(),
+    googleId: z.string().nullable().optional(),
+    createdAt: z.string().optional(),
+  })
+  .meta({ id: "User" });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZSignupRequest = z
@@ -110,12 +112,14 @@ export type TGoogleAuthResponse = z.infer<typeof ZGoogleAuthResponse>;
 export const ZCheckAuthResponse = z.object({ user: ZUser });
 export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 
-export const ZPublicConfig = z.object({ googleClientId: z.string().nullable() });
+export const ZPublicConfig = z.object({ googleClientId: z.string().nullable() }).meta({ id: "PublicConfig" });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
-export const ZHealthResponse = z.object({
-  status: z.literal("ok"),
-  database: z.string(),
-  ffmpeg: z.string(),
-});
+export const ZHealthResponse = z
+  .object({
+    status: z.literal("ok"),
+    database: z.string(),
+    ffmpeg: z.string(),
+  })
+  .meta({ id: "Health" });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -10,7 +10,8 @@ export const ZPlanId = z
   .string({ error: "planId is required" })
   .min(1, "planId is required")
   .refine((value): value is PlanId => findPlanCard(value) !== undefined, { message: "Unknown plan" })
-  .transform((value) => value as PlanId);
+  .transform((value) => value as PlanId)
+  .meta({ id: "PlanId" });
 
 export const ZCreateSubscriptionRequest = z.object({
   planId: ZPlanId,
@@ -27,36 +28,40 @@ export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionReque
 export const ZCreateSubscriptionResponse = z.object({ id: z.string(), url: z.string() });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 
-export const ZPaymentDetailsResponse = z.object({
-  // Minor units (cents); the page shows amount_total / 100.
-  amount_total: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  payment_method_types: z.array(z.string()),
-  customer_email: z.string().nullable(),
-  planId: z.string().nullable(),
-  testMode: z.boolean(),
-});
+export const ZPaymentDetailsResponse = z
+  .object({
+    // Minor units (cents); the page shows amount_total / 100.
+    amount_total: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    payment_method_types: z.array(z.string()),
+    customer_email: z.string().nullable(),
+    planId: z.string().nullable(),
+    testMode: z.boolean(),
+  })
+  .meta({ id: "PaymentDetails" });
 export type TPaymentDetailsResponse = z.infer<typeof ZPaymentDetailsResponse>;
 
-export const ZSubscriptionStatusResponse = z.object({
-  subscriptionStatus: ZSubscriptionStatus,
-  // The plan id of the current (or last) paid plan; "trial" before any purchase.
-  subscriptionPlan: z.string(),
-  imageGenerationCount: z.number().int(),
-  imageGenerationLimit: z.number().int(),
-  videoGenerationCount: z.number().int(),
-  videoGenerationLimit: z.number().int(),
-  facelessGenerationCount: z.number().int(),
-  facelessGenerationLimit: z.number().int(),
-  scriptGenerationCount: z.number().int(),
-  scriptGenerationLimit: z.number().int(),
-  // ISO date-time of the next counter reset.
-  monthlyResetDate: z.string(),
-  // Seconds since epoch when a cancelled subscription ends; null when it renews.
-  cancelAt: z.number().int().nullable(),
-  // Seconds since epoch of the end of the paid period; null without a subscription.
-  currentPeriodEnd: z.number().int().nullable(),
-});
+export const ZSubscriptionStatusResponse = z
+  .object({
+    subscriptionStatus: ZSubscriptionStatus,
+    // The plan id of the current (or last) paid plan; "trial" before any purchase.
+    subscriptionPlan: z.string(),
+    imageGenerationCount: z.number().int(),
+    imageGenerationLimit: z.number().int(),
+    videoGenerationCount: z.number().int(),
+    videoGenerationLimit: z.number().int(),
+    facelessGenerationCount: z.number().int(),
+    facelessGenerationLimit: z.number().int(),
+    scriptGenerationCount: z.number().int(),
+    scriptGenerationLimit: z.number().int(),
+    // ISO date-time of the next counter reset.
+    monthlyResetDate: z.string(),
+    // Seconds since epoch when a cancelled subscription ends; null when it renews.
+    cancelAt: z.number().int().nullable(),
+    // Seconds since epoch of the end of the paid period; null without a subscription.
+    currentPeriodEnd: z.number().int().nullable(),
+  })
+  .meta({ id: "Subscription" });
 export type TSubscriptionStatusResponse = z.infer<typeof ZSubscriptionStatusResponse>;
 
 export const ZCancelSubscriptionResponse = z.object({
@@ -66,18 +71,20 @@ export const ZCancelSubscriptionResponse = z.object({
 export type TCancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;
 
 // Built-in test checkout (only when the server has no STRIPE_SECRET_KEY).
-export const ZTestCheckoutSession = z.object({
-  id: z.string(),
-  planId: z.string(),
-  planType: z.string(),
-  period: z.enum(["monthly", "yearly"]),
-  amount_total: z.number().int(),
-  currency: z.string(),
-  customer_email: z.string().nullable(),
-  status: z.enum(["open", "complete", "expired"]),
-  successUrl: z.string(),
-  cancelUrl: z.string(),
-});
+export const ZTestCheckoutSession = z
+  .object({
+    id: z.string(),
+    planId: z.string(),
+    planType: z.string(),
+    period: z.enum(["monthly", "yearly"]),
+    amount_total: z.number().int(),
+    currency: z.string(),
+    customer_email: z.string().nullable(),
+    status: z.enum(["open", "complete", "expired"]),
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+  })
+  .meta({ id: "TestCheckoutSession" });
 export type TTestCheckoutSession = z.infer<typeof ZTestCheckoutSession>;
 
 export const ZTestCheckoutResult = z.object({ redirectUrl: z.string() });
@@ -118,15 +125,17 @@ export const ZUpdateProfileRequest = z.object({
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
-export const ZProfile = z.object({
-  firstName: z.string(),
-  lastName: z.string().nullable(),
-  userName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  bio: z.string().nullable(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-});
+export const ZProfile = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    userName: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    bio: z.string().nullable(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: "Profile" });
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZProfileResponse = z.object({ message: z.string(), profile: ZProfile });

@@ -2,11 +2,13 @@ import { z } from "zod";
 
 // The one error body every failing API call answers with. The web app's toasts read `message`
 // and, for validation failures, `extraDetails` (SPEC section 8).
-export const ZApiError = z.object({
-  message: z.string(),
-  extraDetails: z.string().optional(),
-  code: z.string(),
-});
+export const ZApiError = z
+  .object({
+    message: z.string(),
+    extraDetails: z.string().optional(),
+    code: z.string(),
+  })
+  .meta({ id: "Error" });
 export type TApiError = z.infer<typeof ZApiError>;
 
 // Stable machine-readable codes; clients branch on these, never on message text.

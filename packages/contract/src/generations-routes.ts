@@ -35,7 +35,9 @@ const tags = ["Generations"];
 const security = SESSION_OR_TOKEN_SECURITY;
 const idParams = z.object({ id: z.string() });
 
-export const ZCreatedGeneration = z.object({ id: z.string(), generation: ZGeneration });
+export const ZCreatedGeneration = z
+  .object({ id: z.string(), generation: ZGeneration })
+  .meta({ id: "CreatedGeneration" });
 export type TCreatedGeneration = z.infer<typeof ZCreatedGeneration>;
 
 export const ZGenerationListQuery = z.object({

@@ -9,69 +9,77 @@ export * from "./generators/index.ts";
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type TGenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-export const ZProviderCredit = z.object({
-  provider: z.string(),
-  model: z.string().optional(),
-  builtin: z.boolean(),
-  fallbackFrom: z.string().optional(),
-  fallbackReason: z.string().optional(),
-});
+export const ZProviderCredit = z
+  .object({
+    provider: z.string(),
+    model: z.string().optional(),
+    builtin: z.boolean(),
+    fallbackFrom: z.string().optional(),
+    fallbackReason: z.string().optional(),
+  })
+  .meta({ id: "ProviderCredit" });
 export type TProviderCredit = z.infer<typeof ZProviderCredit>;
 
-export const ZVideoAlternate = z.object({
-  // English name of the language ("Spanish") and its BCP-47 code ("es").
-  language: z.string(),
-  code: z.string(),
-  videoUrl: z.string(),
-  srtUrl: z.string().optional(),
-  vttUrl: z.string().optional(),
-  thumbnailUrl: z.string().optional(),
-  durationSeconds: z.number(),
-});
+export const ZVideoAlternate = z
+  .object({
+    // English name of the language ("Spanish") and its BCP-47 code ("es").
+    language: z.string(),
+    code: z.string(),
+    videoUrl: z.string(),
+    srtUrl: z.string().optional(),
+    vttUrl: z.string().optional(),
+    thumbnailUrl: z.string().optional(),
+    durationSeconds: z.number(),
+  })
+  .meta({ id: "VideoAlternate" });
 export type TVideoAlternate = z.infer<typeof ZVideoAlternate>;
 
-export const ZGeneration = z.object({
-  id: z.string(),
-  kind: z.enum(GENERATION_KINDS),
-  status: z.enum(GENERATION_STATUSES),
-  stage: z.string().nullable(),
-  percent: z.number(),
-  title: z.string(),
-  // Same-origin URLs under /media/ (owner only) for each asset the generation produced.
-  result: z
-    .object({
-      videoUrl: z.string().optional(),
-      imageUrl: z.string().optional(),
-      thumbnailUrl: z.string().optional(),
-      srtUrl: z.string().optional(),
-      vttUrl: z.string().optional(),
-      storyboardUrl: z.string().optional(),
-      // The voice and the music of a video as WAV files, at their level in the mix.
-      voiceStemUrl: z.string().optional(),
-      musicStemUrl: z.string().optional(),
-      text: z.string().optional(),
-      durationSeconds: z.number().optional(),
-      // A prompt video's language ("Spanish", "es") when the request chose languages.
-      language: z.string().optional(),
-      languageCode: z.string().optional(),
-      // The same video in the other languages chosen, each a separate render with its own files.
-      alternates: z.array(ZVideoAlternate).optional(),
-      // Plain notes from the script writer: facts a short video could not hold, words not translated.
-      notes: z.array(z.string()).optional(),
-      // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
-      credits: z.array(z.object({ role: z.string(), label: z.string() })),
-    })
-    .nullable(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZGeneration = z
+  .object({
+    id: z.string(),
+    kind: z.enum(GENERATION_KINDS),
+    status: z.enum(GENERATION_STATUSES),
+    stage: z.string().nullable(),
+    percent: z.number(),
+    title: z.string(),
+    // Same-origin URLs under /media/ (owner only) for each asset the generation produced.
+    result: z
+      .object({
+        videoUrl: z.string().optional(),
+        imageUrl: z.string().optional(),
+        thumbnailUrl: z.string().optional(),
+        srtUrl: z.string().optional(),
+        vttUrl: z.string().optional(),
+        storyboardUrl: z.string().optional(),
+        // The voice and the music of a video as WAV files, at their level in the mix.
+        voiceStemUrl: z.string().optional(),
+        musicStemUrl: z.string().optional(),
+        text: z.string().optional(),
+        durationSeconds: z.number().optional(),
+        // A prompt video's language ("Spanish", "es") when the request chose languages.
+        language: z.string().optional(),
+        languageCode: z.string().optional(),
+        // The same video in the other languages chosen, each a separate render with its own files.
+        alternates: z.array(ZVideoAlternate).optional(),
+        // Plain notes from the script writer: facts a short video could not hold, words not translated.
+        notes: z.array(z.string()).optional(),
+        // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
+        credits: z.array(z.object({ role: z.string(), label: z.string() })),
+      })
+      .nullable(),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Generation" });
 export type TGeneration = z.infer<typeof ZGeneration>;
 
-export const ZGenerationList = z.object({
-  items: z.array(ZGeneration),
-  nextCursor: z.string().nullable(),
-});
+export const ZGenerationList = z
+  .object({
+    items: z.array(ZGeneration),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: "GenerationList" });
 export type TGenerationList = z.infer<typeof ZGenerationList>;
 
 // A share link plays one file: the video (in `language`, a code from the result's languageCode or
@@ -83,7 +91,7 @@ export const ZShareRequest = z.object({
     .optional(),
 });
 export type TShareRequest = z.infer<typeof ZShareRequest>;
-export const ZShareResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export const ZShareResponse = z.object({ url: z.string(), expiresAt: z.string() }).meta({ id: "ShareLink" });
 export type TShareResponse = z.infer<typeof ZShareResponse>;
 
 export const ZScriptResponse = z.object({ result: z.string() });

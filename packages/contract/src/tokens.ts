@@ -26,19 +26,23 @@ export type TCreateTokenRequest = z.input<typeof ZCreateTokenRequest>;
  * The only answer that carries the token's text (stored hashed, never shown again) and the secret
  * that signs the completion webhooks of the generations it starts (X-ReelForge-Signature).
  */
-export const ZCreatedToken = z.object({ id: z.string(), token: z.string(), webhookSecret: z.string() });
+export const ZCreatedToken = z
+  .object({ id: z.string(), token: z.string(), webhookSecret: z.string() })
+  .meta({ id: "CreatedToken" });
 export type TCreatedToken = z.infer<typeof ZCreatedToken>;
 
-export const ZTokenItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  scopes: z.array(z.enum(TOKEN_SCOPES)),
-  // The first characters of the token, to tell tokens apart ("rf_k3Xa…").
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
+export const ZTokenItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.enum(TOKEN_SCOPES)),
+    // The first characters of the token, to tell tokens apart ("rf_k3Xa…").
+    prefix: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: "Token" });
 export type TTokenItem = z.infer<typeof ZTokenItem>;
 
-export const ZTokenList = z.object({ items: z.array(ZTokenItem) });
+export const ZTokenList = z.object({ items: z.array(ZTokenItem) }).meta({ id: "TokenList" });
 export type TTokenList = z.infer<typeof ZTokenList>;

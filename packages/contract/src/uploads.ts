@@ -10,22 +10,26 @@ export const UPLOAD_MAX_DURATION_SECONDS = 30 * 60;
 /** The most pixels an image may have once decoded (width x height, read from its header). */
 export const UPLOAD_MAX_PIXELS = 100_000_000;
 
-export const ZUpload = z.object({
-  id: z.string(),
-  kind: z.enum(UPLOAD_KINDS),
-  name: z.string(),
-  bytes: z.number().int(),
-  // After the EXIF orientation is applied.
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  durationSeconds: z.number().optional(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  createdAt: z.string(),
-});
+export const ZUpload = z
+  .object({
+    id: z.string(),
+    kind: z.enum(UPLOAD_KINDS),
+    name: z.string(),
+    bytes: z.number().int(),
+    // After the EXIF orientation is applied.
+    width: z.number().int().optional(),
+    height: z.number().int().optional(),
+    durationSeconds: z.number().optional(),
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Upload" });
 export type TUpload = z.infer<typeof ZUpload>;
 
-export const ZUploadList = z.object({ items: z.array(ZUpload), nextCursor: z.string().nullable() });
+export const ZUploadList = z
+  .object({ items: z.array(ZUpload), nextCursor: z.string().nullable() })
+  .meta({ id: "UploadList" });
 export type TUploadList = z.infer<typeof ZUploadList>;
 
 export const ZUploadListQuery = z.object({

@@ -12,20 +12,22 @@ import { mediaFields, mediaUploads, oneOf } from "./fields.ts";
 
 export const MAX_FACELESS_SCRIPT = 320_000;
 
-export const ZFacelessInput = z.object({
-  script: z
-    .string({ error: "Write Something!" })
-    .max(MAX_FACELESS_SCRIPT, `The script must be at most ${MAX_FACELESS_SCRIPT} characters`)
-    .refine((s) => s.trim() !== "", "Write Something!"),
-  platform: oneOf(VIDEO_PLATFORMS, "platform").optional(),
-  language: oneOf(VIDEO_LANGUAGES, "language").optional(),
-  gender: oneOf(GENDER_CHOICES, "gender").optional(),
-  accent: z.string().trim().max(40).optional(),
-  captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
-  font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
-  music: z.enum(MUSIC_MOOD_CHOICES, { error: "Unknown music mood" }).optional(),
-  ...mediaFields,
-});
+export const ZFacelessInput = z
+  .object({
+    script: z
+      .string({ error: "Write Something!" })
+      .max(MAX_FACELESS_SCRIPT, `The script must be at most ${MAX_FACELESS_SCRIPT} characters`)
+      .refine((s) => s.trim() !== "", "Write Something!"),
+    platform: oneOf(VIDEO_PLATFORMS, "platform").optional(),
+    language: oneOf(VIDEO_LANGUAGES, "language").optional(),
+    gender: oneOf(GENDER_CHOICES, "gender").optional(),
+    accent: z.string().trim().max(40).optional(),
+    captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
+    font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
+    music: z.enum(MUSIC_MOOD_CHOICES, { error: "Unknown music mood" }).optional(),
+    ...mediaFields,
+  })
+  .meta({ id: "FacelessInput" });
 export type TFacelessInput = z.infer<typeof ZFacelessInput>;
 
 export const facelessGenerator = defineGenerator({

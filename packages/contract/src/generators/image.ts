@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineGenerator, titleFrom } from "./define.ts";
 import { prompt } from "./fields.ts";
 
-export const ZImageInput = z.object({ prompt: prompt("prompt") });
+export const ZImageInput = z.object({ prompt: prompt("prompt") }).meta({ id: "ImageInput" });
 export type TImageInput = z.infer<typeof ZImageInput>;
 
 export const imageGenerator = defineGenerator({

@@ -57,12 +57,14 @@ type CreateOption<G> = G extends { kind: infer K extends string; input: infer S 
   : never;
 
 /** POST /api/generations: `{ kind, input, webhookUrl? }` with the kind's own input schema. */
-export const ZCreateGeneration = z.discriminatedUnion(
-  "kind",
-  GENERATORS.map((g) =>
-    z.object({ kind: z.literal(g.kind), input: g.input, webhookUrl: ZWebhookUrl.optional() }),
-  ) as unknown as CreateOptionsOf<Generators>,
-);
+export const ZCreateGeneration = z
+  .discriminatedUnion(
+    "kind",
+    GENERATORS.map((g) =>
+      z.object({ kind: z.literal(g.kind), input: g.input, webhookUrl: ZWebhookUrl.optional() }),
+    ) as unknown as CreateOptionsOf<Generators>,
+  )
+  .meta({ id: "CreateGeneration" });
 export type TCreateGeneration = z.input<typeof ZCreateGeneration>;
 
 export { type GeneratorDefinition, type GeneratorIcon, titleFrom } from "./define.ts";

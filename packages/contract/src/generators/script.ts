@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineGenerator, titleFrom } from "./define.ts";
 import { prompt } from "./fields.ts";
 
-export const ZScriptInput = z.object({ script: prompt("script") });
+export const ZScriptInput = z.object({ script: prompt("script") }).meta({ id: "ScriptInput" });
 export type TScriptInput = z.infer<typeof ZScriptInput>;
 
 export const scriptGenerator = defineGenerator({
