@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { CancelButton } from "../../components/generators/cancel-button";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
@@ -195,6 +196,7 @@ export default function FacelessVideosPage() {
               </select>
             </label>
           </div>
+          <GenerationEstimate kind="faceless" input={{ script }} busy={busy} />
           {busy ? (
             <div className="space-y-4">
               <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">

@@ -2,6 +2,7 @@ import type { TGeneration } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { CreditsList } from "../../components/generators/credits-list";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { saveBlob } from "../../components/generators/generation-files";
 import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
@@ -60,6 +61,7 @@ export default function ImageGeneratorPage() {
           placeholder="A lighthouse on a cliff at sunrise, warm colours"
           className={textareaClass}
         />
+        <GenerationEstimate kind="image" input={{ prompt }} busy={pending} />
         <Button
           type="submit"
           variant="strong"

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
 import { CreditsList } from "../../components/generators/credits-list";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { PageFrame } from "../../components/generators/page-frame";
 import { cardClass } from "../../components/ui/card";
 import { ScriptIcon } from "../../components/ui/icons";
@@ -219,6 +220,7 @@ export default function TextToScriptPage() {
           </button>
         )}
       </form>
+      <GenerationEstimate kind="script" input={{ script: draft }} busy={pending} />
     </PageFrame>
   );
 }

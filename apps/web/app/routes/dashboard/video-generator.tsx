@@ -6,6 +6,7 @@ import {
   DEFAULT_STORY,
 } from "../../components/generators/brand-story-dialog";
 import { CancelButton } from "../../components/generators/cancel-button";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { PageFrame, textareaClass } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
@@ -85,6 +86,11 @@ export default function VideoGeneratorPage() {
             {languages.join(", ")} narration
             {languages.length > 1 && ` · ${languages.length} videos, one per language`}
           </p>
+          <GenerationEstimate
+            kind="video"
+            input={{ description: prompt, videoDuration: story.duration, languages: story.languages }}
+            busy={busy}
+          />
           {busy ? (
             <div className="space-y-4">
               <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
