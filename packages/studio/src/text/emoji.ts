@@ -15,3 +15,12 @@ export const EMOJI_JOINING = /^(?:\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}|[\u{1F3FB}
 export function isPictureEmoji(cluster: string): boolean {
   return /\p{Emoji_Presentation}|\u{FE0F}|\p{Regional_Indicator}/u.test(cluster);
 }
+
+/** `text` without the emoji shown as pictures (what a voice must be given: captions draw them). */
+export function withoutEmoji(text: string): string {
+  return text
+    .replace(emojiClusters(), (m) => (isPictureEmoji(m) ? " " : m))
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/ +([.,!?;:])/g, "$1")
+    .trim();
+}

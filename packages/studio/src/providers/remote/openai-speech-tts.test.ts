@@ -74,6 +74,19 @@ describe("createOpenAiSpeechTts", () => {
     expect(out.words.at(-1)!.end).toBeCloseTo(2.9, 1);
   });
 
+  it("gives the voice no emoji, and keeps them in the caption words", async () => {
+    service = await startLocalService((_r, res) => sendBytes(res, 200, speech, "audio/wav"));
+    const tts = createOpenAiSpeechTts({ baseUrl: `${service.origin}/v1`, apiKey: "sk-tts", retry });
+    const out = await tts.synthesize(
+      "Fresh bread 🍞 every Friday. 🎉",
+      { language: "English", gender: "female" },
+      dir,
+    );
+    const body = JSON.parse(service.requests[0]!.body.toString());
+    expect(body.input).toBe("Fresh bread every Friday.");
+    expect(out.words.map((w) => w.word)).toEqual(["Fresh", "bread🍞", "every", "Friday.🎉"]);
+  });
+
   it("uses the female voice and no speed field at normal speed", async () => {
     service = await startLocalService((_r, res) => sendBytes(res, 200, speech, "audio/wav"));
     const tts = createOpenAiSpeechTts({

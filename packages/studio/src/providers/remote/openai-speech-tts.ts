@@ -1,9 +1,11 @@
 // OpenAI text-to-speech: POST {baseUrl}/audio/speech returns audio bytes and no timings, so each
 // word's time is estimated: words spread by spoken weight over the speech regions ffmpeg's
 // silencedetect finds in the returned audio. The result says so (timingSource "proportional-estimate").
+
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { withoutEmoji } from "../../text/emoji.ts";
 import { type HttpOptions, joinUrl, MalformedResponseError, readBytes, requestWithRetry } from "../http.ts";
 import type { CallOptions, SpeechResult, TtsProvider, VoiceSpec } from "../types.ts";
 import { ProviderError } from "../types.ts";
@@ -46,7 +48,11 @@ export function createOpenAiSpeechTts(cfg: OpenAiSpeechConfig): TtsProvider {
         );
       }
       const voiceName = voice.voiceId ?? VOICE_BY_GENDER[voice.gender];
-      const body: Record<string, unknown> = { model, input, voice: voiceName, response_format: format };
+      // The voice is not given the emoji (the captions draw them, from the words of `input`).
+      const said = withoutEmoji(input);
+      if (!/[\p{L}\p{N}]/u.test(said))
+        throw new ProviderError(id, "openai speech: there is no text to speak");
+      const body: Record<string, unknown> = { model, input: said, voice: voiceName, response_format: format };
       if (voice.speed && voice.speed !== 1) body.speed = Math.min(4, Math.max(0.25, voice.speed));
       // Only the gpt-4o TTS models read style instructions; older ones reject unknown fields.
       const instructions = instructionsFor(voice);
