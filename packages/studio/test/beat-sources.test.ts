@@ -236,6 +236,7 @@ describe("visual beats from stock, an image model, then illustrations", () => {
   it("faceless: Pexels empty and the image model answering 500: built-in illustrations, the fallback recorded", async () => {
     Object.assign(modes, { pexels: "empty", pixabay: "ok", openai: "500" });
     const cacheDir = path.join(dir, "cache-c");
+    const before = service.requests.length;
     const r = await facelessVideo(
       {
         script: SCRIPT,
@@ -256,6 +257,11 @@ describe("visual beats from stock, an image model, then illustrations", () => {
     expect(sb.fallbacks).toContainEqual(
       expect.objectContaining({ stage: "visuals", from: "openai", to: "illustration" }),
     );
+    // A source that failed is not asked again for every later beat (at most once per scene under way).
+    const asked = service.requests.slice(before).filter((q) => q.url.pathname.startsWith("/openai/"));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.length).toBeLessThan(records.length);
     const info = await probe(r.video);
     expect(info).toMatchObject({ codec: "h264", width: 270, height: 270 });
     expect(info.duration).toBeGreaterThan(3);

@@ -146,12 +146,14 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   // Each visual beat's picture: the user's media, stock, the image model, then the illustrations.
   const sources = beatSources(providers, ctx.userMedia);
   const beatCredits = new Map<string, ProviderCredit>();
+  const failedSources = new Set<string>();
   const prepareVisual = async (scene: Scene, index: number) => {
     await resolveVisual(scene, index);
     scene.visuals = await sceneVisualRecords(sb, index, cache, fillers, {
       sources,
       record,
       credit: (c) => beatCredits.set(`visuals:${c.provider}`, c),
+      failed: failedSources,
       signal: ctx.signal,
     });
     if (scene.visuals.some((v) => v.source === "illustration")) illustrated = true;

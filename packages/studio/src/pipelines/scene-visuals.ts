@@ -17,7 +17,7 @@ import type { FallbackRecord } from "./fallback.ts";
 import { kineticRecords } from "./kinetic-text.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
-const LAYER_VERSION = 4;
+const LAYER_VERSION = 5;
 
 /**
  * The subjects of the whole video (title and every narration), strongest first, each with all its
@@ -87,6 +87,11 @@ export interface BeatSourcing {
   record(f: FallbackRecord): void;
   /** Credits of the pictures used, for the result's "made with" list. */
   credit?(c: BeatPicture["credit"]): void;
+  /**
+   * Sources that failed in this run: not asked again for later beats (a service that is down or
+   * refuses the key would otherwise cost every beat its retries).
+   */
+  failed?: Set<string>;
   signal?: AbortSignal;
 }
 
@@ -229,11 +234,13 @@ async function sourcedPicture(
     seconds: beat.end - beat.start,
   };
   for (const [i, source] of sourcing.sources.entries()) {
+    if (sourcing.failed?.has(source.id)) continue;
     let picture: BeatPicture | null;
     try {
       picture = await source.pick(req, cache, { signal: sourcing.signal });
     } catch (err) {
       if (sourcing.signal?.aborted) throw err;
+      sourcing.failed?.add(source.id);
       sourcing.record({
         stage: "visuals",
         from: source.id,

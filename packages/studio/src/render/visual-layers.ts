@@ -1,14 +1,51 @@
-// Where a scene's illustrations stand and move: one square layer per visual beat, in the upper middle
-// of the frame (clear of the captions), entering with a short rise and fade, floating gently while the
+// Where a scene's illustrations stand and move: one layer per visual beat, as large as the frame allows
+// beside the captions, entering with a short rise and fade, floating gently while the
 // background's camera moves on its own (parallax), and fading out as the next beat fades in.
 import { safeAreaFor } from "../storyboard/formats.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
+import { captionAnchor, estimateTextWidth, fontSizePx, maxLineWidth } from "./captions/layout.ts";
+import { CAPTION_STYLE_SPECS } from "./captions/styles.ts";
 import type { VisualLayer } from "./segment-args.ts";
 
 /** Seconds the next beat's layer overlaps the last one's fade-out. */
 export const BEAT_CROSSFADE_SECONDS = 0.3;
 
-/** Size of the illustrations' layer and its centre in a frame, in pixels (even sizes). */
+/**
+ * The rows of the frame the captions may cover (all their lines at the style's size, popped words
+ * included), or null without captions.
+ */
+export function captionBand(
+  sb: Pick<Storyboard, "format" | "captions">,
+): { top: number; bottom: number } | null {
+  if (!sb.captions.enabled) return null;
+  const { width: W, height: H } = sb.format;
+  const spec = CAPTION_STYLE_SPECS[sb.captions.style];
+  const size = fontSizePx(spec, W, H);
+  const opts = {
+    width: W,
+    height: H,
+    safe: safeAreaFor(W, H),
+    position: sb.captions.position,
+    noSpaces: false,
+    fontWidthFactor: 1.1,
+  };
+  // As many lines as a cue of the style's most words (of about seven letters) needs on this frame: one
+  // for the short chunks of bold styles on wide frames, two on tall ones.
+  const cue = estimateTextWidth(Array(spec.maxWords).fill("letters").join(" "), size, 1.1);
+  const lines = Math.min(spec.maxLines, Math.max(1, Math.ceil(cue / maxLineWidth(spec, opts))));
+  const block = lines * size * 1.2 * Math.max(1, Math.min(spec.peakScale, 1.2));
+  const anchor = captionAnchor(spec, opts);
+  if (anchor.align === 2) return { top: anchor.y - block, bottom: anchor.y };
+  if (anchor.align === 8) return { top: anchor.y, bottom: anchor.y + block };
+  return { top: anchor.y - block / 2, bottom: anchor.y + block / 2 };
+}
+
+/**
+ * Size of the illustrations' layer and its centre in a frame, in pixels (even sizes): as large as the
+ * frame allows beside the captions (the subjects about 55-65% of the height on wide frames), never
+ * over the caption lines. Tall frames get a square; wide and square frames a wide box, where the
+ * subjects stand side by side.
+ */
 export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
   width: number;
   height: number;
@@ -17,23 +54,29 @@ export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
 } {
   const { width: W, height: H } = sb.format;
   const even = (n: number) => 2 * Math.round(n / 2);
-  const box = (w: number, h: number, cy: number) => ({ width: even(w), height: even(h), cx: W / 2, cy });
-  const position = sb.captions.enabled ? sb.captions.position : "bottom";
+  // The free rows: above the captions, or below them, whichever is taller (a margin from the top, and
+  // from the captions for the float and the rise).
+  // The lowest rows are the safe area's end (the apps' own buttons and text are under it).
+  const edge = H * 0.035;
+  const low = safeAreaFor(W, H).bottom;
+  const gap = H * 0.015;
+  const band = captionBand(sb);
+  let [top, bottom] = [edge, low];
+  if (band) {
+    const above = band.top - gap - edge;
+    const below = low - (band.bottom + gap);
+    if (above >= below) bottom = band.top - gap;
+    else top = band.bottom + gap;
+  }
+  const free = Math.max(H * 0.25, bottom - top);
+  const cy = (top + bottom) / 2;
   if (H > W * 1.2) {
-    // Captions in the middle push the subjects up; captions on top push them down.
-    if (position === "middle") return box(W * 0.62, W * 0.62, H * 0.27);
-    if (position === "top") return box(W * 0.74, W * 0.74, H * 0.56);
-    return box(W * 0.76, W * 0.76, H * 0.38);
+    // Tall frames: a square as wide as the subjects may be (the free rows are taller than that).
+    const side = Math.min(W * 0.8, free);
+    return { width: even(side), height: even(side), cx: W / 2, cy };
   }
-  if (W > H * 1.2) {
-    // Wide frames: the subjects side by side.
-    if (position === "middle") return box(W * 0.6, H * 0.4, H * 0.26);
-    if (position === "top") return box(W * 0.66, H * 0.52, H * 0.6);
-    return box(W * 0.7, H * 0.6, H * 0.42);
-  }
-  if (position === "middle") return box(H * 0.42, H * 0.42, H * 0.27);
-  if (position === "top") return box(H * 0.55, H * 0.55, H * 0.6);
-  return box(H * 0.6, H * 0.6, H * 0.4);
+  // Wide and square frames: room for three subjects side by side at the full free height.
+  return { width: even(Math.min(W * 0.92, free * 2.5)), height: even(free), cx: W / 2, cy };
 }
 
 /**

@@ -34,11 +34,12 @@ interface Slot {
 /** Where each subject of a group goes inside `box` (the first is the main subject). */
 export function layoutGroup(emoji: string[], box: Box): Slot[] {
   const list = emoji.filter((e) => iconNameFor(e)).slice(0, 3);
-  if (box.w >= box.h * 1.4 && list.length > 1) return rowLayout(list, box);
+  // Side by side when the box is wide enough for them at nearly full height; else one behind the other.
+  if (box.w >= box.h * 1.4 && list.length > 1 && rowScale(list, box) >= 0.75) return rowLayout(list, box);
   const s = Math.min(box.w, box.h);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  if (list.length <= 1) return list.map((e) => ({ emoji: e, cx, cy, size: s * 0.92 }));
+  if (list.length <= 1) return list.map((e) => ({ emoji: e, cx, cy, size: s * 0.98 }));
   // A place goes to the back, large; the objects stand in front of its lower half.
   const placeAt = list.findIndex(isPlace);
   const ordered = placeAt > 0 ? [list[placeAt]!, ...list.filter((_, i) => i !== placeAt)] : list;
@@ -57,13 +58,19 @@ export function layoutGroup(emoji: string[], box: Box): Slot[] {
   return slots;
 }
 
+const rowSizes = (list: string[], box: Box) => list.map((_, i) => box.h * (i === 0 ? 0.95 : 0.68));
+const rowTotal = (list: string[], box: Box) =>
+  rowSizes(list, box).reduce((a, b) => a + b, 0) + box.h * 0.07 * (list.length - 1);
+/** How much a row of the subjects must shrink to fit the box's width (1: not at all). */
+const rowScale = (list: string[], box: Box) => Math.min(1, box.w / rowTotal(list, box));
+
 /** Wide frames: the subjects side by side on one ground line, the main one largest, in the middle. */
 function rowLayout(list: string[], box: Box): Slot[] {
-  const sizes = list.map((_, i) => box.h * (i === 0 ? 0.9 : 0.64));
-  const gap = box.h * 0.08;
-  const total = sizes.reduce((a, b) => a + b, 0) + gap * (list.length - 1);
-  const scale = Math.min(1, box.w / total);
-  const ground = box.y + box.h * 0.95;
+  const sizes = rowSizes(list, box);
+  const gap = box.h * 0.07;
+  const total = rowTotal(list, box);
+  const scale = rowScale(list, box);
+  const ground = box.y + box.h * 0.97;
   // Main subject in the middle: the second to its left, the third to its right.
   const order = list.length === 3 ? [1, 0, 2] : [0, 1];
   let x = box.x + (box.w - total * scale) / 2;
@@ -119,7 +126,7 @@ export function groupDocument(
   opts: { halo?: string } = {},
 ): string {
   const [w, h] = [Math.round(width), Math.round(height)];
-  const pad = Math.min(w, h) * 0.04;
+  const pad = Math.min(w, h) * 0.025;
   const inner = groupSvg(emoji, { x: pad, y: pad, w: w - 2 * pad, h: h - 2 * pad }, "g", opts);
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
 }
