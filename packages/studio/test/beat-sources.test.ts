@@ -121,11 +121,13 @@ const OPENAI = () => ({
   OPENAI_BASE_URL: `${service.origin}/openai/v1`,
 });
 
-/** The beats of a storyboard (every visual but the background). */
+/** The pictures of a storyboard's beats (not the background, nor kinetic text over them). */
 const beats = (sb: Storyboard) =>
-  sb.scenes.flatMap((s) => (s.visuals ?? []).filter((v) => v.id !== "background"));
+  sb.scenes.flatMap((s) =>
+    (s.visuals ?? []).filter((v) => v.id !== "background" && v.source !== "kinetic-text"),
+  );
 
-/** Average colour of the frame at `t` seconds, in the given corner region (fractions of the frame). */
+/** Average colour of the frame at `t` seconds at its left edge, where no caption or text reaches. */
 async function colourAt(video: string, t: number): Promise<[number, number, number]> {
   const out = path.join(dir, `frame-${Math.random().toString(36).slice(2)}.rgb`);
   await runFfmpeg([
@@ -138,7 +140,7 @@ async function colourAt(video: string, t: number): Promise<[number, number, numb
     "-frames:v",
     "1",
     "-vf",
-    "crop=iw*0.2:ih*0.1:0:0,scale=1:1:flags=area",
+    "crop=iw*0.04:ih*0.2:0:ih*0.4,scale=1:1:flags=area",
     "-f",
     "rawvideo",
     "-pix_fmt",
