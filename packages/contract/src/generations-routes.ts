@@ -2,7 +2,6 @@ import { z } from "zod";
 import { ZMessageResponse } from "./accounts.ts";
 import {
   GENERATION_KINDS,
-  type TGenerationKind,
   ZCreateGeneration,
   ZFacelessInput,
   ZGeneration,
@@ -18,6 +17,7 @@ import {
   ZVideoInput,
   ZVideoResponse,
 } from "./generations.ts";
+import { listQuery } from "./list-query.ts";
 import {
   defineRoute,
   errorResponses,
@@ -40,25 +40,8 @@ export const ZCreatedGeneration = z
   .meta({ id: "CreatedGeneration" });
 export type TCreatedGeneration = z.infer<typeof ZCreatedGeneration>;
 
-export const ZGenerationListQuery = z.object({
-  // 1 to 50, 20 when absent or not a number.
-  limit: z
-    .string()
-    .optional()
-    .transform((value) => Math.min(50, Math.max(1, Number(value ?? 20) || 20))),
-  cursor: z.string().optional(),
-  kind: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return undefined;
-      if (!GENERATION_KINDS.includes(value as TGenerationKind)) {
-        ctx.addIssue({ code: "custom", message: `kind must be one of ${GENERATION_KINDS.join(", ")}` });
-        return z.NEVER;
-      }
-      return value as TGenerationKind;
-    }),
-});
+// 1 to 50 a page, 20 when not said.
+export const ZGenerationListQuery = listQuery(GENERATION_KINDS, { max: 50, default: 20 });
 
 export const createGenerationRoute = defineRoute({
   operationId: "createGeneration",

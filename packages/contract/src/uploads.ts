@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listQuery } from "./list-query.ts";
 
 // The user's own media (issue 11): photos, clips and sounds typed from their content.
 
@@ -32,22 +33,5 @@ export const ZUploadList = z
   .meta({ id: "UploadList" });
 export type TUploadList = z.infer<typeof ZUploadList>;
 
-export const ZUploadListQuery = z.object({
-  // 1 to 100, 50 when absent or not a number.
-  limit: z
-    .string()
-    .optional()
-    .transform((value) => Math.min(100, Math.max(1, Number(value ?? 50) || 50))),
-  cursor: z.string().optional(),
-  kind: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return undefined;
-      if (!UPLOAD_KINDS.includes(value as TUploadKind)) {
-        ctx.addIssue({ code: "custom", message: `kind must be one of ${UPLOAD_KINDS.join(", ")}` });
-        return z.NEVER;
-      }
-      return value as TUploadKind;
-    }),
-});
+// 1 to 100 a page, 50 when not said.
+export const ZUploadListQuery = listQuery(UPLOAD_KINDS, { max: 100, default: 50 });
