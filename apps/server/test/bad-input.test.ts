@@ -91,13 +91,16 @@ describe("text the database cannot store is refused with 400", () => {
 
   it("bad cursors and ids in the address are 400, not 500", async () => {
     for (const cursor of ["99999999999999999999:x", "-1e300:x", "1:%00", "abc:x", "1e400:x", ":", "1:"]) {
-      await expectError(await alice.get(`/api/generations?cursor=${cursor}`), 400, "VALIDATION");
+      for (const list of ["/api/generations", "/api/uploads"]) {
+        await expectError(await alice.get(`${list}?cursor=${cursor}`), 400, "VALIDATION");
+      }
     }
     await expectError(await alice.get("/api/generations/%00"), 400, "VALIDATION");
     await expectError(await alice.get("/api/generations/%ED%A0%80"), 400, "VALIDATION");
     await expectError(await alice.get("/api/generations?kind=%00"), 400, "VALIDATION");
     // A well-formed cursor still pages.
     expect((await alice.get(`/api/generations?cursor=${Date.now()}:zzz`)).status).toBe(200);
+    expect((await alice.get(`/api/uploads?cursor=${Date.now()}:zzz`)).status).toBe(200);
   });
 });
 

@@ -7,10 +7,11 @@ import {
   uploadsOf,
   ZCreateGeneration,
 } from "@reelforge/contract";
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
+import { keysetPage } from "../../platform/keyset-page.ts";
 import { checkOutboundUrl, OutboundError } from "../../platform/outbound-fetch.ts";
 import { type Reservation, refundUsage, reserveUsage, USAGE_LIMIT_CODE } from "../billing/index.ts";
 import { checkUploadRefs } from "../uploads/upload-refs.ts";
@@ -179,41 +180,21 @@ export async function listGenerations(
   userId: string,
   options: { limit: number; cursor?: string; kind?: TGenerationKind },
 ): Promise<{ rows: GenerationRow[]; nextCursor: string | null }> {
-  // Cursor: "<createdAt ms>:<id>" of the last row seen; newest first, ties by id.
-  let after: { at: Date; id: string } | undefined;
-  if (options.cursor) {
-    // Only what nextCursor writes: whole milliseconds of a real date, and an id.
-    const match = /^(\d{1,15}):([\w-]{1,100})$/.exec(options.cursor);
-    const at = new Date(Number(match?.[1]));
-    if (!match?.[2] || Number.isNaN(at.getTime())) {
-      throw new AppError(ErrorCode.VALIDATION, 400, "Invalid cursor");
-    }
-    after = { at, id: match[2] };
-  }
-  const rows = await deps.db
-    .select()
-    .from(generation)
-    .where(
-      and(
-        eq(generation.userId, userId),
-        options.kind ? eq(generation.kind, options.kind) : undefined,
-        after
-          ? or(
-              lt(generation.createdAt, after.at),
-              and(eq(generation.createdAt, after.at), lt(generation.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(generation.createdAt), desc(generation.id))
-    .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  const swept = await Promise.all(page.map((row) => sweepStale(deps, row)));
-  return {
-    rows: swept,
-    nextCursor: rows.length > options.limit && last ? `${last.createdAt.getTime()}:${last.id}` : null,
-  };
+  const { page, nextCursor } = await keysetPage(generation, options, (after, order, count) =>
+    deps.db
+      .select()
+      .from(generation)
+      .where(
+        and(
+          eq(generation.userId, userId),
+          options.kind ? eq(generation.kind, options.kind) : undefined,
+          after,
+        ),
+      )
+      .orderBy(...order)
+      .limit(count),
+  );
+  return { rows: await Promise.all(page.map((row) => sweepStale(deps, row))), nextCursor };
 }
 
 // A job whose worker died after its last retry leaves the row "running": fail it with a readable

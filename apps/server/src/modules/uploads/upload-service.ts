@@ -10,9 +10,10 @@ import {
   type TUploadKind,
   type TUploadList,
 } from "@reelforge/contract";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { keysetPage } from "../../platform/keyset-page.ts";
 import { contentTypeFor } from "../../platform/storage.ts";
 import { user } from "../accounts/tables.ts";
 import { usageSnapshot } from "../billing/index.ts";
@@ -186,42 +187,22 @@ export async function listUploads(
   userId: string,
   query: { limit: number; cursor?: string; kind?: TUploadKind },
 ): Promise<TUploadList> {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await deps.db
-    .select()
-    .from(upload)
-    .where(
-      and(
-        eq(upload.userId, userId),
-        eq(upload.status, "ready"),
-        query.kind ? eq(upload.kind, query.kind) : undefined,
-        cursor
-          ? or(
-              lt(upload.createdAt, cursor.at),
-              and(eq(upload.createdAt, cursor.at), lt(upload.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(upload.createdAt), desc(upload.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(uploadView),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
-}
-
-const encodeCursor = (row: Row) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-
-function decodeCursor(cursor: string): { at: Date; id: string } {
-  const [at = "", id = ""] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime()) || !id)
-    throw new AppError(ErrorCode.VALIDATION, 400, "cursor is not valid");
-  return { at: date, id };
+  const { page, nextCursor } = await keysetPage(upload, query, (after, order, count) =>
+    deps.db
+      .select()
+      .from(upload)
+      .where(
+        and(
+          eq(upload.userId, userId),
+          eq(upload.status, "ready"),
+          query.kind ? eq(upload.kind, query.kind) : undefined,
+          after,
+        ),
+      )
+      .orderBy(...order)
+      .limit(count),
+  );
+  return { items: page.map(uploadView), nextCursor };
 }
 
 export async function deleteUpload(deps: AppDeps, userId: string, id: string): Promise<boolean> {
