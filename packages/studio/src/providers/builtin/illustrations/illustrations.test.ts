@@ -252,6 +252,24 @@ describe("illustration keyword search: days, shops and places (issue 10 QA)", ()
     expect(names("ホットコーヒー", "ja")).toEqual(["hot-beverage"]);
     expect(names("ナミスボン", "ja")).toEqual([]);
   });
+
+  it("draws a map for a country, never the thing its name also means", () => {
+    for (const [lang, text, not] of [
+      ["en", "Fly to Turkey this summer", "turkey"],
+      ["en", "Now shipping to Chile", "hot-pepper"],
+      ["es", "Envíos a Chile y Turquía", "hot-pepper"],
+      ["zh", "中国和日本", "dragon"],
+      ["ja", "トルコへ旅行", "chipmunk"],
+    ] as const) {
+      const found = names(text, lang);
+      expect(found, `${lang}: ${text}`).toContain("world-map");
+      expect(found, `${lang}: ${text}`).not.toContain(not);
+    }
+    // Written in lower case, the word is the thing.
+    expect(names("roast turkey for dinner", "en")).toContain("turkey");
+    // Yen is still yen in Japanese (日本円 is longer than 日本).
+    expect(names("千日本円", "ja")).toContain("yen-banknote");
+  });
 });
 
 describe("illustrationForEmoji", () => {

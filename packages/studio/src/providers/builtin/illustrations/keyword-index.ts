@@ -27,6 +27,11 @@ interface LanguageIndex {
   weak: Set<string>;
   /** Weekday names as their inflected forms begin ("пятниц" of "пятницу"), for words no key matches. */
   weekdayStems: string[];
+  /**
+   * Country names in scripts with capitals ("turkey", "chile"): a place, drawn as a map, when written
+   * with a capital ("Turkey"); the same word in lower case is the thing ("roast turkey").
+   */
+  regions: Set<string>;
   maxKeyChars: number;
 }
 
@@ -229,6 +234,35 @@ function inflectedWeekday(idx: LanguageIndex, word: string): boolean {
   return false;
 }
 
+// Country names English speakers use that Intl writes otherwise ("Türkiye", "Czechia", "United States").
+const EN_REGION_ALIASES =
+  "turkey;czech republic;holland;america;usa;uk;england;scotland;wales;ivory coast".split(";");
+const WORLD_MAP = "🗺️";
+
+/** The names of every country and region in a language, from Intl (CLDR inside the JavaScript engine). */
+function regionNames(language: string): string[] {
+  const out = new Set<string>(baseLanguage(language) === "en" ? EN_REGION_ALIASES : []);
+  const A = "A".charCodeAt(0);
+  for (const style of ["long", "short"] as const) {
+    let names: Intl.DisplayNames;
+    try {
+      names = new Intl.DisplayNames([language], { type: "region", style, fallback: "none" });
+    } catch {
+      return [...out];
+    }
+    for (let i = 0; i < 26; i++) {
+      for (let j = 0; j < 26; j++) {
+        const code = String.fromCharCode(A + i, A + j);
+        // Private-use and unknown codes name no place.
+        if (/^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(code)) continue;
+        const name = names.of(code);
+        if (name && name !== code) out.add(normalise(name.replace(/-/g, " "), language).trim());
+      }
+    }
+  }
+  return [...out].filter((n) => [...n].length >= 2);
+}
+
 // Arabic prefixes written onto a word: and, so, with/by, for, like, and the article (with each of them).
 const AR_PREFIX = /^(?:وال|بال|فال|كال|لل|ال|و|ف|ب|ل|ك)(?=\p{L}{3,})/u;
 
@@ -285,6 +319,14 @@ function build(language: string): LanguageIndex {
     if (f && !curated.has(f)) curated.set(f, emoji);
   }
   for (const [k, v] of calendarWords(language)) if (!curated.has(k)) curated.set(k, v);
+  // Countries: in scripts without capitals a name is always the place ("中国", "トルコ"); in the others
+  // only when written with a capital (see `regions`).
+  const regions = new Set<string>();
+  const drawsMap = drawable(WORLD_MAP);
+  for (const name of drawsMap ? regionNames(language) : []) {
+    if (/[\p{Lu}\p{Ll}]/u.test(name)) regions.add(name);
+    else if (!curated.has(name)) curated.set(name, [WORLD_MAP]);
+  }
   for (const k of curated.keys()) maxKeyChars = Math.max(maxKeyChars, [...k].length);
   const weak = new Set(baseLanguage(language) === "en" ? WEAK : []);
   return {
@@ -293,6 +335,7 @@ function build(language: string): LanguageIndex {
     curated,
     weak,
     weekdayStems: weekdayStems(language),
+    regions,
     maxKeyChars: Math.min(maxKeyChars, 12),
   };
 }
@@ -458,7 +501,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
         const raw = text.slice(start, end);
         if (!/^[\p{L}\p{N}'’]+(?:[\s-][\p{L}\p{N}'’]+)*$/u.test(raw)) continue;
         const phrase = normalise(raw.replace(/-/g, " ").replace(/\s+/g, " "), language);
-        const found = lookup(idx, phrase) ?? lookup(idx, folded(phrase) ?? "");
+        const found = region(idx, raw, phrase) ?? lookup(idx, phrase) ?? lookup(idx, folded(phrase) ?? "");
         if (found && found.score >= 1) claim(start, end, raw, found);
       }
     }
@@ -482,13 +525,21 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     if (chars < (CJK.test(word) ? 2 : 3)) continue;
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
-    const found = lookupWord(idx, word);
+    const found = region(idx, w.segment, word) ?? lookupWord(idx, word);
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
   }
   for (const run of runs) {
     scanUnspaced(idx, run.text, run.index, language, claim);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A country written with a capital ("Turkey", "Chile"): a map, never the thing its name also means. */
+function region(idx: LanguageIndex, raw: string, form: string): Found | null {
+  if (!/^\p{Lu}/u.test(raw)) return null;
+  return idx.regions.has(form) || idx.regions.has(folded(form) ?? "")
+    ? { emoji: [WORLD_MAP], score: 2 }
+    : null;
 }
 
 const UNSPACED_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}ー々〆]+$/u;
