@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The code is written against React's API and runs on Preact (docs/decisions/0007): "react" and
 // "react-dom" resolve to preact/compat (plus the one React 19 hook it lacks, preact/react.js) in
@@ -23,8 +25,36 @@ const PREACT = [
 // host. One framework chunk loads the same bytes in fewer round trips (browser build only).
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/;
 
+// The installed web app's service worker (app/pwa/service-worker.js): written as /sw.js by each
+// browser build with the build's scripts, styles and fonts to keep, and a version derived from
+// them, so a new build installs a new cache and drops the old one.
+function serviceWorker(): Plugin {
+  const template = path.resolve(import.meta.dirname, "app/pwa/service-worker.js");
+  return {
+    name: "reelforge-service-worker",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const assets = Object.keys(bundle)
+        .filter((file) => /^assets\/.+\.(js|css|woff2)$/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      const source = readFileSync(template, "utf8");
+      const version = createHash("sha256")
+        .update(source)
+        .update(assets.join("\n"))
+        .digest("hex")
+        .slice(0, 16);
+      writeFileSync(
+        path.join(options.dir, "sw.js"),
+        source.replace("__VERSION__", version).replace("__ASSETS__", JSON.stringify(assets)),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: { alias: PREACT },
   ssr: { noExternal: true },
   build: isSsrBuild

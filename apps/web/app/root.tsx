@@ -10,9 +10,11 @@ import {
 } from "react-router";
 import "@fontsource-variable/inter/wght.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import installPrompt from "../public/install-prompt.js?raw";
 import themeInit from "../public/theme-init.js?raw";
 import type { Route } from "./+types/root";
 import { afterHydration, HydrateInTurn } from "./components/ui/hydrate-in-turn";
+import { useServiceWorker } from "./lib/service-worker";
 import { useToastsWanted, wantToasts } from "./lib/toast-container";
 import "./app.css";
 
@@ -34,7 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {/* Inlined (not fetched) so applying the stored theme costs no render-blocking request. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static file, read at build time */}
           <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static file, read at build time */}
+          <script dangerouslySetInnerHTML={{ __html: installPrompt }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+          <meta name="apple-mobile-web-app-title" content="ReelForge" />
           <meta name="theme-color" content="#6420f5" />
           <Meta />
           <Links />
@@ -70,6 +77,7 @@ export default function App() {
     });
   }, []);
   useEffect(() => setHydrated(true), []);
+  useServiceWorker(pathname);
   useEffect(() => {
     if (onDashboard) wantToasts();
   }, [onDashboard]);

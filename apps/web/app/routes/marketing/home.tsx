@@ -2,6 +2,7 @@ import { BenefitCards } from "../../components/marketing/benefit-cards";
 import { FaqSection } from "../../components/marketing/faq-section";
 import { FooterCta } from "../../components/marketing/footer-cta";
 import { Hero } from "../../components/marketing/hero";
+import { InstallApp } from "../../components/marketing/install-app";
 import { MarketingLayout } from "../../components/marketing/marketing-layout";
 import { PlanCards } from "../../components/marketing/plan-cards";
 import { SplitSection } from "../../components/marketing/split-section";
@@ -51,7 +52,9 @@ export default function Home() {
           <TrustedBy className="mt-8" />
         </Container>
       </section>
-      <SplitSection content={HOME_SPLITS.mobile} reverse tone="muted" />
+      <SplitSection content={HOME_SPLITS.mobile} reverse tone="muted">
+        <InstallApp />
+      </SplitSection>
       <SplitSection content={HOME_SPLITS.business} />
       <SplitSection content={HOME_SPLITS.influencer} reverse tone="muted" />
       <BenefitCards />
