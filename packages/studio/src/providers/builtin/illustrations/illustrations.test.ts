@@ -179,6 +179,8 @@ describe("illustration keyword search: days, shops and places (issue 10 QA)", ()
       ["ja", "金曜日に"],
       ["ko", "금요일마다"],
       ["pt", "toda sexta-feira"],
+      ["pt", "entregue às sextas-feiras"],
+      ["ko", "금요일엔 배달"],
       ["de", "freitags geliefert"],
       ["fr", "livré tous les vendredis"],
       ["bn", "শুক্রবারে ডেলিভারি"],

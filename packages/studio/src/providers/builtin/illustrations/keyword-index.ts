@@ -52,7 +52,7 @@ const UNSPACED = new Set(["ja", "zh", "th", "lo", "km", "my", "yue"]);
 const COMPOUNDING = new Set(["de", "nl", "sv", "da", "no", "nb", "fi", "is"]);
 const AGGLUTINATIVE = new Set(["tr", "fi", "hu", "et", "az", "uz", "kk"]);
 const KOREAN_PARTICLES =
-  /(에서|으로|에게|한테|까지|부터|처럼|보다|이랑|마다|에는|를|을|는|은|이|가|에|로|와|과|의|도|만|랑)$/u;
+  /(에서|으로|에게|한테|까지|부터|처럼|보다|이랑|마다|에는|엔|를|을|는|은|이|가|에|로|와|과|의|도|만|랑)$/u;
 
 // English function words and vague words that CLDR lists as keywords of some emoji ("you" -> waving
 // hand, "where" -> house, "simple" -> house, "get" -> ...): never a subject on their own.
@@ -165,8 +165,13 @@ function calendarWords(language: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const put = (word: string, emoji: string) => {
     const k = normalise(word.replace(/[.,]/g, ""), language).trim();
-    // "sexta-feira" is also matched as the two words a segmenter makes of it.
-    for (const form of [k, k.replace(/-/g, " ")])
+    // "sexta-feira" is also matched as the two words a segmenter makes of it, and in the plural
+    // ("às sextas-feiras").
+    const plural =
+      baseLanguage(language) === "pt" && /^\p{L}+-\p{L}+$/u.test(k)
+        ? k.replace(/(\p{L})(?=-|$)/gu, "$1s")
+        : "";
+    for (const form of [k, k.replace(/-/g, " "), plural, plural.replace(/-/g, " ")])
       if (form.length >= 2 && !out.has(form)) out.set(form, [emoji]);
     // Arabic "الجمعة": also without its article ("يوم جمعة").
     if (baseLanguage(language) === "ar" && /^ال\p{L}{2,}/u.test(k)) put(k.slice(2), emoji);
