@@ -47,6 +47,7 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Text to script", "/dashboard/text-to-script", "Text to script"],
     ["Faceless videos", "/dashboard/faceless-videos", "Faceless videos"],
     ["Library", "/dashboard/library", "Library"],
+    ["Media", "/dashboard/media", "Media"],
     ["Profile", "/dashboard/profile-info", "Profile"],
   ] as const;
   for (const [link, path, heading] of pages) {

@@ -28,8 +28,18 @@ export const ZUpload = z
   .meta({ id: "Upload" });
 export type TUpload = z.infer<typeof ZUpload>;
 
+// The user's storage: bytes used by uploads, the plan's storage and its largest single file.
+export const ZStorageUse = z
+  .object({
+    usedBytes: z.number().int(),
+    storageBytes: z.number().int(),
+    uploadMaxBytes: z.number().int(),
+  })
+  .meta({ id: "StorageUse" });
+export type TStorageUse = z.infer<typeof ZStorageUse>;
+
 export const ZUploadList = z
-  .object({ items: z.array(ZUpload), nextCursor: z.string().nullable() })
+  .object({ items: z.array(ZUpload), nextCursor: z.string().nullable(), storage: ZStorageUse })
   .meta({ id: "UploadList" });
 export type TUploadList = z.infer<typeof ZUploadList>;
 

@@ -202,7 +202,12 @@ export async function listUploads(
       .orderBy(...order)
       .limit(count),
   );
-  return { items: page.map(uploadView), nextCursor };
+  const limits = await storageLimitsOf(deps, userId);
+  return {
+    items: page.map(uploadView),
+    nextCursor,
+    storage: { usedBytes: await storageUsed(deps, userId), ...limits },
+  };
 }
 
 export async function deleteUpload(deps: AppDeps, userId: string, id: string): Promise<boolean> {

@@ -543,5 +543,12 @@ describe("storage per plan", () => {
     const rows = await server.deps.db.select().from(upload).where(eq(upload.userId, carolId));
     expect(rows).toHaveLength(2);
     expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(allowed);
+    // The list says what is used and allowed (the Media page's meter).
+    const listed = await json<TUploadList>(await carol.get("/api/uploads"));
+    expect(listed.storage).toEqual({
+      usedBytes: rows.reduce((sum, r) => sum + r.bytes, 0),
+      storageBytes: allowed,
+      uploadMaxBytes: 500 * 1024 ** 2,
+    });
   });
 });

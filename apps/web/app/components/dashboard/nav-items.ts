@@ -1,6 +1,6 @@
 import { GENERATORS } from "@reelforge/contract/generators";
 import type { ComponentType, SVGProps } from "react";
-import { GENERATOR_ICONS, LibraryIcon, UserIcon } from "../ui/icons";
+import { GENERATOR_ICONS, LibraryIcon, MediaIcon, UserIcon } from "../ui/icons";
 
 export type NavItem = { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -14,6 +14,7 @@ export const CREATE_ITEMS: NavItem[] = GENERATORS.map((g) => ({
 
 export const ACCOUNT_ITEMS: NavItem[] = [
   { to: "/dashboard/library", label: "Library", icon: LibraryIcon },
+  { to: "/dashboard/media", label: "Media", icon: MediaIcon },
   { to: "/dashboard/profile-info", label: "Profile", icon: UserIcon },
 ];
 

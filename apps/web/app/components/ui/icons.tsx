@@ -158,6 +158,29 @@ export const FacelessIcon = (p: IconProps) => (
     <path d="m10.5 9 4 3-4 3Z" />
   </Svg>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Svg>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <Svg strokeWidth={2} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+// The user's own media: a stack of photos with a note on the front one.
+export const MediaIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="7" y="3" width="14" height="14" rx="2" />
+    <path d="M3 7v12a2 2 0 0 0 2 2h12" />
+    <path d="M12 13V7.5l5-1V12" />
+    <circle cx="11" cy="13" r="1.4" />
+    <circle cx="16" cy="12" r="1.4" />
+  </Svg>
+);
+
 export const LibraryIcon = (p: IconProps) => (
   <Svg strokeWidth={1.8} {...p}>
     <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z" />

@@ -17,6 +17,7 @@ import { PageFrame, textareaClass } from "../../components/generators/page-frame
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
 import { buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { controlClasses } from "../../components/ui/field";
@@ -43,6 +44,7 @@ export default function FacelessVideosPage() {
   const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("bold-pop");
   const [font, setFont] = useState<(typeof CAPTION_FONT_CHOICES)[number]>("Montserrat");
   const [music, setMusic] = useState<(typeof MUSIC_MOOD_CHOICES)[number]>("upbeat");
+  const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
   const { generation, busy, start, reset } = useGeneration();
 
   async function onSubmit(event: FormEvent) {
@@ -63,6 +65,7 @@ export default function FacelessVideosPage() {
           captions,
           font,
           music,
+          ...mediaInput(mine),
         },
       });
       if (done.status === "succeeded") toast.success("Video Generated");
@@ -196,6 +199,7 @@ export default function FacelessVideosPage() {
               </select>
             </label>
           </div>
+          <MediaFields value={mine} onChange={setMine} disabled={busy} />
           <GenerationEstimate kind="faceless" input={{ script }} busy={busy} />
           {busy ? (
             <div className="space-y-4">

@@ -11,6 +11,7 @@ import { PageFrame, textareaClass } from "../../components/generators/page-frame
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
 import { buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { VideoIcon } from "../../components/ui/icons";
@@ -25,6 +26,7 @@ export default function VideoGeneratorPage() {
   const [prompt, setPrompt] = useState("");
   const [story, setStory] = useState<BrandStory>(DEFAULT_STORY);
   const [storyOpen, setStoryOpen] = useState(false);
+  const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
   const { generation, busy, start, reset } = useGeneration();
 
   async function onSubmit(event: FormEvent) {
@@ -40,6 +42,7 @@ export default function VideoGeneratorPage() {
           videoDuration: story.duration,
           gender: [story.gender],
           languages: story.languages.length ? story.languages : undefined,
+          ...mediaInput(mine),
         },
       });
       if (done.status === "succeeded") toast.success("Video Generated");
@@ -86,6 +89,7 @@ export default function VideoGeneratorPage() {
             {languages.join(", ")} narration
             {languages.length > 1 && ` · ${languages.length} videos, one per language`}
           </p>
+          <MediaFields value={mine} onChange={setMine} disabled={busy} />
           <GenerationEstimate
             kind="video"
             input={{ description: prompt, videoDuration: story.duration, languages: story.languages }}

@@ -1,0 +1,56 @@
+import { formatBytes, type TUpload } from "@reelforge/contract";
+import type { ReactNode } from "react";
+import { formatDuration, KIND_LABEL } from "../../lib/upload-file";
+
+// One upload as a card: its thumbnail (a photo, a clip's frame, a sound's waveform), what it is,
+// how long and how large; `children` are its actions.
+export function MediaThumb({ upload, className = "" }: { upload: TUpload; className?: string }) {
+  return (
+    <div
+      className={`relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`.trim()}
+    >
+      <img
+        src={upload.thumbnailUrl}
+        alt=""
+        loading="lazy"
+        className={`size-full ${upload.kind === "audio" ? "object-contain p-3" : "object-cover"}`}
+      />
+      <span className="absolute top-2 left-2 rounded-full bg-slate-950/70 px-2 py-0.5 text-xs font-semibold text-white">
+        {KIND_LABEL[upload.kind]}
+      </span>
+      {upload.durationSeconds !== undefined && (
+        <span className="absolute right-2 bottom-2 rounded-md bg-slate-950/70 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
+          {formatDuration(upload.durationSeconds)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function mediaFacts(upload: TUpload): string {
+  const facts = [formatBytes(upload.bytes)];
+  if (upload.width && upload.height) facts.unshift(`${upload.width}×${upload.height}`);
+  return facts.join(" · ");
+}
+
+export function MediaTile({ upload, children }: { upload: TUpload; children?: ReactNode }) {
+  return (
+    <li
+      data-testid="media-item"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <MediaThumb upload={upload} />
+      <div className="flex flex-1 items-start justify-between gap-2 p-3">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white" title={upload.name}>
+            {upload.name}
+          </p>
+          <p className="mt-0.5 text-xs tabular-nums text-slate-600 dark:text-slate-400">
+            {mediaFacts(upload)}
+          </p>
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
