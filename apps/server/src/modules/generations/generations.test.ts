@@ -205,7 +205,9 @@ describe("videos", () => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
     ({ videoUrl } = (await response.json()) as { videoUrl: string });
-    const media = await alice.get(new URL(videoUrl).pathname);
+    // Same-origin relative, like imageUrl (issue 15): not built from PUBLIC_URL.
+    expect(videoUrl).toMatch(/^\/media\/[^?]+\/video\.mp4$/);
+    const media = await alice.get(videoUrl);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("video/mp4");
     expect(media.headers.get("accept-ranges")).toBe("bytes");
@@ -219,7 +221,7 @@ describe("videos", () => {
   });
 
   it("serves byte ranges so players can seek", async () => {
-    const pathname = new URL(videoUrl).pathname;
+    const pathname = videoUrl;
     const size = full.byteLength;
     const part = await alice.get(pathname, { range: "bytes=100-199" });
     expect(part.status).toBe(206);

@@ -212,7 +212,9 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         deps,
         await createGeneration(deps, c.get("user").id, { kind: "video", input }),
       );
-      return c.json({ videoUrl: absolute(deps, mediaPath(assetOf(row, "video.mp4"))), id: row.id }, 200);
+      // Same-origin and relative, like imageUrl and the library's URLs: right whatever host or port
+      // the client reached us on (PUBLIC_URL may name another).
+      return c.json({ videoUrl: mediaPath(assetOf(row, "video.mp4")), id: row.id }, 200);
     },
     canGenerate,
   );
