@@ -135,6 +135,14 @@ describe("emoji in captions", () => {
     expect(words.some((w) => w.includes("🍞"))).toBe(true);
     expect(words.some((w) => w.includes("🎉"))).toBe(true);
 
+    // Each emoji drawn is recorded with its picture's licence.
+    const recorded = sb.scenes.flatMap((s) => (s.visuals ?? []).filter((v) => v.source === "caption-emoji"));
+    expect(recorded.map((v) => v.id).sort()).toEqual([
+      "fluent-emoji-flat:bread",
+      "fluent-emoji-flat:party-popper",
+    ]);
+    for (const v of recorded) expect(v.license).toMatch(/MIT/);
+
     const { width: W, height: H } = sb.format;
     const placed = placements(sb);
     expect(placed.map((e) => e.emoji).sort()).toEqual(["🍞", "🎉"].sort());

@@ -39,6 +39,7 @@ function ownWordShare(sb: Storyboard): number {
       (v) =>
         v.source !== "designer" &&
         v.source !== "kinetic-text" &&
+        v.source !== "caption-emoji" &&
         v.keywords.some((k) => s.narration.toLowerCase().includes(k.toLowerCase())),
     ),
   );

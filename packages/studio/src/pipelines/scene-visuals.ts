@@ -12,6 +12,7 @@ import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations
 import { sceneTiming } from "../render/timeline.ts";
 import { framePlacement, layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
+import { emojiClusters, isPictureEmoji } from "../text/emoji.ts";
 import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
 import type { FallbackRecord } from "./fallback.ts";
 import { kineticRecords } from "./kinetic-text.ts";
@@ -101,6 +102,46 @@ export async function sceneVisualRecords(
   cache: StudioCache,
   fillers: BeatSubject[][],
   sourcing: BeatSourcing = { sources: [], record: () => {} },
+): Promise<VisualRecord[]> {
+  const records = await pictureRecords(sb, index, cache, fillers, sourcing);
+  return [...records, ...captionEmojiRecords(sb, index)];
+}
+
+/**
+ * The emoji the captions draw as pictures (render/captions/emoji.ts), recorded with their licence: one
+ * record per emoji of a spoken word, from when that word is said (no layer: the renderer draws them
+ * with the caption cue).
+ */
+export function captionEmojiRecords(sb: Storyboard, index: number): VisualRecord[] {
+  const scene = sb.scenes[index]!;
+  if (!sb.captions.enabled || !sb.voice.enabled || !scene.speech) return [];
+  const t = sceneTiming(sb, index);
+  const records: VisualRecord[] = [];
+  for (const w of scene.speech.words) {
+    for (const m of w.word.matchAll(emojiClusters())) {
+      const name = isPictureEmoji(m[0]) ? iconNameFor(m[0]) : null;
+      if (!name) continue;
+      const l = licenceOf(name);
+      records.push({
+        source: "caption-emoji",
+        id: illustrationId(name),
+        keywords: [w.word],
+        start: round(w.start + t.voiceStart),
+        duration: round(Math.max(0.05, w.end - w.start)),
+        license: l.licence,
+        attribution: { author: l.author, ...(l.url ? { url: l.url } : {}) },
+      });
+    }
+  }
+  return records;
+}
+
+async function pictureRecords(
+  sb: Storyboard,
+  index: number,
+  cache: StudioCache,
+  fillers: BeatSubject[][],
+  sourcing: BeatSourcing,
 ): Promise<VisualRecord[]> {
   const scene = sb.scenes[index]!;
   const t = sceneTiming(sb, index);
