@@ -31,7 +31,14 @@ describe("text the database cannot store is refused with 400", () => {
     configureGenerations(server.deps, { env: { GENERATION_WAIT_SECONDS: "1" } });
     alice = await signUpVerified(server, { email: "alice@example.com" });
     const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
-    const big = { images: 1000, videos: 1000, facelessVideos: 1000, scripts: 1000 };
+    const big = {
+      images: 1000,
+      videos: 1000,
+      facelessVideos: 1000,
+      scripts: 1000,
+      slideshows: 1000,
+      voiceOvers: 1000,
+    };
     await setUsagePlan(server.deps.db, row?.id ?? "", "pro-monthly", big, new Date(server.clock.now()), true);
   });
   afterAll(async () => {

@@ -182,7 +182,14 @@ describe("fuzzing every route of the OpenAPI document", () => {
     alice = await signUpVerified(server, { email: "alice@example.com" });
     visitor = server.client();
     const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
-    const plenty = { images: 100_000, videos: 100_000, facelessVideos: 100_000, scripts: 100_000 };
+    const plenty = {
+      images: 100_000,
+      videos: 100_000,
+      facelessVideos: 100_000,
+      scripts: 100_000,
+      slideshows: 100_000,
+      voiceOvers: 100_000,
+    };
     await setUsagePlan(
       server.deps.db,
       row?.id ?? "",

@@ -54,6 +54,10 @@ export const ZSubscriptionStatusResponse = z
     facelessGenerationLimit: z.number().int(),
     scriptGenerationCount: z.number().int(),
     scriptGenerationLimit: z.number().int(),
+    slideshowGenerationCount: z.number().int(),
+    slideshowGenerationLimit: z.number().int(),
+    voiceOverGenerationCount: z.number().int(),
+    voiceOverGenerationLimit: z.number().int(),
     // ISO date-time of the next counter reset.
     monthlyResetDate: z.string(),
     // Seconds since epoch when a cancelled subscription ends; null when it renews.

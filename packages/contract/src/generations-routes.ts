@@ -16,6 +16,7 @@ import {
   ZVideoDownloadRequest,
   ZVideoInput,
   ZVideoResponse,
+  ZVoicePreviewQuery,
 } from "./generations.ts";
 import { listQuery } from "./list-query.ts";
 import {
@@ -54,7 +55,7 @@ export const createGenerationRoute = defineRoute({
   request: { body: jsonBody(ZCreateGeneration) },
   responses: {
     202: jsonResponse(ZCreatedGeneration, "Queued"),
-    ...errorResponses(400, 401, 429, 500, 503),
+    ...errorResponses(400, 401, 404, 429, 500, 503),
   },
 });
 
@@ -141,6 +142,22 @@ export const shareGenerationRoute = defineRoute({
   responses: {
     200: jsonResponse(ZShareResponse, "The link and when it expires"),
     ...errorResponses(400, 401, 404, 409, 500),
+  },
+});
+
+export const voicePreviewRoute = defineRoute({
+  operationId: "voicePreview",
+  method: "get",
+  path: "/api/voice-over/preview",
+  tags,
+  security,
+  summary: "Hear a voice before generating: a few seconds of it as MP3",
+  description:
+    "The voice of `language`, `gender`, `accent` and `speed` saying one short line in that language. Made once and cached; free, but limited to 30 previews a minute per account.",
+  request: { query: ZVoicePreviewQuery },
+  responses: {
+    200: fileResponse("The sample as MP3", ["audio/mpeg"]),
+    ...errorResponses(400, 401, 403, 429, 500),
   },
 });
 

@@ -54,6 +54,9 @@ export const ZGeneration = z
         // The voice and the music of a video as WAV files, at their level in the mix.
         voiceStemUrl: z.string().optional(),
         musicStemUrl: z.string().optional(),
+        // A voice-over's narration as MP3 and as WAV (its words in srtUrl and vttUrl).
+        audioUrl: z.string().optional(),
+        wavUrl: z.string().optional(),
         text: z.string().optional(),
         durationSeconds: z.number().optional(),
         // A prompt video's language ("Spanish", "es") when the request chose languages.

@@ -43,6 +43,16 @@ export const USAGE_CATALOGUE = {
     ...{ trial: 10, starter: 200, pro: 1000, enterprise: 5000 },
     ...{ plus: 1000, max: 4000, generative: 1000 },
   },
+  slideshows: {
+    name: "slideshows",
+    ...{ trial: 3, starter: 30, pro: 100, enterprise: 300 },
+    ...{ plus: 100, max: 400, generative: 200 },
+  },
+  voiceOvers: {
+    name: "voice-overs",
+    ...{ trial: 5, starter: 60, pro: 250, enterprise: 1000 },
+    ...{ plus: 250, max: 1000, generative: 500 },
+  },
 } as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
 
 export type UsageFeature = keyof typeof USAGE_CATALOGUE;

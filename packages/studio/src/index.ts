@@ -23,7 +23,22 @@ export {
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { keyVisual } from "./pipelines/scene-visuals.ts";
 export { generateScript, type ScriptResult } from "./pipelines/script.ts";
+export {
+  SLIDESHOW_LIMITS,
+  type SlideshowOptions,
+  slideshow,
+  slideshowStoryboard,
+} from "./pipelines/slideshow.ts";
 export { assignMedia, type MediaOrder, type UserMedia } from "./pipelines/user-media.ts";
+export {
+  MAX_VOICE_OVER_CHARS,
+  type VoiceOverOptions,
+  type VoiceOverResult,
+  type VoicePreviewOptions,
+  voiceOver,
+  voicePreview,
+} from "./pipelines/voice-over.ts";
+export { VOICE_SAMPLES, voiceSample } from "./pipelines/voice-samples.ts";
 export {
   findSubjects,
   illustrationForEmoji,

@@ -2,8 +2,10 @@ import type { TGenerationKind } from "@reelforge/contract";
 import { facelessServer } from "./faceless/index.ts";
 import { imageServer } from "./image/index.ts";
 import { scriptServer } from "./script/index.ts";
+import { slideshowServer } from "./slideshow/index.ts";
 import type { ServerGenerator } from "./types.ts";
 import { videoServer } from "./video/index.ts";
+import { voiceOverServer } from "./voice-over/index.ts";
 
 // The server part of every generation kind, read by the API and the worker: one line per kind.
 // The type makes a kind of packages/contract's GENERATORS without a server part a compile error;
@@ -13,6 +15,8 @@ export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } =
   image: imageServer,
   video: videoServer,
   faceless: facelessServer,
+  slideshow: slideshowServer,
+  "voice-over": voiceOverServer,
 };
 
 export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {

@@ -9,7 +9,9 @@ export type DashboardTool =
   | "/dashboard/video-generator"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
-  | "/dashboard/text-to-script";
+  | "/dashboard/text-to-script"
+  | "/dashboard/slideshow-maker"
+  | "/dashboard/voice-over-generator";
 
 export interface ToolPageContent {
   seo: PageSeo;
@@ -686,7 +688,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Turn photos into slideshow videos with music, effects, captions and a voiceover. No learning curve.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/slideshow-maker",
     hero: hero(
       "slide-show-maker",
       {
@@ -748,7 +750,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Natural voiceovers in 50+ languages and accents, timed to your video with matching captions.",
     },
-    dashboardTool: "/dashboard/faceless-videos",
+    dashboardTool: "/dashboard/voice-over-generator",
     hero: hero(
       "voice-over-generator",
       {

@@ -25,12 +25,38 @@ export function requestedSeconds(kind: TGenerationKind, input: Record<string, un
       .filter(Boolean).length;
     return Math.max(3, Math.round(words / 2.5));
   }
+  if (kind === "slideshow") {
+    // Slides times their length (a fit to the music is about as long as the slides at 3 s).
+    const slides = Array.isArray(input.images) ? input.images.length : 0;
+    return Math.max(3, slides * (Number(input.secondsPerSlide) || 3));
+  }
+  if (kind === "voice-over") {
+    const words = String(input.text ?? "")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length;
+    return Math.max(2, Math.round(words / 2.5));
+  }
   return null;
 }
 
 // Wall-clock seconds when no history is there: fixed per kind, plus render time per output second.
-const FIXED: Record<TGenerationKind, number> = { script: 3, image: 5, video: 10, faceless: 10 };
-const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = { script: 0, image: 0, video: 2, faceless: 1 };
+const FIXED: Record<TGenerationKind, number> = {
+  script: 3,
+  image: 5,
+  video: 10,
+  faceless: 10,
+  slideshow: 8,
+  "voice-over": 5,
+};
+const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
+  script: 0,
+  image: 0,
+  video: 2,
+  faceless: 1,
+  slideshow: 1,
+  "voice-over": 0.5,
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,6 +109,8 @@ const STATUS_FIELDS: Record<
   videos: ["videoGenerationCount", "videoGenerationLimit"],
   facelessVideos: ["facelessGenerationCount", "facelessGenerationLimit"],
   scripts: ["scriptGenerationCount", "scriptGenerationLimit"],
+  slideshows: ["slideshowGenerationCount", "slideshowGenerationLimit"],
+  voiceOvers: ["voiceOverGenerationCount", "voiceOverGenerationLimit"],
 };
 
 /** How many units of `feature` are left this period. */

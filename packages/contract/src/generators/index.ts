@@ -3,13 +3,22 @@ import { facelessGenerator } from "./faceless.ts";
 import type { UploadRef } from "./fields.ts";
 import { imageGenerator } from "./image.ts";
 import { scriptGenerator } from "./script.ts";
+import { slideshowGenerator } from "./slideshow.ts";
 import { videoGenerator } from "./video.ts";
+import { voiceOverGenerator } from "./voice-over.ts";
 
 // The one list of generation kinds, in the dashboard navigation's order (SPEC 2.2). Adding a kind
 // is a module beside this file and one line here, plus its server part
 // (apps/server/src/generators/) and its page (apps/web/app/routes/dashboard/); the registry test
 // (apps/server/src/generators/registry.test.ts) fails while a part is missing.
-export const GENERATORS = [imageGenerator, videoGenerator, scriptGenerator, facelessGenerator] as const;
+export const GENERATORS = [
+  imageGenerator,
+  videoGenerator,
+  scriptGenerator,
+  facelessGenerator,
+  slideshowGenerator,
+  voiceOverGenerator,
+] as const;
 
 type Generators = typeof GENERATORS;
 export type TGenerator = Generators[number];
@@ -79,4 +88,22 @@ export {
 } from "./fields.ts";
 export { imageGenerator, type TImageInput, ZImageInput } from "./image.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
+export {
+  MAX_SLIDE_TEXT,
+  SLIDE_SECONDS,
+  SLIDE_TRANSITIONS,
+  SLIDESHOW_IMAGES,
+  slideshowGenerator,
+  type TSlideshowInput,
+  ZSlideshowInput,
+} from "./slideshow.ts";
 export { type TVideoInput, videoGenerator, videoLanguages, ZVideoInput } from "./video.ts";
+export {
+  MAX_VOICE_OVER_TEXT,
+  type TVoiceOverInput,
+  type TVoicePreviewQuery,
+  VOICE_SPEED,
+  voiceOverGenerator,
+  ZVoiceOverInput,
+  ZVoicePreviewQuery,
+} from "./voice-over.ts";

@@ -196,6 +196,10 @@ export function createBillingService(deps: {
         facelessGenerationLimit: snapshot.limits.facelessVideos,
         scriptGenerationCount: snapshot.counts.scripts,
         scriptGenerationLimit: snapshot.limits.scripts,
+        slideshowGenerationCount: snapshot.counts.slideshows,
+        slideshowGenerationLimit: snapshot.limits.slideshows,
+        voiceOverGenerationCount: snapshot.counts.voiceOvers,
+        voiceOverGenerationLimit: snapshot.limits.voiceOvers,
         monthlyResetDate: snapshot.resetAt.toISOString(),
         cancelAt:
           subscription && subscription.status !== "canceled" ? toSeconds(subscription.cancelAt) : null,

@@ -43,6 +43,8 @@ describe("billing without Stripe (built-in test checkout)", () => {
       videoGenerationLimit: 2,
       facelessGenerationLimit: 2,
       scriptGenerationLimit: 10,
+      slideshowGenerationLimit: 3,
+      voiceOverGenerationLimit: 5,
       cancelAt: null,
     });
     expect(new Date(status.monthlyResetDate).getTime()).toBeGreaterThan(server.clock.now());
@@ -96,6 +98,8 @@ describe("billing without Stripe (built-in test checkout)", () => {
       videoGenerationLimit: pro?.limits.videos,
       facelessGenerationLimit: pro?.limits.facelessVideos,
       scriptGenerationLimit: pro?.limits.scripts,
+      slideshowGenerationLimit: pro?.limits.slideshows,
+      voiceOverGenerationLimit: pro?.limits.voiceOvers,
       cancelAt: null,
     });
     const session = await (await alice.get("/api/user/checkAuthroute")).json();

@@ -20,7 +20,7 @@ async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promis
     database.db,
     userId,
     "pro-monthly",
-    { images: 3, videos: 1, facelessVideos: 1, scripts: 1 },
+    { images: 3, videos: 1, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1 },
     now,
     true,
   );
@@ -49,7 +49,14 @@ describe("usage ledger on embedded PGlite", () => {
     const now = new Date("2026-01-31T10:00:00Z");
     const snapshot = await createUsageLedger(database.db, () => now).snapshot(userId);
     expect(snapshot.limits).toEqual(TRIAL_LIMITS);
-    expect(snapshot.counts).toEqual({ images: 0, videos: 0, facelessVideos: 0, scripts: 0 });
+    expect(snapshot.counts).toEqual({
+      images: 0,
+      videos: 0,
+      facelessVideos: 0,
+      scripts: 0,
+      slideshows: 0,
+      voiceOvers: 0,
+    });
     // Jan 31 + 1 month is the last day of February.
     expect(snapshot.resetAt.toISOString()).toBe("2026-02-28T10:00:00.000Z");
   });
@@ -97,7 +104,7 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 1, videos: 5, facelessVideos: 1, scripts: 1 },
+      { images: 1, videos: 5, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1 },
       now,
       true,
     );
@@ -174,7 +181,7 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 0, videos: 0, facelessVideos: 0, scripts: 0 },
+      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0 },
       now,
       false,
     );

@@ -68,6 +68,8 @@ export function toGenerationView(row: GenerationRow): TGeneration {
         ...(url("storyboard.json") ? { storyboardUrl: url("storyboard.json") } : {}),
         ...(url("voice.wav") ? { voiceStemUrl: url("voice.wav") } : {}),
         ...(url("music.wav") ? { musicStemUrl: url("music.wav") } : {}),
+        ...(url("narration.mp3") ? { audioUrl: url("narration.mp3") } : {}),
+        ...(url("narration.wav") ? { wavUrl: url("narration.wav") } : {}),
         ...(stored.text !== undefined ? { text: stored.text } : {}),
         ...(stored.durationSeconds !== undefined ? { durationSeconds: stored.durationSeconds } : {}),
         ...(stored.language

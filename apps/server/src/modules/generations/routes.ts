@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   cancelGenerationRoute,
@@ -15,6 +18,7 @@ import {
   getGenerationRoute,
   listGenerationsRoute,
   shareGenerationRoute,
+  voicePreviewRoute,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppEnv } from "../../app-env.ts";
@@ -36,6 +40,7 @@ import { generationsFor } from "./generations-runtime.ts";
 import { ownedMedia, safeDecode, sendMedia } from "./media-routes.ts";
 import { shareQuery } from "./share-link.ts";
 import { generation } from "./tables.ts";
+import { previewVoice } from "./voice-preview.ts";
 
 function assetOf(row: GenerationRow, name: string): string {
   const key = (row.result as StoredResult | null)?.assets[name];
@@ -154,9 +159,13 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const row = await getOwnGeneration(deps, c.get("user").id, c.req.valid("param").id);
       const stored = row.result as StoredResult | null;
       const assets = stored?.assets ?? {};
-      let key = assets["video.mp4"] ?? assets["image.png"];
+      let key = assets["video.mp4"] ?? assets["image.png"] ?? assets["narration.mp3"];
       if (row.status !== "succeeded" || !key) {
-        throw new AppError(ErrorCode.CONFLICT, 409, "Only a finished video or image can be shared");
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          409,
+          "Only a finished video, image or voice-over can be shared",
+        );
       }
       // Another language of the video: its own file; the primary language (or none named): video.mp4.
       const code = language?.toLowerCase();
@@ -182,6 +191,26 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         },
         200,
       );
+    },
+    canRead,
+  );
+
+  implement(
+    app,
+    voicePreviewRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const query = c.req.valid("query");
+      const file = await previewVoice(deps, c.get("user").id, query);
+      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+        status: 200,
+        headers: {
+          "content-type": "audio/mpeg",
+          "content-length": String((await stat(file)).size),
+          // The same voice always says the same line: the browser may keep it for a day.
+          "cache-control": "private, max-age=86400",
+        },
+      });
     },
     canRead,
   );

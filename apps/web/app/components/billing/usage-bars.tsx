@@ -5,6 +5,8 @@ const ROWS = [
   { label: "Videos", count: "videoGenerationCount", limit: "videoGenerationLimit" },
   { label: "Faceless videos", count: "facelessGenerationCount", limit: "facelessGenerationLimit" },
   { label: "Scripts", count: "scriptGenerationCount", limit: "scriptGenerationLimit" },
+  { label: "Slideshows", count: "slideshowGenerationCount", limit: "slideshowGenerationLimit" },
+  { label: "Voice-overs", count: "voiceOverGenerationCount", limit: "voiceOverGenerationLimit" },
 ] as const;
 
 // This month's usage per generator against the plan's limit, as bars.

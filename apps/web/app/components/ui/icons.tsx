@@ -181,6 +181,19 @@ export const MediaIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const SlideshowIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="3" y="5" width="14" height="11" rx="2" />
+    <path d="M7 19h12a2 2 0 0 0 2-2V9" />
+    <path d="m3 13 4-3.5 3 2.5 2.5-2 4.5 4" />
+  </Svg>
+);
+export const MicIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="9" y="2" width="6" height="12" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v4M8 22h8" />
+  </Svg>
+);
 export const LibraryIcon = (p: IconProps) => (
   <Svg strokeWidth={1.8} {...p}>
     <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z" />
@@ -264,4 +277,6 @@ export const GENERATOR_ICONS: Record<GeneratorIcon, (p: IconProps) => JSX.Elemen
   image: ImageIcon,
   video: VideoIcon,
   faceless: FacelessIcon,
+  slideshow: SlideshowIcon,
+  "voice-over": MicIcon,
 };

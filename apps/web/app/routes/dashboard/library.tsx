@@ -137,7 +137,8 @@ export default function LibraryPage() {
               const Kind = kindOf(g.kind);
               const versions = videoVersions(g.result);
               const version = pickVersion(versions, languageOf[g.id]);
-              const media = version?.videoUrl ?? g.result?.imageUrl;
+              // A voice-over without a video is its narration (MP3).
+              const media = version?.videoUrl ?? g.result?.imageUrl ?? g.result?.audioUrl;
               const poster = version?.thumbnailUrl ?? g.result?.thumbnailUrl;
               return (
                 <li
@@ -168,6 +169,15 @@ export default function LibraryPage() {
                           autoPlay
                           aria-label={versions.length > 1 ? `${g.title} (${version.language})` : g.title}
                           className="size-full bg-black object-contain"
+                        />
+                      ) : open === g.id && g.result?.audioUrl ? (
+                        // biome-ignore lint/a11y/useMediaCaption: its words are the SRT offered beside it
+                        <audio
+                          src={g.result.audioUrl}
+                          controls
+                          autoPlay
+                          aria-label={g.title}
+                          className="w-11/12"
                         />
                       ) : poster ? (
                         <img src={poster} alt="" className="size-full object-cover" loading="lazy" />

@@ -1,0 +1,265 @@
+import {
+  GENDER_CHOICES,
+  MAX_SLIDE_TEXT,
+  MUSIC_MOOD_CHOICES,
+  SLIDE_SECONDS,
+  SLIDE_TRANSITIONS,
+  SLIDESHOW_IMAGES,
+  type TCreateGeneration,
+  VIDEO_LANGUAGES,
+  VIDEO_PLATFORMS,
+} from "@reelforge/contract";
+import { type FormEvent, useState } from "react";
+import { toast } from "react-toastify";
+import { CancelButton } from "../../components/generators/cancel-button";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { PageFrame } from "../../components/generators/page-frame";
+import { ProgressBar } from "../../components/generators/progress-bar";
+import { UploadChooser } from "../../components/generators/upload-chooser";
+import { useGeneration } from "../../components/generators/use-generation";
+import { VideoResult } from "../../components/generators/video-result";
+import { buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
+import { controlClasses } from "../../components/ui/field";
+import { SlideshowIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+
+export function meta() {
+  return [{ title: "Slideshow maker · ReelForge" }];
+}
+
+const selectClass = `${controlClasses()} mt-1.5`;
+const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
+const TRANSITION_LABELS: Record<(typeof SLIDE_TRANSITIONS)[number], string> = {
+  fade: "Fade",
+  slideleft: "Slide left",
+  slideup: "Slide up",
+  wipeleft: "Wipe",
+  circleopen: "Circle",
+  none: "Cut",
+};
+const OWN_MUSIC = "own";
+type Music = (typeof MUSIC_MOOD_CHOICES)[number] | typeof OWN_MUSIC;
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export default function SlideshowMakerPage() {
+  const [images, setImages] = useState<string[]>([]);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [narrate, setNarrate] = useState(false);
+  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
+  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
+  const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("Instagram");
+  const [music, setMusic] = useState<Music>("upbeat");
+  const [song, setSong] = useState<string[]>([]);
+  const [fit, setFit] = useState(true);
+  const [seconds, setSeconds] = useState(3);
+  const [transition, setTransition] = useState<(typeof SLIDE_TRANSITIONS)[number]>("fade");
+  const { generation, busy, start, reset } = useGeneration();
+
+  const ownMusic = music === OWN_MUSIC;
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (images.length < SLIDESHOW_IMAGES.min) {
+      toast.error(`Choose at least ${SLIDESHOW_IMAGES.min} pictures`);
+      return;
+    }
+    if (ownMusic && !song[0]) {
+      toast.error("Choose or upload your music");
+      return;
+    }
+    const request: TCreateGeneration = {
+      kind: "slideshow",
+      input: {
+        images,
+        texts: images.map((id) => texts[id] ?? ""),
+        narrate,
+        ...(narrate ? { language, gender } : {}),
+        platform,
+        ...(ownMusic ? { musicUpload: song[0] } : { music: music as (typeof MUSIC_MOOD_CHOICES)[number] }),
+        ...(ownMusic && fit ? { fitToMusic: true } : { secondsPerSlide: seconds }),
+        transition,
+      },
+    };
+    try {
+      const done = await start(request);
+      if (done.status === "succeeded") toast.success("Slideshow Generated");
+      else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Something went wrong!");
+    }
+  }
+
+  const finished = generation?.status === "succeeded" ? generation : null;
+  return (
+    <PageFrame
+      icon={SlideshowIcon}
+      title="Slideshow maker"
+      lead="Your photos as a video: gentle motion, transitions, your words on each slide and music."
+    >
+      {finished ? (
+        <VideoResult generation={finished} onClose={reset} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`}>
+          <UploadChooser
+            kind="image"
+            label={`Pictures, in order (${SLIDESHOW_IMAGES.min} to ${SLIDESHOW_IMAGES.max})`}
+            multiple
+            selected={images}
+            onChange={(ids) => setImages(ids.slice(0, SLIDESHOW_IMAGES.max))}
+            disabled={busy}
+          />
+          {images.length > 0 && (
+            <fieldset className="space-y-2" disabled={busy}>
+              <legend className={labelClass}>Text on each slide (optional)</legend>
+              {images.map((id, i) => (
+                <label
+                  key={id}
+                  className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300"
+                >
+                  <span className="w-16 shrink-0">Slide {i + 1}</span>
+                  <input
+                    type="text"
+                    maxLength={MAX_SLIDE_TEXT}
+                    value={texts[id] ?? ""}
+                    onChange={(e) => setTexts({ ...texts, [id]: e.target.value })}
+                    className={controlClasses()}
+                    aria-label={`Text of slide ${i + 1}`}
+                  />
+                </label>
+              ))}
+              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input type="checkbox" checked={narrate} onChange={(e) => setNarrate(e.target.checked)} />
+                Read the texts aloud (with captions)
+              </label>
+            </fieldset>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <label className={labelClass}>
+              Platform
+              <select
+                value={platform}
+                onChange={(e) => setPlatform(e.target.value as typeof platform)}
+                className={selectClass}
+              >
+                {VIDEO_PLATFORMS.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Transition
+              <select
+                value={transition}
+                onChange={(e) => setTransition(e.target.value as typeof transition)}
+                className={selectClass}
+              >
+                {SLIDE_TRANSITIONS.map((t) => (
+                  <option key={t} value={t}>
+                    {TRANSITION_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Music
+              <select
+                value={music}
+                onChange={(e) => setMusic(e.target.value as Music)}
+                className={selectClass}
+              >
+                {MUSIC_MOOD_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {m === "none" ? "No music" : capitalised(m)}
+                  </option>
+                ))}
+                <option value={OWN_MUSIC}>My own music</option>
+              </select>
+            </label>
+            {narrate && (
+              <>
+                <label className={labelClass}>
+                  Language
+                  <select
+                    value={language}
+                    onChange={(e) => setLanguage(e.target.value as typeof language)}
+                    className={selectClass}
+                  >
+                    {VIDEO_LANGUAGES.map((l) => (
+                      <option key={l}>{l}</option>
+                    ))}
+                  </select>
+                </label>
+                <label className={labelClass}>
+                  Voice
+                  <select
+                    value={gender}
+                    onChange={(e) => setGender(e.target.value as typeof gender)}
+                    className={selectClass}
+                  >
+                    {GENDER_CHOICES.map((g) => (
+                      <option key={g}>{g}</option>
+                    ))}
+                  </select>
+                </label>
+              </>
+            )}
+            {!(ownMusic && fit) && (
+              <label className={labelClass}>
+                Seconds per slide
+                <input
+                  type="number"
+                  min={SLIDE_SECONDS.min}
+                  max={SLIDE_SECONDS.max}
+                  step={0.5}
+                  value={seconds}
+                  onChange={(e) => setSeconds(Number(e.target.value))}
+                  className={selectClass}
+                />
+              </label>
+            )}
+          </div>
+          {ownMusic && (
+            <div className="space-y-3">
+              <UploadChooser
+                kind="audio"
+                label="Your music"
+                multiple={false}
+                selected={song}
+                onChange={setSong}
+                disabled={busy}
+              />
+              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} />
+                Fit the slides to the length of the music
+              </label>
+            </div>
+          )}
+          <GenerationEstimate
+            kind="slideshow"
+            input={{ images, platform, secondsPerSlide: seconds }}
+            busy={busy}
+          />
+          {busy ? (
+            <div className="space-y-4">
+              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
+                <Spinner label="Making your slideshow" /> Making your slideshow…
+              </div>
+              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+              <CancelButton generation={generation} />
+            </div>
+          ) : (
+            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+              Make the Slideshow
+            </button>
+          )}
+          {generation?.status === "failed" && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {generation.error}
+            </p>
+          )}
+        </form>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  ENGLISH_ACCENTS,
+  GENDER_CHOICES,
+  MAX_VOICE_OVER_TEXT,
+  type TGeneration,
+  VIDEO_LANGUAGES,
+  VOICE_SPEED,
+} from "@reelforge/contract";
+import { type FormEvent, useState } from "react";
+import { toast } from "react-toastify";
+import { CancelButton } from "../../components/generators/cancel-button";
+import { CreditsList } from "../../components/generators/credits-list";
+import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { ProgressBar } from "../../components/generators/progress-bar";
+import { ShareButton } from "../../components/generators/share-button";
+import { UploadChooser } from "../../components/generators/upload-chooser";
+import { useGeneration } from "../../components/generators/use-generation";
+import { VideoResult } from "../../components/generators/video-result";
+import { buttonClasses } from "../../components/ui/button";
+import { cardClass } from "../../components/ui/card";
+import { controlClasses } from "../../components/ui/field";
+import { MicIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+
+export function meta() {
+  return [{ title: "Voice-over generator · ReelForge" }];
+}
+
+const ACCENTS = ["", ...ENGLISH_ACCENTS] as const;
+const selectClass = `${controlClasses()} mt-1.5`;
+const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
+
+// The narration on its own: a player, Share, and the MP3, WAV and SRT to download.
+function AudioResult({ generation, onClose }: { generation: TGeneration; onClose: () => void }) {
+  const r = generation.result;
+  return (
+    <section aria-label="Generated voice-over" className={`${cardClass} space-y-4`}>
+      <h2 className="font-semibold text-slate-900 dark:text-white">{generation.title}</h2>
+      {/* biome-ignore lint/a11y/useMediaCaption: the words are offered as an SRT file beside it */}
+      <audio controls src={r?.audioUrl} className="w-full" data-testid="voice-over-audio" />
+      <CreditsList credits={r?.credits} />
+      <div className="flex flex-wrap gap-2">
+        <ShareButton id={generation.id} />
+        <button type="button" className={buttonClasses("outline", "box")} onClick={onClose}>
+          Close
+        </button>
+        {r?.audioUrl && (
+          <a href={`${r.audioUrl}?download=1`} download className={buttonClasses("outline", "box")}>
+            Download MP3
+          </a>
+        )}
+        {r?.wavUrl && (
+          <a href={`${r.wavUrl}?download=1`} download className={buttonClasses("outline", "box")}>
+            Download WAV
+          </a>
+        )}
+        {r?.srtUrl && (
+          <a href={`${r.srtUrl}?download=1`} download className={buttonClasses("outline", "box")}>
+            Words (.srt)
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function VoiceOverGeneratorPage() {
+  const [text, setText] = useState("");
+  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
+  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
+  const [accent, setAccent] = useState<(typeof ACCENTS)[number]>("");
+  const [speed, setSpeed] = useState(1);
+  const [onVideo, setOnVideo] = useState(false);
+  const [video, setVideo] = useState<string[]>([]);
+  const [burnCaptions, setBurnCaptions] = useState(true);
+  const [preview, setPreview] = useState<string | null>(null);
+  const { generation, busy, start, reset } = useGeneration();
+
+  const voice = {
+    language,
+    gender,
+    ...(accent && language === "English" ? { accent: accent.toLowerCase() } : {}),
+    speed: String(speed),
+  };
+
+  function playPreview() {
+    // The browser fetches it (with the session cookie) and plays it; the server caches each voice.
+    setPreview(`/api/voice-over/preview?${new URLSearchParams(voice)}`);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!/[\p{L}\p{N}]/u.test(text)) {
+      toast.error("Write Something!");
+      return;
+    }
+    if (onVideo && !video[0]) {
+      toast.error("Choose or upload the video to narrate");
+      return;
+    }
+    try {
+      const done = await start({
+        kind: "voice-over",
+        input: {
+          text,
+          language,
+          gender,
+          ...(voice.accent ? { accent: voice.accent } : {}),
+          speed,
+          ...(onVideo ? { video: video[0], burnCaptions } : {}),
+        },
+      });
+      if (done.status === "succeeded") toast.success("Voice-over Generated");
+      else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Something went wrong!");
+    }
+  }
+
+  const finished = generation?.status === "succeeded" ? generation : null;
+  return (
+    <PageFrame
+      icon={MicIcon}
+      title="Voice-over generator"
+      lead="Your text read aloud in 15 languages, as MP3 and WAV with its words as subtitles, or over your own video."
+    >
+      {finished ? (
+        <div className="space-y-4">
+          {finished.result?.videoUrl && <VideoResult generation={finished} />}
+          <AudioResult generation={finished} onClose={reset} />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+          <div>
+            <div className="flex items-end justify-between">
+              <label htmlFor="voice-over-text" className={labelClass}>
+                Text
+              </label>
+              <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400" aria-live="polite">
+                {text.length}/{MAX_VOICE_OVER_TEXT}
+              </span>
+            </div>
+            <textarea
+              id="voice-over-text"
+              rows={6}
+              maxLength={MAX_VOICE_OVER_TEXT}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="What should the voice say?"
+              className={`${textareaClass} mt-1.5`}
+              disabled={busy}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <label className={labelClass}>
+              Language
+              <select
+                value={language}
+                onChange={(e) => setLanguage(e.target.value as typeof language)}
+                className={selectClass}
+              >
+                {VIDEO_LANGUAGES.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Voice
+              <select
+                value={gender}
+                onChange={(e) => setGender(e.target.value as typeof gender)}
+                className={selectClass}
+              >
+                {GENDER_CHOICES.map((g) => (
+                  <option key={g}>{g}</option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Accent
+              <select
+                value={accent}
+                disabled={language !== "English"}
+                onChange={(e) => setAccent(e.target.value as typeof accent)}
+                className={selectClass}
+              >
+                {ACCENTS.map((a) => (
+                  <option key={a} value={a}>
+                    {a === "" ? "Default" : a}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Speed: {speed.toFixed(2)}×
+              <input
+                type="range"
+                min={VOICE_SPEED.min}
+                max={VOICE_SPEED.max}
+                step={0.05}
+                value={speed}
+                onChange={(e) => setSpeed(Number(e.target.value))}
+                className="mt-3 w-full"
+              />
+            </label>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={buttonClasses("outline", "box")} onClick={playPreview}>
+              Preview this voice
+            </button>
+            {preview && (
+              // biome-ignore lint/a11y/useMediaCaption: a voice sample; its line is the language's greeting
+              <audio key={preview} src={preview} controls autoPlay aria-label="Voice preview" />
+            )}
+          </div>
+          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+            <input type="checkbox" checked={onVideo} onChange={(e) => setOnVideo(e.target.checked)} />
+            Put the voice-over on my own video
+          </label>
+          {onVideo && (
+            <div className="space-y-3">
+              <UploadChooser
+                kind="video"
+                label="Your video"
+                multiple={false}
+                selected={video}
+                onChange={setVideo}
+                disabled={busy}
+              />
+              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input
+                  type="checkbox"
+                  checked={burnCaptions}
+                  onChange={(e) => setBurnCaptions(e.target.checked)}
+                />
+                Show the words as captions on the video
+              </label>
+            </div>
+          )}
+          <GenerationEstimate kind="voice-over" input={{ text, language, gender }} busy={busy} />
+          {busy ? (
+            <div className="space-y-4">
+              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
+                <Spinner label="Making your voice-over" /> Making your voice-over…
+              </div>
+              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
+              <CancelButton generation={generation} />
+            </div>
+          ) : (
+            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+              Generate the Voice-over
+            </button>
+          )}
+          {generation?.status === "failed" && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {generation.error}
+            </p>
+          )}
+        </form>
+      )}
+    </PageFrame>
+  );
+}

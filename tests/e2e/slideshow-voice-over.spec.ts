@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signUpVerified } from "./session";
+
+// Issue 11's journey: three photos and a song uploaded from the slideshow page, a slideshow made and
+// played; a voice previewed, a voice-over made and played. Real server, worker and studio.
+
+const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+const ffmpeg = (...args: string[]) =>
+  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
+
+test("upload three photos and a song, make a slideshow and play it; make a voice-over and play it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-slides-"));
+  const photos = [
+    ["cake.jpg", "color=c=orange:s=640x360"],
+    ["shop.png", "color=c=teal:s=300x600"],
+    ["logo.webp", "color=c=purple:s=400x400"],
+  ].map(([name, source]) => {
+    const file = join(dir, name as string);
+    ffmpeg("-f", "lavfi", "-i", source as string, "-frames:v", "1", file);
+    return file;
+  });
+  const song = join(dir, "jingle.mp3");
+  ffmpeg("-f", "lavfi", "-i", "sine=f=440:d=5", "-c:a", "libmp3lame", song);
+  await signUpVerified(page.request, "Carmen Baker");
+
+  // The slideshow tool page's button leads to the maker.
+  await page.goto("/slide-show-maker");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: "Create Now!" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/slideshow-maker$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Slideshow maker" })).toBeVisible();
+
+  // Fewer than two pictures is refused on the page.
+  await page.getByRole("button", { name: "Make the Slideshow" }).click();
+  await expect(toast(page, "Choose at least 2 pictures")).toBeVisible();
+
+  // Upload three photos: each is chosen, in order.
+  await page.getByLabel("Upload files").setInputFiles(photos);
+  await expect(page.getByText("3 chosen")).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel("Text of slide 1").fill("Fresh cakes every morning");
+  // Own music, uploaded here, fitted to its length.
+  await page.getByRole("combobox", { name: /^Music/ }).selectOption("own");
+  await page.getByLabel("Upload a file").setInputFiles(song);
+  await expect(page.getByRole("button", { name: "jingle.mp3" })).toHaveAttribute("aria-pressed", "true", {
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: "Make the Slideshow" }).click();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+  await expect(toast(page, "Slideshow Generated")).toBeVisible({ timeout: 120_000 });
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(4);
+  // It plays.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+
+  // The voice-over tool page's button leads to the generator.
+  await page.goto("/voice-over-generator");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: "Create a voiceover" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/voice-over-generator$/);
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill("Bienvenidos a nuestra pastelería. Tenemos tartas frescas cada mañana.");
+  await page.getByRole("combobox", { name: /^Language/ }).selectOption("Spanish");
+  // A preview of the voice plays before generating.
+  await page.getByRole("button", { name: "Preview this voice" }).click();
+  const preview = page.getByLabel("Voice preview");
+  await expect
+    .poll(() => preview.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 30_000 })
+    .toBeGreaterThan(1);
+  await page.getByRole("button", { name: "Generate the Voice-over" }).click();
+  await expect(toast(page, "Voice-over Generated")).toBeVisible({ timeout: 120_000 });
+  const audio = page.getByTestId("voice-over-audio");
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(2);
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.muted = true;
+    return a.play();
+  });
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.3);
+  await expect(page.getByRole("link", { name: "Download WAV" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Words (.srt)" })).toBeVisible();
+
+  // Both are in the library.
+  await page.goto("/dashboard/library");
+  const items = page.getByTestId("library-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Voice-over");
+  await expect(items.nth(1)).toContainText("Slideshow");
+});
