@@ -3,6 +3,8 @@ export * from "./accounts-routes.ts";
 export * from "./api-info.ts";
 export * from "./billing.ts";
 export * from "./billing-routes.ts";
+export * from "./brand-kit.ts";
+export * from "./brand-kit-routes.ts";
 export * from "./contact.ts";
 export * from "./contact-routes.ts";
 export * from "./errors.ts";

@@ -29,8 +29,20 @@ export type RunUpload = {
   durationSeconds?: number;
 };
 
+/** The owner's brand kit with its files copied into the job's folder. */
+export type RunBrand = {
+  logo?: string;
+  colors: string[];
+  /** A caption font of the vocabulary ("Montserrat"). */
+  font?: string;
+  intro?: string;
+  outro?: string;
+};
+
 export type GeneratorRun = {
   workDir: string;
+  /** The owner's brand kit (null when empty). */
+  brand(): Promise<RunBrand | null>;
   /** Copies the generation owner's upload into the job's folder (its ids were checked at creation). */
   upload(id: string): Promise<RunUpload>;
   scale: number;

@@ -70,6 +70,8 @@ export const mediaFields = {
   musicUpload: ZUploadId.optional(),
   // An uploaded clip's own sound: mixed under the voice (the default) or muted.
   clipSound: z.enum(CLIP_SOUNDS, { error: `clipSound must be one of ${CLIP_SOUNDS.join(", ")}` }).optional(),
+  // The user's brand kit (logo, colours, caption font, intro and outro): used unless false.
+  brand: z.boolean({ error: "brand must be true or false" }).optional(),
 };
 
 /** One upload a generation's input refers to, and the kinds it may be. */

@@ -38,6 +38,8 @@ export interface FacelessOptions {
   music?: string;
   musicVolume?: number;
   brandColors?: string[];
+  /** The spoken word's colour in the captions (a brand colour). */
+  captionColor?: string;
   logo?: string;
   /** The user's photos and clips, shown before any other source (see user-media.ts). */
   media?: UserMedia[];
@@ -98,6 +100,7 @@ export function facelessStoryboard(opts: FacelessOptions): Storyboard {
       style: opts.captions && opts.captions !== "none" ? opts.captions : "bold-pop",
       font: opts.font ?? "montserrat",
       position: opts.position ?? "bottom",
+      ...(opts.captionColor ? { activeColor: opts.captionColor } : {}),
     },
     music:
       music === "none"

@@ -39,6 +39,8 @@ export interface PromptVideoOptions {
   font?: CaptionFont;
   music?: string;
   brandColors?: string[];
+  /** The spoken word's colour in the captions (a brand colour). */
+  captionColor?: string;
   logo?: string;
   /** The user's photos and clips, shown before any other source (see user-media.ts). */
   media?: UserMedia[];
@@ -208,7 +210,11 @@ async function fittedStoryboard(
         opts.mediaOrder,
       ),
       voice: { language: lang.name, gender, accent: opts.accent, speed, wordsPerMinute },
-      captions: { style: opts.captions ?? profile.captions, font: opts.font ?? "montserrat" },
+      captions: {
+        style: opts.captions ?? profile.captions,
+        font: opts.font ?? "montserrat",
+        ...(opts.captionColor ? { activeColor: opts.captionColor } : {}),
+      },
       music:
         opts.music === "none"
           ? null

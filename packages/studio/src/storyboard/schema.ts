@@ -151,6 +151,8 @@ export const ZStoryboard = z.object({
     style: z.enum(CAPTION_STYLES).default("bold-pop"),
     font: z.enum(CAPTION_FONTS).default("montserrat"),
     position: z.enum(CAPTION_POSITIONS).default("bottom"),
+    /** The colour of the spoken word (a brand colour), for styles that colour it; the style's own when absent. */
+    activeColor: hexColor.optional(),
   }),
   music: z
     .object({

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { CAPTION_FONTS, GENDERS, idOf } from "@reelforge/contract";
 import { facelessVideo } from "@reelforge/studio";
+import { addIntroOutro } from "../intro-outro.ts";
 import { defineServerGenerator } from "../types.ts";
-import { userMediaOf } from "../user-media.ts";
+import { brandOptions, userMediaOf } from "../user-media.ts";
 import { VIDEO_FILES, videoOutput } from "../video-files.ts";
 
 // Script to faceless video: the user's own words narrated over designed or stock visuals.
@@ -20,7 +21,9 @@ export const facelessServer = defineServerGenerator({
         gender: input.gender ? idOf(GENDERS, input.gender) : undefined,
         accent: input.accent,
         captions: input.captions,
-        font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
+        // The brand kit's caption font, when it has one, else the video's own choice.
+        font: idOf(CAPTION_FONTS, own.brand?.font ?? input.font ?? ""),
+        ...brandOptions(own.brand),
         // An uploaded song replaces the mood.
         music: own.music ?? input.music,
         media: own.media,
@@ -34,6 +37,7 @@ export const facelessServer = defineServerGenerator({
     const notes = result.storyboardData.fallbacks
       .filter((f) => f.stage === "voice" && f.from.startsWith("accent "))
       .map((f) => f.reason);
-    return { ...videoOutput(result, []), ...(notes.length ? { notes } : {}) };
+    const output = { ...videoOutput(result, []), ...(notes.length ? { notes } : {}) };
+    return own.brand ? addIntroOutro(output, own.brand, run.workDir, run.signal) : output;
   },
 });

@@ -1,8 +1,9 @@
 import path from "node:path";
-import { videoLanguages } from "@reelforge/contract";
+import { CAPTION_FONTS, idOf, videoLanguages } from "@reelforge/contract";
 import { promptVideo } from "@reelforge/studio";
-import { defineServerGenerator, type PipelineAlternate } from "../types.ts";
-import { userMediaOf } from "../user-media.ts";
+import { addIntroOutro } from "../intro-outro.ts";
+import { defineServerGenerator, type PipelineAlternate, type PipelineOutput } from "../types.ts";
+import { brandOptions, userMediaOf } from "../user-media.ts";
 import { languageOf, mediaFiles, VIDEO_FILES, videoOutput } from "../video-files.ts";
 
 // Prompt to video with the brand-story options; one whole video per language asked for.
@@ -22,6 +23,8 @@ export const videoServer = defineServerGenerator({
         audience: input.agegroup,
         gender: input.gender[0],
         ...(own.music ? { music: own.music } : {}),
+        ...brandOptions(own.brand),
+        ...(own.brand?.font ? { font: idOf(CAPTION_FONTS, own.brand.font) } : {}),
         media: own.media,
         mediaOrder: own.mediaOrder,
         out: path.join(run.workDir, "video.mp4"),
@@ -34,16 +37,18 @@ export const videoServer = defineServerGenerator({
       ...videoOutput(result, [{ part: "script", credit: result.script.credit }]),
       ...(result.notes.length ? { notes: result.notes } : {}),
     };
-    if (!languages.length) return output;
+    const branded = (o: PipelineOutput) =>
+      own.brand ? addIntroOutro(o, own.brand, run.workDir, run.signal) : Promise.resolve(o);
+    if (!languages.length) return branded(output);
     const alternates: PipelineAlternate[] = result.alternates.map((alternate) => {
       const language = languageOf(alternate.language);
       output.files.push(...mediaFiles(alternate.result, language.code));
       return { ...language, durationSeconds: alternate.result.durationSeconds };
     });
-    return {
+    return branded({
       ...output,
       language: languageOf(languages[0] as string),
       ...(alternates.length ? { alternates } : {}),
-    };
+    });
   },
 });

@@ -5,6 +5,7 @@ import type { TGenerationKind } from "@reelforge/contract";
 import { FfmpegError, ProviderError } from "@reelforge/studio";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
+import { fetchBrandKit } from "../uploads/brand-kit.ts";
 import { fetchUpload } from "../uploads/upload-refs.ts";
 import { finishActive } from "./generation-service.ts";
 import { assetKey, type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
@@ -99,6 +100,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       input: row.input,
       workDir,
       upload: (uploadId) => fetchUpload(deps, row.userId, uploadId, path.join(workDir, "uploads")),
+      brand: () => fetchBrandKit(deps, row.userId, path.join(workDir, "uploads")),
       scale: runtime.config.renderScale,
       providers: runtime.providers,
       cacheDir: runtime.config.cacheDir,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { generatorOf, type TGenerationKind } from "@reelforge/contract";
 import type { PipelineProgress, Providers } from "@reelforge/studio";
 import { type PipelineOutput, serverGeneratorOf } from "../../generators/index.ts";
-import type { RunUpload } from "../../generators/types.ts";
+import type { RunBrand, RunUpload } from "../../generators/types.ts";
 
 export type { PipelineAlternate, PipelineFile, PipelineOutput } from "../../generators/index.ts";
 
@@ -11,6 +11,7 @@ export type PipelineRun = {
   input: unknown;
   workDir: string;
   upload(id: string): Promise<RunUpload>;
+  brand(): Promise<RunBrand | null>;
   scale: number;
   providers: Providers;
   cacheDir: string;
@@ -29,6 +30,7 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
   )(input, {
     workDir: run.workDir,
     upload: run.upload,
+    brand: run.brand,
     scale: run.scale,
     providers: run.providers,
     signal: run.signal,

@@ -3,8 +3,10 @@ import {
   createUploadRoute,
   deleteUploadRoute,
   ErrorCode,
+  getBrandKitRoute,
   getUploadRoute,
   listUploadsRoute,
+  putBrandKitRoute,
   uploadMediaRoute,
 } from "@reelforge/contract";
 import type { Context } from "hono";
@@ -13,6 +15,7 @@ import { AppError } from "../../platform/errors.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { sendMedia } from "../generations/media-routes.ts";
 import { requireUserOrToken } from "../tokens/require-token.ts";
+import { getBrandKit, saveBrandKit } from "./brand-kit.ts";
 import { createUpload, deleteUpload, findUpload, listUploads, uploadView } from "./upload-service.ts";
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 404, "Upload not found");
@@ -57,6 +60,23 @@ export function uploadsRoutes(): OpenAPIHono<AppEnv> {
       if (!(await deleteUpload(c.get("deps"), c.get("user").id, c.req.valid("param").id))) throw notFound();
       return c.json({ message: "Upload deleted" }, 200);
     },
+    [requireUserOrToken("generate")],
+  );
+
+  implement(
+    app,
+    getBrandKitRoute,
+    async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json(await getBrandKit(c.get("deps"), c.get("user").id), 200);
+    },
+    [requireUserOrToken("read")],
+  );
+
+  implement(
+    app,
+    putBrandKitRoute,
+    async (c) => c.json(await saveBrandKit(c.get("deps"), c.get("user").id, c.req.valid("json")), 200),
     [requireUserOrToken("generate")],
   );
 

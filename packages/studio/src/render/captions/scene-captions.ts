@@ -23,7 +23,12 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
   const font = fontFor(sb.captions.font, lang.script, lang.code);
   const latinFace = ["latin", "cyrillic", "greek"].includes(lang.script);
   const noSpaces = lang.script === "cjk" || lang.script === "thai" || /^(my|lo|km)\b/.test(lang.code);
-  const spec = CAPTION_STYLE_SPECS[sb.captions.style];
+  const own = CAPTION_STYLE_SPECS[sb.captions.style];
+  // A brand colour for the spoken word, in the styles that show it in another colour than the rest.
+  const spec =
+    sb.captions.activeColor && own.active.toLowerCase() !== own.text.toLowerCase()
+      ? { ...own, active: sb.captions.activeColor }
+      : own;
   const latin = fontFor(sb.captions.font, "latin");
   const boldFamily = font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined;
   const faceFile = spec.bold ? (font.bold ?? font.file) : font.file;

@@ -1,0 +1,248 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { TBrandKit, TGeneration, TUpload } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../test/harness.ts";
+import { user } from "../modules/accounts/tables.ts";
+import { setUsagePlan } from "../modules/billing/usage-ledger.ts";
+import { configureGenerations } from "../modules/generations/generations-runtime.ts";
+import { joinArgs, shiftCaptions } from "./intro-outro.ts";
+
+// The brand kit: saved per user through PUT /api/brand-kit (own uploads of the right kind only), and
+// applied to a faceless video (logo in the corner, the intro clip first, captions moved after it),
+// unless the video asks for brand: false.
+
+const run = promisify(execFile);
+let server: TestServer;
+let alice: TestClient;
+let bob: TestClient;
+let scratch: string;
+
+async function upload(client: TestClient, name: string, ...args: string[]): Promise<TUpload> {
+  const file = path.join(scratch, name);
+  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args, file]);
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
+  const response = await client.request("/api/uploads", { method: "POST", body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as TUpload;
+}
+
+const put = (client: TestClient, body: unknown) =>
+  client.request("/api/brand-kit", { method: "PUT", json: body });
+
+async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
+  for (let i = 0; i < 1200; i++) {
+    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
+    if (!["queued", "running"].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`generation ${id} did not finish`);
+}
+
+async function fetchTo(url: string, name: string): Promise<string> {
+  const file = path.join(scratch, name);
+  await writeFile(file, Buffer.from(await (await alice.get(url)).arrayBuffer()));
+  return file;
+}
+
+// The mean colour of a region of the frame at `seconds`.
+async function colour(video: string, seconds: number, crop: string): Promise<number[]> {
+  const { stdout } = await run(
+    "ffmpeg",
+    [
+      ...["-v", "error", "-ss", String(seconds), "-i", video, "-frames:v", "1"],
+      ...["-vf", `crop=${crop},scale=1:1:flags=area`, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ],
+    { encoding: "buffer" },
+  );
+  return [...stdout.subarray(0, 3)];
+}
+
+async function duration(video: string): Promise<number> {
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "format=duration",
+    "-of",
+    "csv=p=0",
+    video,
+  ]);
+  return Number(stdout.trim());
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "rf-brand-"));
+  server = await createTestServer({ workers: true });
+  configureGenerations(server.deps, {
+    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
+  });
+  alice = await signUpVerified(server, { email: "alice@example.com" });
+  bob = await signUpVerified(server, { email: "bob@example.com" });
+  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  await setUsagePlan(
+    server.deps.db,
+    row?.id ?? "",
+    "starter",
+    { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+    new Date(server.clock.now()),
+    true,
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("brand kit API", () => {
+  it("saves a logo, colours, a font and clips of the user's own, and refuses others", async () => {
+    expect(await (await alice.get("/api/brand-kit")).json()).toEqual({
+      logo: null,
+      colors: [],
+      font: null,
+      intro: null,
+      outro: null,
+    });
+    const logo = await upload(
+      alice,
+      "logo.png",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=0x00ff00:s=120x120",
+      "-frames:v",
+      "1",
+    );
+    const intro = await upload(
+      alice,
+      "intro.mp4",
+      ...["-f", "lavfi", "-i", "color=c=0x0000ff:s=320x180:d=1:r=30", "-f", "lavfi", "-i", "sine=f=300:d=1"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
+    );
+    const theirs = await upload(
+      bob,
+      "theirs.png",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=red:s=64x64",
+      "-frames:v",
+      "1",
+    );
+    const saved = await put(alice, {
+      logo: logo.id,
+      colors: ["#FF00AA", "#112233"],
+      font: "Roboto",
+      intro: intro.id,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const kit = (await saved.json()) as TBrandKit;
+    expect(kit).toMatchObject({ colors: ["#ff00aa", "#112233"], font: "Roboto", outro: null });
+    expect(kit.logo?.id).toBe(logo.id);
+    expect(kit.intro?.id).toBe(intro.id);
+    expect(((await (await alice.get("/api/brand-kit")).json()) as TBrandKit).intro?.id).toBe(intro.id);
+
+    const refusals: [unknown, number, RegExp][] = [
+      [{ logo: theirs.id }, 404, /Upload not found: logo/],
+      [{ outro: logo.id }, 400, /outro must be a video clip, not a photo/],
+      [
+        { colors: ["#000000", "#111111", "#222222", "#333333", "#444444", "#555555"] },
+        400,
+        /at most 5 colours/,
+      ],
+      [{ colors: ["red"] }, 400, /#rrggbb/],
+      [{ font: "Comic Sans" }, 400, /Unknown font/],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await put(alice, body);
+      const answer = (await response.json()) as { message: string; extraDetails?: string };
+      expect(response.status, JSON.stringify(answer)).toBe(status);
+      expect(`${answer.message} ${answer.extraDetails ?? ""}`).toMatch(message);
+    }
+    // Bob sees his own (empty) kit, never Alice's.
+    expect(((await (await bob.get("/api/brand-kit")).json()) as TBrandKit).logo).toBeNull();
+  });
+
+  it("puts the logo in the corner and the intro first; brand: false leaves them out", async () => {
+    const script = "Fresh bread every morning at our little bakery on the corner.";
+    const make = async (brand: boolean) => {
+      const created = await alice.post("/api/generations", {
+        kind: "faceless",
+        input: { script, platform: "TikTok", music: "none", brand },
+      });
+      expect(created.status, await created.clone().text()).toBe(202);
+      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+      expect(done.status, done.error ?? "").toBe("succeeded");
+      return done;
+    };
+    const branded = await make(true);
+    const plain = await make(false);
+    const brandedVideo = await fetchTo(branded.result?.videoUrl ?? "", "branded.mp4");
+    const plainVideo = await fetchTo(plain.result?.videoUrl ?? "", "plain.mp4");
+    // One more second: the intro.
+    const extra = (await duration(brandedVideo)) - (await duration(plainVideo));
+    expect(extra).toBeGreaterThan(0.9);
+    expect(extra).toBeLessThan(1.2);
+    expect(branded.result?.durationSeconds ?? 0).toBeCloseTo((plain.result?.durationSeconds ?? 0) + 1, 0);
+    // The intro is the blue clip, filling the frame.
+    const first = await colour(brandedVideo, 0.4, "270:480:0:0");
+    expect(first[2], `intro ${first}`).toBeGreaterThan(180);
+    expect((await colour(plainVideo, 0.4, "270:480:0:0"))[2]).toBeLessThan(180);
+    // The green logo in the top-left corner after the intro (6% and 4.5% in, 9% of the width high).
+    const corner = "20:20:17:22";
+    const logo = await colour(brandedVideo, 2.5, corner);
+    expect(logo[1], `logo ${logo}`).toBeGreaterThan(200);
+    expect(logo[0]).toBeLessThan(80);
+    const none = await colour(plainVideo, 1.5, corner);
+    expect((none[1] ?? 0) > 200 && (none[0] ?? 0) < 80, `no logo ${none}`).toBe(false);
+    // The captions start after the intro.
+    const srt = await readFile(await fetchTo(branded.result?.srtUrl ?? "", "branded.srt"), "utf8");
+    const plainSrt = await readFile(await fetchTo(plain.result?.srtUrl ?? "", "plain.srt"), "utf8");
+    const firstCue = (text: string) =>
+      /(\d{2}):(\d{2}):(\d{2}),(\d{3})/.exec(text)?.slice(1).map(Number) ?? [];
+    const at = (t: number[]) => (t[0] ?? 0) * 3600 + (t[1] ?? 0) * 60 + (t[2] ?? 0) + (t[3] ?? 0) / 1000;
+    expect(at(firstCue(srt)) - at(firstCue(plainSrt))).toBeCloseTo(1, 1);
+    if (process.env.KEEP_FRAMES) {
+      await run("ffmpeg", [
+        "-v",
+        "error",
+        "-y",
+        "-ss",
+        "2.5",
+        "-i",
+        brandedVideo,
+        "-frames:v",
+        "1",
+        process.env.KEEP_FRAMES,
+      ]);
+    }
+  });
+});
+
+describe("intro and outro commands", () => {
+  it("join by one encode with the paths as inputs only, silence for a silent clip", () => {
+    const args = joinArgs({
+      video: "/w/video.mp4",
+      intro: { path: "/w/uploads/a.mp4", seconds: 2, audio: false },
+      outro: { path: "/w/uploads/b.mov", seconds: 3, audio: true },
+      width: 1080,
+      height: 1920,
+      fps: "30/1",
+      out: "/w/out.mp4",
+    });
+    const graph = args[args.indexOf("-filter_complex") + 1] ?? "";
+    expect(graph).not.toContain("/w/");
+    expect(args.filter((a) => a === "-i")).toHaveLength(4);
+    expect(args).toContain("anullsrc=r=48000:cl=stereo");
+    expect(graph).toContain("concat=n=3:v=1:a=1");
+    expect(shiftCaptions("00:00:01,500 --> 00:00:59,900", 1.25)).toBe("00:00:02,750 --> 00:01:01,150");
+    expect(shiftCaptions("WEBVTT\n\n00:59:59.000 --> 01:00:00.500", 2)).toBe(
+      "WEBVTT\n\n01:00:01.000 --> 01:00:02.500",
+    );
+  });
+});
