@@ -41,16 +41,24 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
   await page.getByRole("button", { name: "Make the Slideshow" }).click();
   await expect(toast(page, "Choose at least 2 pictures")).toBeVisible();
 
-  // Upload three photos: each is chosen, in order.
-  await page.getByLabel("Upload files").setInputFiles(photos);
-  await expect(page.getByText("3 chosen")).toBeVisible({ timeout: 30_000 });
+  // Upload three photos in the media picker: each is chosen as it arrives, in order.
+  await page.getByRole("button", { name: "Choose pictures" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose pictures" });
+  await picker.getByTestId("file-input").setInputFiles(photos);
+  await expect(picker.getByRole("button", { name: "Use 3 files" })).toBeEnabled({ timeout: 60_000 });
+  await picker.getByRole("button", { name: "Use 3 files" }).click();
+  await expect(page.getByTestId("chosen-upload")).toHaveCount(3);
   await page.getByLabel("Text of slide 1").fill("Fresh cakes every morning");
-  // Own music, uploaded here, fitted to its length.
+  // Own music, uploaded in its picker, fitted to its length.
   await page.getByRole("combobox", { name: /^Music/ }).selectOption("own");
-  await page.getByLabel("Upload a file").setInputFiles(song);
-  await expect(page.getByRole("button", { name: "jingle.mp3" })).toHaveAttribute("aria-pressed", "true", {
-    timeout: 30_000,
+  await page.getByRole("button", { name: "Choose your music" }).click();
+  const songs = page.getByRole("dialog", { name: "Choose your music" });
+  await songs.getByTestId("file-input").setInputFiles(song);
+  await expect(songs.getByRole("button", { name: "jingle.mp3" })).toHaveAttribute("aria-pressed", "true", {
+    timeout: 60_000,
   });
+  await songs.getByRole("button", { name: "Use this" }).click();
+  await expect(page.getByTestId("chosen-upload").filter({ hasText: "jingle.mp3" })).toBeVisible();
   await page.getByRole("button", { name: "Make the Slideshow" }).click();
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
   await expect(toast(page, "Slideshow Generated")).toBeVisible({ timeout: 120_000 });

@@ -6,6 +6,7 @@ import {
   SLIDE_TRANSITIONS,
   SLIDESHOW_IMAGES,
   type TCreateGeneration,
+  type TUpload,
   VIDEO_LANGUAGES,
   VIDEO_PLATFORMS,
 } from "@reelforge/contract";
@@ -44,14 +45,16 @@ type Music = (typeof MUSIC_MOOD_CHOICES)[number] | typeof OWN_MUSIC;
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function SlideshowMakerPage() {
-  const [images, setImages] = useState<string[]>([]);
+  const [pictures, setPictures] = useState<TUpload[]>([]);
+  const images = pictures.map((p) => p.id);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [narrate, setNarrate] = useState(false);
   const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
   const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
   const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("Instagram");
   const [music, setMusic] = useState<Music>("upbeat");
-  const [song, setSong] = useState<string[]>([]);
+  const [songs, setSongs] = useState<TUpload[]>([]);
+  const song = songs.map((s) => s.id);
   const [fit, setFit] = useState(true);
   const [seconds, setSeconds] = useState(3);
   const [transition, setTransition] = useState<(typeof SLIDE_TRANSITIONS)[number]>("fade");
@@ -104,9 +107,11 @@ export default function SlideshowMakerPage() {
           <UploadChooser
             kind="image"
             label={`Pictures, in order (${SLIDESHOW_IMAGES.min} to ${SLIDESHOW_IMAGES.max})`}
+            choose="Choose pictures"
+            description="In the order you choose them. Upload new ones here too."
             multiple
-            selected={images}
-            onChange={(ids) => setImages(ids.slice(0, SLIDESHOW_IMAGES.max))}
+            value={pictures}
+            onChange={(chosen) => setPictures(chosen.slice(0, SLIDESHOW_IMAGES.max))}
             disabled={busy}
           />
           {images.length > 0 && (
@@ -224,9 +229,11 @@ export default function SlideshowMakerPage() {
               <UploadChooser
                 kind="audio"
                 label="Your music"
+                choose="Choose your music"
+                description="It plays under the slides. Upload a song here too."
                 multiple={false}
-                selected={song}
-                onChange={setSong}
+                value={songs}
+                onChange={setSongs}
                 disabled={busy}
               />
               <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">

@@ -3,6 +3,7 @@ import {
   GENDER_CHOICES,
   MAX_VOICE_OVER_TEXT,
   type TGeneration,
+  type TUpload,
   VIDEO_LANGUAGES,
   VOICE_SPEED,
 } from "@reelforge/contract";
@@ -73,7 +74,8 @@ export default function VoiceOverGeneratorPage() {
   const [accent, setAccent] = useState<(typeof ACCENTS)[number]>("");
   const [speed, setSpeed] = useState(1);
   const [onVideo, setOnVideo] = useState(false);
-  const [video, setVideo] = useState<string[]>([]);
+  const [clips, setClips] = useState<TUpload[]>([]);
+  const video = clips.map((c) => c.id);
   const [burnCaptions, setBurnCaptions] = useState(true);
   const [preview, setPreview] = useState<string | null>(null);
   const { generation, busy, start, reset } = useGeneration();
@@ -224,9 +226,11 @@ export default function VoiceOverGeneratorPage() {
               <UploadChooser
                 kind="video"
                 label="Your video"
+                choose="Choose your video"
+                description="The voice-over is laid over it; its own sound plays quieter under the voice."
                 multiple={false}
-                selected={video}
-                onChange={setVideo}
+                value={clips}
+                onChange={setClips}
                 disabled={busy}
               />
               <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
