@@ -89,7 +89,7 @@ beforeAll(async () => {
     server.deps.db,
     row?.id ?? "",
     "starter",
-    { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+    { images: 50, videos: 20, facelessVideos: 20, scripts: 200, slideshows: 20, voiceOvers: 20 },
     new Date(server.clock.now()),
     true,
   );
