@@ -36,19 +36,26 @@ async function readSessionWithBetterAuth(c: Context<AppEnv>): Promise<SessionUse
   return toSessionUser(response.user);
 }
 
-// For routes that need a signed-in user: sets c.get("user") or answers 401.
+// The answer to a call that needs a signed-in user (or a token) and came without.
+export const notSignedIn = () => new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
+
+// The refusal of a call that needs a session and found none: 401, or 403 for a Bearer header (a
+// token on a call that takes none, or a malformed one on a call that does).
+export function noSession(c: Context<AppEnv>): AppError {
+  if (!/^Bearer\s/i.test(c.req.header("authorization") ?? "")) return notSignedIn();
+  // Personal API tokens work on the generation, upload and library calls only.
+  return new AppError(
+    ErrorCode.FORBIDDEN,
+    403,
+    "API tokens are not accepted on this call",
+    "Tokens work on the generation, upload and library calls; account, token and billing calls need a signed-in session.",
+  );
+}
+
+// For routes that need a signed-in user: sets c.get("user") or answers 401 (403 to a token).
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await readSessionUser(c);
-  if (!user && /^Bearer\s/i.test(c.req.header("authorization") ?? "")) {
-    // Personal API tokens work on the generation, upload and library calls only.
-    throw new AppError(
-      ErrorCode.FORBIDDEN,
-      403,
-      "API tokens are not accepted on this call",
-      "Tokens work on the generation, upload and library calls; account, token and billing calls need a signed-in session.",
-    );
-  }
-  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, "Please log in to continue");
+  if (!user) throw noSession(c);
   c.set("user", user);
   c.set("maybeUser", user);
   await next();

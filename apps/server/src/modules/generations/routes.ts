@@ -18,9 +18,11 @@ import {
   getGenerationRoute,
   listGenerationsRoute,
   shareGenerationRoute,
+  type TCreateGeneration,
   voicePreviewRoute,
 } from "@reelforge/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -74,6 +76,12 @@ async function ownKeyFromUrl(
   const named = owned && (typeof file === "string" ? owned.name === file : file.test(owned.name));
   if (!named) throw new AppError(ErrorCode.NOT_FOUND, 404, "File not found");
   return key;
+}
+
+// The spec's synchronous calls: a generation for the caller, answered once it has finished.
+async function generateAndWait(c: Context<AppEnv>, request: TCreateGeneration): Promise<GenerationRow> {
+  const deps = c.get("deps");
+  return waitForGeneration(deps, await createGeneration(deps, c.get("user").id, request));
 }
 
 export function generationsRoutes(): OpenAPIHono<AppEnv> {
@@ -220,12 +228,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     app,
     generateScriptRoute,
     async (c) => {
-      const deps = c.get("deps");
-      const input = c.req.valid("json");
-      const row = await waitForGeneration(
-        deps,
-        await createGeneration(deps, c.get("user").id, { kind: "script", input }),
-      );
+      const row = await generateAndWait(c, { kind: "script", input: c.req.valid("json") });
       return c.json({ result: (row.result as StoredResult).text ?? "", id: row.id }, 200);
     },
     canGenerate,
@@ -235,12 +238,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     app,
     generateVideoRoute,
     async (c) => {
-      const deps = c.get("deps");
-      const input = c.req.valid("json");
-      const row = await waitForGeneration(
-        deps,
-        await createGeneration(deps, c.get("user").id, { kind: "video", input }),
-      );
+      const row = await generateAndWait(c, { kind: "video", input: c.req.valid("json") });
       // Same-origin and relative, like imageUrl and the library's URLs: right whatever host or port
       // the client reached us on (PUBLIC_URL may name another).
       return c.json({ videoUrl: mediaPath(assetOf(row, "video.mp4")), id: row.id }, 200);
@@ -291,12 +289,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     app,
     generateImageRoute,
     async (c) => {
-      const deps = c.get("deps");
-      const input = c.req.valid("json");
-      const row = await waitForGeneration(
-        deps,
-        await createGeneration(deps, c.get("user").id, { kind: "image", input }),
-      );
+      const row = await generateAndWait(c, { kind: "image", input: c.req.valid("json") });
       // Same-origin relative, like every media URL the app shows: right on any host or port.
       return c.json({ imageUrl: mediaPath(assetOf(row, "image.png")), id: row.id }, 200);
     },
@@ -320,11 +313,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     generateFacelessRoute,
     async (c) => {
       const deps = c.get("deps");
-      const input = c.req.valid("json");
-      const row = await waitForGeneration(
-        deps,
-        await createGeneration(deps, c.get("user").id, { kind: "faceless", input }),
-      );
+      const row = await generateAndWait(c, { kind: "faceless", input: c.req.valid("json") });
       const response = await sendMedia(deps, assetOf(row, "video.mp4"), { download: "output.mp4" });
       response.headers.set("x-generation-id", row.id);
       return response;

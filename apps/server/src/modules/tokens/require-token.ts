@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../platform/errors.ts";
-import { requireUser } from "../accounts/require-user.ts";
+import { noSession, readSessionUser } from "../accounts/require-user.ts";
+import type { SessionUser } from "../accounts/session-user.ts";
 import { authenticateToken, type TokenCaller } from "./token-service.ts";
 
 // Calls made with a token, per token and minute (polling a generation's status included).
@@ -55,16 +56,31 @@ export async function tokenCaller(
   return caller;
 }
 
+// Who is calling, for the calls tokens may make: the owner of a Bearer token with `scope` (a revoked
+// token, one without the scope or over its rate limit is refused here), else the signed-in user,
+// else null (a visitor).
+export async function readCaller(
+  c: Context<AppEnv>,
+  scope: TTokenScope,
+): Promise<{ user: SessionUser; apiTokenId?: string } | null> {
+  const token = bearerOf(c);
+  if (token) {
+    const caller = await tokenCaller(c, token, scope);
+    return { user: caller.user, apiTokenId: caller.tokenId };
+  }
+  const user = await readSessionUser(c);
+  return user ? { user } : null;
+}
+
 // For the generation, upload and library calls: a session, or a personal API token with `scope`
 // (its owner becomes c.get("user"), so usage counts against the owner's plan).
 export function requireUserOrToken(scope: TTokenScope) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerOf(c);
-    if (!token) return requireUser(c, next);
-    const caller = await tokenCaller(c, token, scope);
+    const caller = await readCaller(c, scope);
+    if (!caller) throw noSession(c);
     c.set("user", caller.user);
     c.set("maybeUser", caller.user);
-    c.set("apiTokenId", caller.tokenId);
+    if (caller.apiTokenId) c.set("apiTokenId", caller.apiTokenId);
     await next();
   });
 }
