@@ -21,6 +21,28 @@ const password = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+const confirmPassword = z
+  .string({ error: "Confirm password is required" })
+  .min(1, "Confirm password is required");
+
+/**
+ * A body that sets a password: `shape`'s fields, then `password` (the length rules) and
+ * `confirmpassword`, refused with "Passwords do not match" on confirmpassword when they differ.
+ */
+export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
+  // (Read through a plain type: TypeScript cannot see the two fields in the generic object's output.)
+  const matches = (body: unknown) => {
+    const { password: first, confirmpassword: second } = body as {
+      password: string;
+      confirmpassword: string;
+    };
+    return first === second;
+  };
+  return z
+    .object({ ...shape, password, confirmpassword: confirmPassword })
+    .refine(matches, { message: "Passwords do not match", path: ["confirmpassword"] });
+}
+
 export const ZOtp = z
   .string({ error: "Verification code is required" })
   .trim()
@@ -43,23 +65,14 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-export const ZSignupRequest = z
-  .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(100, "Name is too long"),
-    email,
-    password,
-    confirmpassword: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
-  })
-  .refine((body) => body.password === body.confirmpassword, {
-    message: "Passwords do not match",
-    path: ["confirmpassword"],
-  });
+export const ZSignupRequest = withNewPassword({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
+  email,
+});
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 export const ZSignupResponse = z.object({ message: z.string(), user: ZUser });
 export type TSignupResponse = z.infer<typeof ZSignupResponse>;
@@ -81,19 +94,7 @@ export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 export const ZForgetPasswordRequest = z.object({ email });
 export type TForgetPasswordRequest = z.infer<typeof ZForgetPasswordRequest>;
 
-export const ZResetPasswordRequest = z
-  .object({
-    email,
-    otp: ZOtp,
-    password,
-    confirmpassword: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
-  })
-  .refine((body) => body.password === body.confirmpassword, {
-    message: "Passwords do not match",
-    path: ["confirmpassword"],
-  });
+export const ZResetPasswordRequest = withNewPassword({ email, otp: ZOtp });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 // The spec's body carries name/email/avatar/googleId; the server ignores them and trusts only

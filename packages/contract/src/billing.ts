@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, ZSubscriptionStatus } from "./accounts.ts";
+import { withNewPassword, ZSubscriptionStatus } from "./accounts.ts";
 import { findPlanCard, type PlanId, safeReturnPath } from "./plans.ts";
 
 // Schemas of the /api/subscription/* calls (SPEC sections 3 and 7), the built-in test checkout
@@ -145,23 +145,9 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ message: z.string(), profile: ZProfile });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
-export const ZChangePasswordRequest = z
-  .object({
-    currentPassword: z
-      .string({ error: "Current password is required" })
-      .min(1, "Current password is required"),
-    password: z
-      .string({ error: "Password is required" })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmpassword: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required"),
-  })
-  .refine((body) => body.password === body.confirmpassword, {
-    message: "Passwords do not match",
-    path: ["confirmpassword"],
-  });
+export const ZChangePasswordRequest = withNewPassword({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+});
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // Below the API body limit (1 MB by default) with room for the multipart envelope.

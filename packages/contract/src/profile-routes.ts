@@ -12,6 +12,7 @@ import {
   defineRoute,
   errorResponses,
   fileResponse,
+  fileUploadBody,
   jsonBody,
   jsonResponse,
   SESSION_SECURITY,
@@ -57,20 +58,7 @@ export const uploadAvatarRoute = defineRoute({
   security,
   summary: "Upload an avatar image",
   description: `multipart/form-data with the image in the field \`avatar\`: ${AVATAR_TYPES.join(", ")}, at most ${Math.round(AVATAR_MAX_BYTES / 1024)} KB.`,
-  request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            properties: { avatar: { type: "string", format: "binary" } },
-            required: ["avatar"],
-          },
-        },
-      },
-    },
-  },
+  request: { body: fileUploadBody("avatar") },
   responses: {
     200: jsonResponse(ZProfileResponse, "Saved"),
     ...errorResponses(400, 401, 413, 500),

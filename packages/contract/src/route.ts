@@ -28,6 +28,16 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } } as const;
 }
 
+/** A multipart/form-data body with one file in `field` (read by the handler, not validated here). */
+export function fileUploadBody(field: string) {
+  const schema = {
+    type: "object" as const,
+    properties: { [field]: { type: "string" as const, format: "binary" } },
+    required: [field],
+  };
+  return { required: true, content: { "multipart/form-data": { schema } } };
+}
+
 /** A JSON response. */
 export function jsonResponse<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } } as const;

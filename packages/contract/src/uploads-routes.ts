@@ -4,6 +4,7 @@ import {
   defineRoute,
   errorResponses,
   fileResponse,
+  fileUploadBody,
   jsonResponse,
   RANGE_NOT_SATISFIABLE,
   SESSION_OR_TOKEN_SECURITY,
@@ -30,20 +31,7 @@ export const createUploadRoute = defineRoute({
   security,
   summary: "Upload a photo, video clip or sound",
   description: `multipart/form-data with the file in the field \`file\`. The type is read from the content (never the name or Content-Type): JPEG, PNG, WebP images; MP4, MOV, WebM video; MP3, WAV, M4A, OGG audio. Refused: playlists and files that refer to other files or URLs, files over the plan's upload size or storage, video or audio over ${UPLOAD_MAX_DURATION_SECONDS / 60} minutes, images over ${UPLOAD_MAX_PIXELS / 1e6} megapixels, empty, truncated or unknown files. Images are stored re-encoded with their orientation applied and all metadata (GPS, camera) removed. A personal API token needs the "generate" scope.`,
-  request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            properties: { file: { type: "string", format: "binary" } },
-            required: ["file"],
-          },
-        },
-      },
-    },
-  },
+  request: { body: fileUploadBody("file") },
   responses: {
     201: jsonResponse(ZUpload, "Stored"),
     ...errorResponses(400, 401, 403, 413, 429, 500),
