@@ -44,6 +44,8 @@ export const ZSlideshowInput = z
     transition: z.enum(SLIDE_TRANSITIONS, { error: "Unknown transition" }).optional(),
     captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
     font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
+    // The user's brand kit (logo, colours, caption font, intro and outro): used unless false.
+    brand: z.boolean({ error: "brand must be true or false" }).optional(),
   })
   .superRefine((input, ctx) => {
     if ((input.texts?.length ?? 0) > input.images.length)

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { CAPTION_FONTS, GENDERS, idOf } from "@reelforge/contract";
 import { slideshow } from "@reelforge/studio";
+import { addIntroOutro } from "../intro-outro.ts";
 import { defineServerGenerator, type RunUpload } from "../types.ts";
+import { brandOptions } from "../user-media.ts";
 import { VIDEO_FILES, videoOutput } from "../video-files.ts";
 
 function expect(file: RunUpload, kind: RunUpload["kind"], field: string): string {
@@ -22,6 +24,11 @@ export const slideshowServer = defineServerGenerator({
     const musicFile = input.musicUpload
       ? expect(await run.upload(input.musicUpload), "audio", "musicUpload")
       : undefined;
+    // The brand kit (logo in the corner, its colour behind the slide texts, its caption font, its
+    // intro and outro), unless this slideshow is asked without it.
+    const brand = input.brand === false ? null : await run.brand();
+    const { logo, brandColors } = brandOptions(brand ?? undefined);
+    const font = brand?.font ?? input.font;
     const result = await slideshow(
       {
         images,
@@ -37,7 +44,9 @@ export const slideshowServer = defineServerGenerator({
         musicFile,
         transition: input.transition,
         captions: input.captions,
-        font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
+        font: font ? idOf(CAPTION_FONTS, font) : undefined,
+        ...(logo ? { logo } : {}),
+        ...(brandColors ? { brandColors } : {}),
         out: path.join(run.workDir, "video.mp4"),
         scale: run.scale,
         stems: true,
@@ -47,6 +56,7 @@ export const slideshowServer = defineServerGenerator({
     const credits = musicFile
       ? [{ part: "music", credit: { provider: "upload", model: "your own music", builtin: false } }]
       : [];
-    return videoOutput(result, credits);
+    const output = videoOutput(result, credits);
+    return brand ? addIntroOutro(output, brand, run.workDir, run.signal) : output;
   },
 });

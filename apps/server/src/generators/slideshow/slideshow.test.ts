@@ -161,6 +161,40 @@ describe("slideshow", () => {
     expect(share.status).toBe(200);
   });
 
+  it("wears the user's brand kit: the logo in the corner, unless asked without it", async () => {
+    const logoFile = path.join(scratch, "logo.png");
+    ffmpeg("-f", "lavfi", "-i", "color=c=0x00ff00:s=120x120", "-frames:v", "1", logoFile);
+    const logo = await uploadFile(alice, logoFile);
+    const kit = await alice.request("/api/brand-kit", {
+      method: "PUT",
+      json: { logo: logo.id, colors: ["#aa0000"] },
+    });
+    expect(kit.status).toBe(200);
+    const corner: [number, number, number, number] = [0.065, 0.05, 0.07, 0.035];
+    const make = async (brand?: boolean) => {
+      const created = await alice.post("/api/generations", {
+        kind: "slideshow",
+        input: {
+          images: [ids.tall, ids.tall],
+          platform: "TikTok",
+          secondsPerSlide: 2,
+          music: "none",
+          ...(brand === false ? { brand } : {}),
+        },
+      });
+      expect(created.status).toBe(202);
+      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+      expect(done.status).toBe("succeeded");
+      return saved(alice, done.result?.videoUrl ?? "", `brand-${brand}.mp4`);
+    };
+    const [r, g, b] = meanColour(await make(), 1, corner);
+    expect(g).toBeGreaterThan(180);
+    expect(r + b).toBeLessThan(120);
+    const [, plainGreen, plainBlue] = meanColour(await make(false), 1, corner);
+    expect(plainGreen).toBeLessThan(100);
+    expect(plainBlue).toBeGreaterThan(plainGreen);
+  });
+
   it("refuses one image with a clear 400, and another user's upload ids with 404", async () => {
     const one = await alice.post("/api/generations", {
       kind: "slideshow",
