@@ -149,6 +149,8 @@ test("the generator forms and the brand story dialog pass axe in light and dark 
       "/dashboard/video-generator",
       "/dashboard/image-generator",
       "/dashboard/faceless-videos",
+      "/dashboard/slideshow-maker",
+      "/dashboard/voice-over-generator",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
