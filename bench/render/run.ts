@@ -35,6 +35,9 @@ const EDITED_SCENE = 3;
 const EDITED_TEXT =
   "Forget the expensive studio and the long editing nights. A strong script, a friendly voice, and matching pictures already do most of the work for your brand.";
 
+/** Issue 10's targets for the 60 s 1080x1920 video on 2 cores. */
+const TARGETS = { realtime: 4, lowerBoundRatio: 1.3, editShare: 0.25, peakPssMb: 600 } as const;
+
 type Sample = { peakRss: number; peakPss: number; nodeBytes: number };
 
 /**
@@ -220,15 +223,24 @@ async function main() {
   const ratio = full.seconds / bare.seconds;
   const share = edit.seconds / full.seconds;
   const peak = Math.max(full.peakMb, bare.peakMb, edit.peakMb);
-  const peakPss = Math.max(full.peakPssMb, bare.peakPssMb, edit.peakPssMb);
+  const peakPss = Math.max(full.peakPssMb, bare.peakPssMb, edit.peakPssMb, long.peakPssMb);
+  const cores = availableParallelism();
+  // Issue 10's targets. Wall time measures the neighbours too on a shared machine, so the time targets
+  // are judged on both wall and CPU seconds (realtime on CPU: the video's length times the cores over
+  // the CPU seconds, what the render would reach with every core its own).
+  const cpuRealtime = (seconds * cores) / full.cpu;
+  const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
   console.log(
-    `full / lower bound ${ratio.toFixed(2)} wall, ${(full.cpu / bare.cpu).toFixed(2)} cpu (target <= 1.3)`,
+    `full / lower bound ${ratio.toFixed(2)} wall, ${(full.cpu / bare.cpu).toFixed(2)} cpu (target <= ${TARGETS.lowerBoundRatio}): ${verdict(full.cpu / bare.cpu <= TARGETS.lowerBoundRatio)} cpu, ${verdict(ratio <= TARGETS.lowerBoundRatio)} wall`,
   );
   console.log(
-    `edit share ${(share * 100).toFixed(0)}% of full wall, ${((100 * edit.cpu) / full.cpu).toFixed(0)}% cpu (target <= 25%); segments ${JSON.stringify(edit.result.segments)}`,
+    `edit share ${(share * 100).toFixed(0)}% of full wall, ${((100 * edit.cpu) / full.cpu).toFixed(0)}% cpu (target <= ${100 * TARGETS.editShare}%): ${verdict(edit.cpu / full.cpu <= TARGETS.editShare)} cpu, ${verdict(share <= TARGETS.editShare)} wall; segments ${JSON.stringify(edit.result.segments)}`,
   );
   console.log(
-    `realtime ${(seconds / full.seconds).toFixed(2)}x wall, ${((seconds * availableParallelism()) / full.cpu).toFixed(2)}x if all ${availableParallelism()} cores were ours (target >= 2x on 2 cores); peak memory ${peak} MB RSS sum, ${peakPss} MB PSS sum (target <= 600)`,
+    `realtime ${(seconds / full.seconds).toFixed(2)}x wall, ${cpuRealtime.toFixed(2)}x if all ${cores} cores were ours (target >= ${TARGETS.realtime}x on 2 cores): ${verdict(cpuRealtime >= TARGETS.realtime)} cpu, ${verdict(seconds / full.seconds >= TARGETS.realtime)} wall`,
+  );
+  console.log(
+    `peak memory ${peak} MB RSS sum, ${peakPss} MB PSS sum (target <= ${TARGETS.peakPssMb} MB PSS): ${verdict(peakPss <= TARGETS.peakPssMb)}`,
   );
   console.log(
     `${row("long", long, long.result.durationSeconds)}\n  ${long.result.durationSeconds.toFixed(1)} s, ${long.result.storyboardData.scenes.length} scenes: peak ${long.peakPssMb} MB PSS against ${full.peakPssMb} MB for the ${seconds.toFixed(0)} s video (memory must not grow with length)`,

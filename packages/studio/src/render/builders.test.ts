@@ -300,11 +300,11 @@ describe("transition and audio commands", () => {
       "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
     // Same preset, CRF and profile as the scenes (the pieces are joined by stream copy); only the
-    // encoder-internal search is lighter, on one thread.
+    // encoder-internal search is lighter, on one thread; the B-frame settings stay (they are in the SPS).
     expect(a.join(" ")).toContain(
       "-preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p -r 30 -g 60 -threads 1",
     );
-    expect(a[a.indexOf("-x264-params") + 1]).toBe("me=dia:subme=0:rc-lookahead=0");
+    expect(a[a.indexOf("-x264-params") + 1]).toBe("b-adapt=0:b-pyramid=none:me=dia:subme=0:rc-lookahead=0");
   });
 
   it("measures voice and bed where the voice speaks, then mixes the bed times its gain curve", () => {

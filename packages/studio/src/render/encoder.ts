@@ -14,11 +14,15 @@ export interface EncoderSettings {
 // ~35% less CPU and ~45 MB less memory per process than plain veryfast, same size, SSIM 0.997 against it
 // (DESIGN.md 7 found slower presets add nothing visible here). Lookahead 3 instead of 5: 13 MB less per
 // encoder, 9% smaller files, SSIM against the source 0.9954 instead of 0.9957 (a captioned scene).
+// Full-pixel motion search (subme=0: no half-pixel planes per reference), a fixed three B-frames
+// (b-adapt=0: no B-frame decision in the lookahead) and no B-pyramid (one reference frame fewer held):
+// decision 19 measured x264 on a 320-frame illustrated scene at 2.6 s of CPU instead of 3.2 (-19%),
+// 46 MB less per process, 8% larger, SSIM against the uncompressed frames 0.9944 instead of 0.9946.
 export const DEFAULT_ENCODER: EncoderSettings = {
   preset: "veryfast",
   crf: 21,
   threads: 0,
-  x264Params: "me=dia:subme=1:rc-lookahead=3",
+  x264Params: "me=dia:subme=0:rc-lookahead=3:b-adapt=0:b-pyramid=none",
 };
 
 export function videoEncoderArgs(enc: EncoderSettings, fps: number): string[] {
