@@ -1,8 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 
-export const textareaClass =
-  "block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500";
-
 // The heading block every generator page shares, in the dashboard's look.
 export function PageFrame({
   icon: Icon,

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CAPTION_FONT_CHOICES,
   CAPTION_STYLE_CHOICES,
@@ -8,23 +9,25 @@ import {
   MUSIC_MOOD_CHOICES,
   VIDEO_LANGUAGES,
   VIDEO_PLATFORMS,
+  ZFacelessInput,
 } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
-import { PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
-import { buttonClasses } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
-import { controlClasses } from "../../components/ui/field";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Options, Select, Textarea } from "../../components/ui/field";
 import { FacelessIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-
 export function meta() {
   return [{ title: "Faceless videos · ReelForge" }];
 }
@@ -32,39 +35,41 @@ export function meta() {
 // English accents of the built-in voice ("" is the language's default).
 const ACCENTS = ["", ...ENGLISH_ACCENTS] as const;
 
-const selectClass = `${controlClasses()} mt-1.5`;
-const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
+const moodLabel = (m: string) => (m === "none" ? "No music" : m.charAt(0).toUpperCase() + m.slice(1));
+
+type Values = z.input<typeof ZFacelessInput>;
+type Request = z.output<typeof ZFacelessInput>;
 
 export default function FacelessVideosPage() {
-  const [script, setScript] = useState("");
-  const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("TikTok");
-  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
-  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
-  const [accent, setAccent] = useState<(typeof ACCENTS)[number]>("");
-  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("bold-pop");
-  const [font, setFont] = useState<(typeof CAPTION_FONT_CHOICES)[number]>("Montserrat");
-  const [music, setMusic] = useState<(typeof MUSIC_MOOD_CHOICES)[number]>("upbeat");
+  // The request is the form's value, checked by the contract's schema before it is sent.
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZFacelessInput),
+    defaultValues: {
+      script: "",
+      platform: "TikTok",
+      language: "English",
+      gender: "Female",
+      accent: "",
+      captions: "bold-pop",
+      font: "Montserrat",
+      music: "upbeat",
+    },
+  });
+  const { errors } = form.formState;
+  const script = form.watch("script") ?? "";
+  const language = form.watch("language");
+  // Photos, clips and a song from the user's uploads (the media picker), sent with the request.
   const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
   const { generation, busy, start, reset } = useGeneration();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!script.trim()) {
-      toast.error("Write Something!");
-      return;
-    }
+  async function onSubmit({ accent, ...input }: Request) {
     try {
       const done = await start({
         kind: "faceless",
+        // An accent is an English voice's only.
         input: {
-          script,
-          platform,
-          language,
-          gender,
-          ...(accent && language === "English" ? { accent: accent.toLowerCase() } : {}),
-          captions,
-          font,
-          music,
+          ...input,
+          ...(accent && input.language === "English" ? { accent: accent.toLowerCase() } : {}),
           ...mediaInput(mine),
         },
       });
@@ -86,118 +91,56 @@ export default function FacelessVideosPage() {
       {finished ? (
         <VideoResult generation={finished} onClose={reset} />
       ) : (
-        <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
-          <div>
-            <div className="flex items-end justify-between">
-              <label htmlFor="faceless-script" className={labelClass}>
-                Script
-              </label>
-              <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400" aria-live="polite">
+        <Card
+          as="form"
+          noValidate
+          // SPEC 5: an empty script says "Write Something!" (as a toast and at the field) and makes no call.
+          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+            if (invalid.script?.message) toast.error(invalid.script.message);
+          })}
+          className="space-y-5"
+        >
+          <Textarea
+            id="faceless-script"
+            label="Script"
+            aside={
+              <span aria-live="polite">
                 {script.length}/{MAX_FACELESS_SCRIPT}
               </span>
-            </div>
-            <textarea
-              id="faceless-script"
-              rows={7}
-              value={script}
-              onChange={(event) => setScript(event.target.value)}
-              placeholder="Write or paste the narration of your video…"
-              className={`${textareaClass} mt-1.5`}
-              disabled={busy}
-            />
-          </div>
+            }
+            rows={7}
+            placeholder="Write or paste the narration of your video…"
+            disabled={busy}
+            error={errors.script?.message}
+            {...form.register("script")}
+          />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <label className={labelClass}>
-              Platform
-              <select
-                value={platform}
-                onChange={(e) => setPlatform(e.target.value as typeof platform)}
-                className={selectClass}
-              >
-                {VIDEO_PLATFORMS.map((p) => (
-                  <option key={p}>{p}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Language
-              <select
-                value={language}
-                onChange={(e) => setLanguage(e.target.value as typeof language)}
-                className={selectClass}
-              >
-                {VIDEO_LANGUAGES.map((l) => (
-                  <option key={l}>{l}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Voice
-              <select
-                value={gender}
-                onChange={(e) => setGender(e.target.value as typeof gender)}
-                className={selectClass}
-              >
-                {GENDER_CHOICES.map((g) => (
-                  <option key={g}>{g}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Accent
-              <select
-                value={accent}
-                disabled={language !== "English"}
-                onChange={(e) => setAccent(e.target.value as typeof accent)}
-                className={selectClass}
-              >
-                {ACCENTS.map((a) => (
-                  <option key={a} value={a}>
-                    {a === "" ? "Default" : a}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Caption style
-              <select
-                value={captions}
-                onChange={(e) => setCaptions(e.target.value as typeof captions)}
-                className={selectClass}
-              >
-                {CAPTION_STYLE_CHOICES.map((c) => (
-                  <option key={c} value={c}>
-                    {CAPTION_STYLES[c]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Font
-              <select
-                value={font}
-                onChange={(e) => setFont(e.target.value as typeof font)}
-                className={selectClass}
-              >
-                {CAPTION_FONT_CHOICES.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Music
-              <select
-                value={music}
-                onChange={(e) => setMusic(e.target.value as typeof music)}
-                className={selectClass}
-              >
-                {MUSIC_MOOD_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    {m === "none" ? "No music" : m.charAt(0).toUpperCase() + m.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select label="Platform" error={errors.platform?.message} {...form.register("platform")}>
+              <Options values={VIDEO_PLATFORMS} />
+            </Select>
+            <Select label="Language" error={errors.language?.message} {...form.register("language")}>
+              <Options values={VIDEO_LANGUAGES} />
+            </Select>
+            <Select label="Voice" error={errors.gender?.message} {...form.register("gender")}>
+              <Options values={GENDER_CHOICES} />
+            </Select>
+            <Select
+              label="Accent"
+              disabled={language !== "English"}
+              error={errors.accent?.message}
+              {...form.register("accent")}
+            >
+              <Options values={ACCENTS} labelFor={(a) => (a === "" ? "Default" : a)} />
+            </Select>
+            <Select label="Caption style" error={errors.captions?.message} {...form.register("captions")}>
+              <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
+            </Select>
+            <Select label="Font" error={errors.font?.message} {...form.register("font")}>
+              <Options values={CAPTION_FONT_CHOICES} />
+            </Select>
+            <Select label="Music" error={errors.music?.message} {...form.register("music")}>
+              <Options values={MUSIC_MOOD_CHOICES} labelFor={moodLabel} />
+            </Select>
           </div>
           <MediaFields value={mine} onChange={setMine} disabled={busy} />
           <GenerationEstimate kind="faceless" input={{ script }} busy={busy} />
@@ -210,16 +153,16 @@ export default function FacelessVideosPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Generate a Faceless Video
-            </button>
+            </Button>
           )}
           {generation?.status === "failed" && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
               {generation.error}
             </p>
           )}
-        </form>
+        </Card>
       )}
     </PageFrame>
   );

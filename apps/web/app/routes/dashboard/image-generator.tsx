@@ -1,41 +1,50 @@
-import type { TGeneration } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TGeneration, ZImageInput } from "@reelforge/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { saveBlob } from "../../components/generators/generation-files";
-import { PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Textarea } from "../../components/ui/field";
 import { ImageIcon } from "../../components/ui/icons";
 import { api, apiFile, errorText } from "../../lib/api-client";
-
 export function meta() {
   return [{ title: "Image generator · ReelForge" }];
 }
 
-export default function ImageGeneratorPage() {
-  const [prompt, setPrompt] = useState("");
-  const [pending, setPending] = useState(false);
-  const [image, setImage] = useState<{ url: string; id?: string; generation?: TGeneration | null } | null>(
-    null,
-  );
+type Values = z.input<typeof ZImageInput>;
+type Request = z.output<typeof ZImageInput>;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
+export default function ImageGeneratorPage() {
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZImageInput),
+    defaultValues: { prompt: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const prompt = form.watch("prompt") ?? "";
+  const [image, setImage] = useState<{
+    url: string;
+    prompt: string;
+    id?: string;
+    generation?: TGeneration | null;
+  } | null>(null);
+
+  async function onSubmit(json: Request) {
     try {
-      const reply = await api("POST /api/image/generate", { json: { prompt: prompt.trim() } });
+      const reply = await api("POST /api/image/generate", { json });
       const generation = await api("GET /api/generations/{id}", { params: { id: reply.id } }).catch(
         () => null,
       );
-      setImage({ url: reply.imageUrl, id: reply.id, generation });
+      setImage({ url: reply.imageUrl, prompt: json.prompt, id: reply.id, generation });
       toast.success("Generated Successfully");
     } catch (error) {
       toast.error(errorText(error));
-    } finally {
-      setPending(false);
     }
   }
 
@@ -45,48 +54,43 @@ export default function ImageGeneratorPage() {
       title="Image generator"
       lead="Describe an image and get a PNG you can share or download."
     >
-      <form onSubmit={onSubmit} className={`${cardClass} space-y-4`}>
-        <label
-          htmlFor="image-prompt"
-          className="block text-sm font-semibold text-slate-800 dark:text-slate-100"
-        >
-          Prompt
-        </label>
-        <textarea
+      <Card as="form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        {/* SPEC 5: the prompt box is required (the browser says so); the schema checks the rest. */}
+        <Textarea
           id="image-prompt"
+          label="Prompt"
           required
           rows={3}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
           placeholder="A lighthouse on a cliff at sunrise, warm colours"
-          className={textareaClass}
+          error={errors.prompt?.message}
+          {...form.register("prompt")}
         />
-        <GenerationEstimate kind="image" input={{ prompt }} busy={pending} />
+        <GenerationEstimate kind="image" input={{ prompt }} busy={isSubmitting} />
         <Button
           type="submit"
           variant="strong"
           size="block"
-          pending={pending}
+          pending={isSubmitting}
           pendingLabel="Generating your image"
           className="sm:w-auto"
         >
           Generate a image
         </Button>
-      </form>
+      </Card>
 
       {image && (
-        <section aria-label="Generated image" className={`${cardClass} space-y-4`}>
+        <Card as="section" aria-label="Generated image" className="space-y-4">
           <img
             src={image.url}
-            alt={image.generation?.title ?? prompt}
+            alt={image.generation?.title ?? image.prompt}
             className="mx-auto max-h-[70vh] rounded-2xl border border-slate-200 dark:border-slate-800"
           />
           <CreditsList credits={image.generation?.result?.credits} />
           <div className="flex flex-wrap gap-2">
             {image.id && <ShareButton id={image.id} />}
-            <button
-              type="button"
-              className={buttonClasses("outline", "box")}
+            <Button
+              variant="outline"
+              size="box"
               onClick={() =>
                 void apiFile("POST /api/image/download", { json: { imageUrl: image.url } })
                   .then((blob) => saveBlob(blob, "image.png"))
@@ -94,9 +98,9 @@ export default function ImageGeneratorPage() {
               }
             >
               Download
-            </button>
+            </Button>
           </div>
-        </section>
+        </Card>
       )}
     </PageFrame>
   );

@@ -1,10 +1,16 @@
-import { type FormEvent, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZScriptInput } from "@reelforge/contract";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import Markdown, { type Components } from "react-markdown";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { PageFrame } from "../../components/generators/page-frame";
-import { cardClass } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Textarea } from "../../components/ui/field";
 import { ScriptIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
@@ -65,8 +71,16 @@ export function AssistantText({ text }: { text: string }) {
   );
 }
 
+type Values = z.input<typeof ZScriptInput>;
+type Request = z.output<typeof ZScriptInput>;
+
 export default function TextToScriptPage() {
-  const [draft, setDraft] = useState("");
+  // The message box is a form checked by the contract's schema (its error shows under the box).
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZScriptInput),
+    defaultValues: { script: "" },
+  });
+  const draft = form.watch("script") ?? "";
   const [messages, setMessages] = useState<Message[]>([]);
   const [pending, setPending] = useState(false);
   const chips = useRef<HTMLDivElement>(null);
@@ -75,7 +89,7 @@ export default function TextToScriptPage() {
     const script = text.trim();
     if (!script || pending) return;
     setMessages((list) => [...list, { id: crypto.randomUUID(), role: "user", text: script }]);
-    setDraft("");
+    form.reset({ script: "" });
     setPending(true);
     try {
       const response = await api("POST /api/text-to-script/generate", { json: { script } });
@@ -92,10 +106,7 @@ export default function TextToScriptPage() {
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(draft);
-  };
+  const onSubmit = form.handleSubmit(({ script }: Request) => send(script));
 
   return (
     <PageFrame
@@ -103,7 +114,7 @@ export default function TextToScriptPage() {
       title="Text to script"
       lead="Describe the video you want; get a ready-to-record script with a hook, scenes and a call to action."
     >
-      <section aria-label="Conversation" className={`${cardClass} min-h-64`}>
+      <Card as="section" aria-label="Conversation" className="min-h-64">
         {messages.length === 0 && !pending ? (
           <p className="text-center text-slate-600 dark:text-slate-400">
             Start with a preset or write your own message below.
@@ -158,7 +169,7 @@ export default function TextToScriptPage() {
             )}
           </ol>
         )}
-      </section>
+      </Card>
 
       <div className="flex items-center gap-2">
         <button
@@ -192,32 +203,28 @@ export default function TextToScriptPage() {
         </button>
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-end gap-2">
-        <label htmlFor="script-message" className="sr-only">
-          Message
-        </label>
-        <textarea
+      <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
+        <Textarea
           id="script-message"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          label="Message"
+          hideLabel
+          className="flex-1"
+          inputClassName="resize-none"
+          rows={2}
+          placeholder="Send a message..."
+          error={form.formState.errors.script?.message}
+          {...form.register("script")}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey) {
               event.preventDefault();
-              void send(draft);
+              void onSubmit();
             }
           }}
-          rows={2}
-          placeholder="Send a message..."
-          className="block w-full resize-none rounded-2xl border border-slate-300 bg-white px-4 py-3 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         />
         {!pending && (
-          <button
-            type="submit"
-            disabled={!draft.trim()}
-            className="rounded-2xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:opacity-60 dark:bg-brand-500"
-          >
+          <Button type="submit" variant="strong" size="box" disabled={!draft.trim()}>
             Send
-          </button>
+          </Button>
         )}
       </form>
       <GenerationEstimate kind="script" input={{ script: draft }} busy={pending} />

@@ -1,5 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZVideoInput } from "@reelforge/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import {
   type BrandStory,
   BrandStoryDialog,
@@ -7,13 +11,14 @@ import {
 } from "../../components/generators/brand-story-dialog";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
-import { PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
-import { buttonClasses } from "../../components/ui/button";
-import { cardClass } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api-client";
@@ -22,29 +27,38 @@ export function meta() {
   return [{ title: "Video generator · ReelForge" }];
 }
 
+type Values = z.input<typeof ZVideoInput>;
+type Request = z.output<typeof ZVideoInput>;
+
+// The brand story's options as the request's fields, and back.
+const fieldsOf = (story: BrandStory) => ({
+  agegroup: story.agegroup.length ? story.agegroup : ["All Age Groups"],
+  platform: story.platform,
+  videoDuration: story.duration,
+  gender: [story.gender],
+  languages: story.languages.length ? story.languages : ["English"],
+});
+
 export default function VideoGeneratorPage() {
-  const [prompt, setPrompt] = useState("");
   const [story, setStory] = useState<BrandStory>(DEFAULT_STORY);
   const [storyOpen, setStoryOpen] = useState(false);
+  // The whole request is the form's value, checked by the contract's schema before it is sent.
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZVideoInput),
+    defaultValues: { description: "", ...fieldsOf(DEFAULT_STORY) },
+  });
+  const { errors } = form.formState;
+  const prompt = form.watch("description") ?? "";
+  // Photos, clips and a song from the user's uploads (the media picker), sent with the request.
   const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
   const { generation, busy, start, reset } = useGeneration();
+  // The languages of the running request (one video each), in the order they are made.
+  const [making, setMaking] = useState<string[]>([]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setMaking([...new Set(languages)]);
+  async function onSubmit(input: Request) {
+    setMaking([...new Set(input.languages ?? [])]);
     try {
-      const done = await start({
-        kind: "video",
-        input: {
-          description: prompt.trim(),
-          agegroup: story.agegroup.length ? story.agegroup : ["All Age Groups"],
-          platform: story.platform,
-          videoDuration: story.duration,
-          gender: [story.gender],
-          languages: story.languages.length ? story.languages : undefined,
-          ...mediaInput(mine),
-        },
-      });
+      const done = await start({ kind: "video", input: { ...input, ...mediaInput(mine) } });
       if (done.status === "succeeded") toast.success("Video Generated");
       else if (done.status === "failed") toast.error(done.error ?? "The video could not be made.");
     } catch (error) {
@@ -53,8 +67,6 @@ export default function VideoGeneratorPage() {
   }
 
   const finished = generation?.status === "succeeded" ? generation : null;
-  // The languages of the running request (one video each), in the order they are made.
-  const [making, setMaking] = useState<string[]>([]);
   const languages = story.languages.length ? story.languages : ["English"];
   const several = (busy ? making : languages).length > 1;
 
@@ -67,22 +79,17 @@ export default function VideoGeneratorPage() {
       {finished ? (
         <VideoResult generation={finished} onClose={reset} />
       ) : (
-        <form onSubmit={onSubmit} className={`${cardClass} space-y-4`}>
-          <label
-            htmlFor="video-prompt"
-            className="block text-sm font-semibold text-slate-800 dark:text-slate-100"
-          >
-            Prompt
-          </label>
-          <textarea
+        <Card as="form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          {/* SPEC 5: the prompt box is required (the browser says so); the schema checks the rest. */}
+          <Textarea
             id="video-prompt"
+            label="Prompt"
             required
             rows={3}
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
             placeholder="Why bees matter for the food on our plates"
-            className={textareaClass}
             disabled={busy}
+            error={errors.description?.message}
+            {...form.register("description")}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {story.duration} · {story.platform} · {story.gender} voice · {story.agegroup.join(", ")} ·{" "}
@@ -95,6 +102,13 @@ export default function VideoGeneratorPage() {
             input={{ description: prompt, videoDuration: story.duration, languages: story.languages }}
             busy={busy}
           />
+          {(["videoDuration", "platform", "agegroup", "gender", "languages"] as const).map((name) =>
+            errors[name] ? (
+              <p key={name} role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+                {errors[name]?.message}
+              </p>
+            ) : null,
+          )}
           {busy ? (
             <div className="space-y-4">
               <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
@@ -116,16 +130,12 @@ export default function VideoGeneratorPage() {
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+              <Button type="submit" variant="strong" size="block" className="sm:w-auto">
                 Generate a video
-              </button>
-              <button
-                type="button"
-                className={buttonClasses("outline", "box")}
-                onClick={() => setStoryOpen(true)}
-              >
+              </Button>
+              <Button variant="outline" size="box" onClick={() => setStoryOpen(true)}>
                 Generative Brand Story
-              </button>
+              </Button>
             </div>
           )}
           {generation?.status === "failed" && (
@@ -133,7 +143,7 @@ export default function VideoGeneratorPage() {
               {generation.error}
             </p>
           )}
-        </form>
+        </Card>
       )}
       <BrandStoryDialog
         open={storyOpen}
@@ -141,7 +151,10 @@ export default function VideoGeneratorPage() {
         story={story}
         onApply={(next, composed) => {
           setStory(next);
-          if (composed) setPrompt(composed);
+          for (const [name, value] of Object.entries(fieldsOf(next))) {
+            form.setValue(name as keyof Values, value, { shouldValidate: form.formState.isSubmitted });
+          }
+          if (composed) form.setValue("description", composed, { shouldValidate: true });
         }}
       />
     </PageFrame>
