@@ -64,7 +64,15 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("Image: illustration (built-in)")).toBeVisible();
 
-  // Video generator: brand story options, live progress, then the player.
+  // Which way the page follows a running generation: the event stream, or polling GET /api/generations/:id.
+  const follows = { stream: 0, poll: 0 };
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/generations\/[^/]+\/events$/.test(pathname)) follows.stream += 1;
+    else if (request.method() === "GET" && /^\/api\/generations\/[^/]+$/.test(pathname)) follows.poll += 1;
+  });
+
+  // Video generator: brand story options, live progress (over the event stream), then the player.
   await page.goto("/dashboard/video-generator");
   await page.getByRole("button", { name: "Generative Brand Story" }).click();
   const dialog = page.getByRole("dialog", { name: "Generative Brand Story" });
@@ -79,6 +87,7 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate a video" })).toBeHidden();
   await expect(toast(page, "Video Generated")).toBeVisible({ timeout: 120_000 });
+  expect(follows).toEqual({ stream: 1, poll: 0 });
   const video = page.locator("video");
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(4);
@@ -104,11 +113,18 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("button", { name: "Generate a video" })).toBeVisible();
 
-  // Faceless video: an empty script is refused without a call; a two-sentence script renders.
+  // Faceless video: an empty script is refused without a call; a two-sentence script renders. In a
+  // browser without EventSource the page polls the generation instead.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "EventSource");
+  });
   await page.goto("/dashboard/faceless-videos");
+  Object.assign(follows, { stream: 0, poll: 0 });
   await expect(page.getByText("0/320000")).toBeVisible();
   await page.getByRole("button", { name: "Generate a Faceless Video" }).click();
   await expect(toast(page, "Write Something!")).toBeVisible();
+  await expect(page.getByLabel("Script")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Script")).toHaveAccessibleDescription("Write Something!");
   const script = "Water boils at one hundred degrees. Salt raises that point a little.";
   await page.getByLabel("Script").fill(script);
   await expect(page.getByText(`${script.length}/320000`)).toBeVisible();
@@ -119,6 +135,8 @@ test("generate a script, an image, a video and a faceless video; the library lis
   await expect
     .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.duration))
     .toBeGreaterThan(2);
+  expect(follows.stream).toBe(0);
+  expect(follows.poll).toBeGreaterThan(1);
 
   // The library lists all four, newest first.
   await page.goto("/dashboard/library");
