@@ -29,7 +29,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     "bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-100 dark:hover:bg-brand-900/70",
   outline:
-    "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400",
+    "border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400 dark:hover:text-brand-200",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   danger: "bg-red-600 text-white hover:bg-red-700",
