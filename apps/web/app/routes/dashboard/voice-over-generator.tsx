@@ -12,7 +12,7 @@ import { toast } from "react-toastify";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
-import { PageFrame, textareaClass } from "../../components/generators/page-frame";
+import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { ShareButton } from "../../components/generators/share-button";
 import { UploadChooser } from "../../components/generators/upload-chooser";
@@ -151,7 +151,7 @@ export default function VoiceOverGeneratorPage() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="What should the voice say?"
-              className={`${textareaClass} mt-1.5`}
+              className={`${controlClasses()} mt-1.5 resize-y`}
               disabled={busy}
             />
           </div>
