@@ -42,6 +42,8 @@ export const ZGeneration = z
     stage: z.string().nullable(),
     percent: z.number(),
     title: z.string(),
+    // Set on a version made by an edit (issue 12): the generation it was edited from.
+    parentId: z.string().nullable().optional(),
     // Same-origin URLs under /media/ (owner only) for each asset the generation produced.
     result: z
       .object({

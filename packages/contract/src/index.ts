@@ -7,6 +7,8 @@ export * from "./brand-kit.ts";
 export * from "./brand-kit-routes.ts";
 export * from "./contact.ts";
 export * from "./contact-routes.ts";
+export * from "./edits.ts";
+export * from "./edits-routes.ts";
 export * from "./errors.ts";
 export * from "./generations.ts";
 export * from "./generations-routes.ts";

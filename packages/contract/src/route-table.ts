@@ -3,6 +3,7 @@ import * as accounts from "./accounts-routes.ts";
 import * as billing from "./billing-routes.ts";
 import * as brandKit from "./brand-kit-routes.ts";
 import * as contact from "./contact-routes.ts";
+import * as edits from "./edits-routes.ts";
 import * as generations from "./generations-routes.ts";
 import * as profile from "./profile-routes.ts";
 import type { ApiRoute } from "./route.ts";
@@ -11,7 +12,7 @@ import * as uploads from "./uploads-routes.ts";
 
 // The route table: every HTTP call of the product, one export per route in the *-routes.ts
 // files. A new group is one line here; a new route in a group's file joins by itself.
-const groups = { accounts, billing, brandKit, contact, generations, profile, tokens, uploads };
+const groups = { accounts, billing, brandKit, contact, edits, generations, profile, tokens, uploads };
 
 type RoutesOf<G> = { [K in keyof G]: G[K] extends ApiRoute ? G[K] : never }[keyof G];
 type Groups = typeof groups;

@@ -50,7 +50,17 @@ export { type CreateProvidersOptions, createProviders, type Providers } from "./
 export * from "./providers/types.ts";
 export { FfmpegError, ffmpegVersionText, runFfmpeg, runFfprobeRaw } from "./render/run-ffmpeg.ts";
 export { formatFor } from "./storyboard/build.ts";
+export {
+  type AppliedEdit,
+  applyEdit,
+  EditRefused,
+  editableView,
+  scenesToRender,
+  sentenceOf,
+  splitNarration,
+} from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
+export { parseCommand } from "./storyboard/magic-edit.ts";
 export {
   CAPTION_FONTS,
   CAPTION_POSITIONS,

@@ -16,6 +16,8 @@ export type PipelineOutput = {
   alternates?: PipelineAlternate[];
   // Plain notes for the user about how the result was made (the script writer's).
   notes?: string[];
+  // A video's scene segments: encoded now, and reused from the studio's cache.
+  segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];
 };
 

@@ -55,6 +55,7 @@ export function videoOutput(result: VideoResult, extra: PipelineOutput["credits"
       ...stems,
     ],
     durationSeconds: result.durationSeconds,
+    segments: result.segments,
     credits,
   };
 }

@@ -254,11 +254,35 @@ export async function deleteGeneration(deps: AppDeps, userId: string, id: string
   if (ACTIVE.includes(row.status)) {
     throw new AppError(ErrorCode.CONFLICT, 409, "This generation is still running. Cancel it first.");
   }
-  await deps.db.delete(generation).where(eq(generation.id, id));
-  const stored = row.result as StoredResult | null;
+  // A video's first version takes its edited versions (issue 12) with it.
+  const versions = row.rootId
+    ? []
+    : await deps.db
+        .select()
+        .from(generation)
+        .where(and(eq(generation.userId, userId), eq(generation.rootId, id)));
+  if (versions.some((v) => ACTIVE.includes(v.status))) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      409,
+      "A version of this video is still rendering. Cancel it first.",
+    );
+  }
+  const rows = [row, ...versions];
+  await deps.db.delete(generation).where(
+    inArray(
+      generation.id,
+      rows.map((r) => r.id),
+    ),
+  );
   const { storage } = generationsFor(deps);
-  for (const key of Object.values(stored?.assets ?? {})) {
-    await storage.delete(key).catch((error) => deps.logger.warn({ err: error, key }, "media delete failed"));
+  for (const gone of rows) {
+    const stored = gone.result as StoredResult | null;
+    for (const key of Object.values(stored?.assets ?? {})) {
+      await storage
+        .delete(key)
+        .catch((error) => deps.logger.warn({ err: error, key }, "media delete failed"));
+    }
   }
 }
 

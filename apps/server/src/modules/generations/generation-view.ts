@@ -20,6 +20,8 @@ export type StoredResult = {
   alternates?: { language: string; code: string; durationSeconds: number }[];
   // Plain notes from the script writer (facts a short video left out, words it could not translate).
   notes?: string[];
+  // A video's scene segments: encoded for it, and reused from the cache (an edit reuses most).
+  segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];
 };
 
@@ -87,6 +89,7 @@ export function toGenerationView(row: GenerationRow): TGeneration {
     stage: row.stage,
     percent: row.percent,
     title: titleOf(row.kind as TGenerationKind, row.input),
+    parentId: row.parentId,
     result,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

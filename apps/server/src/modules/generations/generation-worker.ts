@@ -98,6 +98,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
     const output = await runPipeline({
       kind: row.kind as TGenerationKind,
       input: row.input,
+      storyboard: row.editStoryboard ?? undefined,
       workDir,
       upload: (uploadId) => fetchUpload(deps, row.userId, uploadId, path.join(workDir, "uploads")),
       brand: () => fetchBrandKit(deps, row.userId, path.join(workDir, "uploads")),
@@ -125,6 +126,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       ...(output.language ? { language: output.language } : {}),
       ...(output.alternates ? { alternates: output.alternates } : {}),
       ...(output.notes?.length ? { notes: output.notes } : {}),
+      ...(output.segments ? { segments: output.segments } : {}),
       credits: output.credits,
     };
     clearInterval(timer);

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   cancelGenerationRoute,
+  createEditRoute,
   createGenerationRoute,
   deleteGenerationRoute,
   downloadImageRoute,
@@ -16,11 +17,16 @@ import {
   generateVideoRoute,
   generationEventsRoute,
   getGenerationRoute,
+  getStoryboardRoute,
   listGenerationsRoute,
+  listVersionsRoute,
+  previewEditRoute,
+  restoreVersionRoute,
   shareGenerationRoute,
   type TCreateGeneration,
   voicePreviewRoute,
 } from "@reelforge/contract";
+import { editableView } from "@reelforge/studio";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
@@ -28,6 +34,7 @@ import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { requireUserOrToken } from "../tokens/require-token.ts";
+import { createVersion, listVersions, loadVersion, planEdit, restoreVersion } from "./edit-service.ts";
 import { generationEvents } from "./event-stream.ts";
 import {
   cancelGeneration,
@@ -221,6 +228,84 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       });
     },
     canRead,
+  );
+
+  // ---------------------------------------------------------------- editing (issue 12)
+  implement(
+    app,
+    getStoryboardRoute,
+    async (c) => {
+      const { row, storyboard } = await loadVersion(c.get("deps"), c.get("user").id, c.req.valid("param").id);
+      return c.json(editableView(row.id, storyboard), 200);
+    },
+    canRead,
+  );
+
+  implement(
+    app,
+    previewEditRoute,
+    async (c) => {
+      const plan = await planEdit(
+        c.get("deps"),
+        c.get("user").id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json(
+        {
+          operations: plan.operations,
+          message: plan.message,
+          cost: plan.cost,
+          storyboard: editableView(plan.row.id, plan.after),
+        },
+        200,
+      );
+    },
+    canRead,
+  );
+
+  implement(
+    app,
+    createEditRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const plan = await planEdit(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
+      const created = await createVersion(deps, plan.row, plan.after, plan.message, plan.cost.units, {
+        apiTokenId: c.get("apiTokenId"),
+      });
+      return c.json({ id: created.id, parentId: plan.row.id, message: plan.message, cost: plan.cost }, 202);
+    },
+    canGenerate,
+  );
+
+  implement(
+    app,
+    listVersionsRoute,
+    async (c) => {
+      const items = await listVersions(c.get("deps"), c.get("user").id, c.req.valid("param").id);
+      return c.json({ items }, 200);
+    },
+    canRead,
+  );
+
+  implement(
+    app,
+    restoreVersionRoute,
+    async (c) => {
+      const restored = await restoreVersion(c.get("deps"), c.get("user").id, c.req.valid("param").id, {
+        apiTokenId: c.get("apiTokenId"),
+      });
+      return c.json(
+        {
+          id: restored.row.id,
+          parentId: c.req.valid("param").id,
+          message: restored.message,
+          cost: restored.cost,
+        },
+        202,
+      );
+    },
+    canGenerate,
   );
 
   // ---------------------------------------------------------------- the spec's calls (SPEC 7)

@@ -1,14 +1,26 @@
 import path from "node:path";
 import { generatorOf, type TGenerationKind } from "@reelforge/contract";
-import type { PipelineProgress, Providers } from "@reelforge/studio";
+import { access } from "node:fs/promises";
+import {
+  type PipelineProgress,
+  type Providers,
+  parseStoryboard,
+  renderVideo,
+  type Storyboard,
+} from "@reelforge/studio";
 import { type PipelineOutput, serverGeneratorOf } from "../../generators/index.ts";
+import { addIntroOutro } from "../../generators/intro-outro.ts";
 import type { RunBrand, RunUpload } from "../../generators/types.ts";
+import { type MediaInput, userMediaOf } from "../../generators/user-media.ts";
+import { videoOutput } from "../../generators/video-files.ts";
 
 export type { PipelineAlternate, PipelineFile, PipelineOutput } from "../../generators/index.ts";
 
 export type PipelineRun = {
   kind: TGenerationKind;
   input: unknown;
+  // A version made by an edit: this storyboard is rendered instead of running the kind's pipeline.
+  storyboard?: unknown;
   workDir: string;
   upload(id: string): Promise<RunUpload>;
   brand(): Promise<RunBrand | null>;
@@ -25,24 +37,30 @@ export type PipelineRun = {
 export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
   const input = generatorOf(run.kind).input.parse(run.input);
   const generator = serverGeneratorOf(run.kind);
-  const output = await (
-    generator.run as (input: unknown, ctx: Parameters<typeof generator.run>[1]) => Promise<PipelineOutput>
-  )(input, {
-    workDir: run.workDir,
-    upload: run.upload,
-    brand: run.brand,
-    scale: run.scale,
-    providers: run.providers,
-    signal: run.signal,
-    onProgress: run.onProgress,
-    studio: {
-      onProgress: run.onProgress,
-      signal: run.signal,
-      providers: run.providers,
-      cacheDir: run.cacheDir,
-      workDir: path.join(run.workDir, "studio"),
-    },
-  });
+  const output =
+    run.storyboard !== undefined
+      ? await renderEdit(run, input as MediaInput)
+      : await (
+          generator.run as (
+            input: unknown,
+            ctx: Parameters<typeof generator.run>[1],
+          ) => Promise<PipelineOutput>
+        )(input, {
+          workDir: run.workDir,
+          upload: run.upload,
+          brand: run.brand,
+          scale: run.scale,
+          providers: run.providers,
+          signal: run.signal,
+          onProgress: run.onProgress,
+          studio: {
+            onProgress: run.onProgress,
+            signal: run.signal,
+            providers: run.providers,
+            cacheDir: run.cacheDir,
+            workDir: path.join(run.workDir, "studio"),
+          },
+        });
   const undeclared = output.files.filter(
     (file) => !generator.files.some((pattern) => pattern.test(file.name)),
   );
@@ -52,4 +70,49 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
     );
   }
   return output;
+}
+
+const missing = (file: string) =>
+  access(file).then(
+    () => false,
+    () => true,
+  );
+
+// An edited storyboard re-rendered: every stage is cached by content, so only the scenes the edit
+// changed are voiced, drawn and encoded again; the rest are rejoined (a music change re-mixes only).
+// The user's files (uploads, the brand kit's logo) were copied into the first render's job folder,
+// which is gone: they are copied again and found by name; the same content keeps the same cache keys.
+// The brand kit's intro and outro are joined around the video as the first render did.
+async function renderEdit(run: PipelineRun, input: MediaInput): Promise<PipelineOutput> {
+  const sb: Storyboard = parseStoryboard(run.storyboard);
+  const own = await userMediaOf(input, run);
+  const fresh = new Map<string, string>();
+  for (const file of [...(own.media ?? []).map((m) => m.path), own.music, own.brand?.logo]) {
+    if (file) fresh.set(path.basename(file), file);
+  }
+  const relink = async (file: string | undefined) =>
+    file && (await missing(file)) ? (fresh.get(path.basename(file)) ?? file) : file;
+  for (const scene of sb.scenes) {
+    if (scene.visual.kind === "asset" || scene.visual.kind === "image") {
+      scene.visual.path = (await relink(scene.visual.path)) ?? scene.visual.path;
+    }
+  }
+  if (sb.music?.file) sb.music.file = await relink(sb.music.file);
+  if (sb.brand.logo) {
+    const logo = own.brand?.logo ?? (await relink(sb.brand.logo));
+    sb.brand.logo = logo && !(await missing(logo)) ? logo : undefined;
+  }
+  const result = await renderVideo(
+    sb,
+    { out: path.join(run.workDir, "video.mp4"), stems: true },
+    {
+      onProgress: run.onProgress,
+      signal: run.signal,
+      providers: run.providers,
+      cacheDir: run.cacheDir,
+      workDir: path.join(run.workDir, "studio"),
+    },
+  );
+  const output = videoOutput(result, []);
+  return own.brand ? addIntroOutro(output, own.brand, run.workDir, run.signal) : output;
 }

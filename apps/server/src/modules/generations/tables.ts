@@ -25,6 +25,13 @@ export const generation = pgTable(
     apiTokenId: text("api_token_id"),
     webhookUrl: text("webhook_url"),
     jobId: text("job_id"),
+    // Versions (issue 12): an edit is a new generation of the same kind with the storyboard to render;
+    // parentId is the version it was edited from, rootId the video's first version (null on that one).
+    parentId: text("parent_id"),
+    rootId: text("root_id"),
+    // What the edit changed, in one sentence.
+    summary: text("summary"),
+    editStoryboard: jsonb("edit_storyboard"),
     // Set when the user asks to cancel; the worker stops at its next check.
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -32,5 +39,8 @@ export const generation = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("generation_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("generation_user_created_idx").on(table.userId, table.createdAt),
+    index("generation_root_idx").on(table.rootId),
+  ],
 );

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import {
+  ErrorCode,
+  editUnits,
+  generatorOf,
+  type TEditCost,
+  type TEditOperation,
+  type TEditRequest,
+  type TGenerationKind,
+  type TVersion,
+} from "@reelforge/contract";
+import {
+  applyEdit,
+  EditRefused,
+  parseCommand,
+  parseStoryboard,
+  type Storyboard,
+  scenesToRender,
+} from "@reelforge/studio";
+import { and, asc, eq, or } from "drizzle-orm";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { reserveUsage } from "../billing/index.ts";
+import { getOwnGeneration, JOB_OPTIONS, refundFor } from "./generation-service.ts";
+import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
+import { generationsFor } from "./generations-runtime.ts";
+import { generation } from "./tables.ts";
+
+// Editing a finished video (issue 12). An edit applies operations to the version's saved storyboard and
+// renders the result as a new generation of the same kind (a version, with parentId): the studio's
+// caches make that re-render only the scenes the edit changed.
+
+const EDITABLE: readonly string[] = ["video", "faceless"];
+export const EDIT_QUESTION = "EDIT_QUESTION";
+
+async function readText(deps: AppDeps, key: string): Promise<string> {
+  const stream = await generationsFor(deps).storage.get(key);
+  if (!stream) throw new AppError(ErrorCode.NOT_FOUND, 404, "This video's storyboard is missing");
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The caller's finished video and the storyboard it was rendered from. */
+export async function loadVersion(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ row: GenerationRow; storyboard: Storyboard }> {
+  const row = await getOwnGeneration(deps, userId, id);
+  const key = (row.result as StoredResult | null)?.assets["storyboard.json"];
+  if (!EDITABLE.includes(row.kind) || row.status !== "succeeded" || !key) {
+    throw new AppError(ErrorCode.CONFLICT, 409, "Only a finished video can be edited");
+  }
+  return { row, storyboard: parseStoryboard(JSON.parse(await readText(deps, key))) };
+}
+
+export type PlannedEdit = {
+  row: GenerationRow;
+  before: Storyboard;
+  after: Storyboard;
+  operations: TEditOperation[];
+  message: string;
+  cost: TEditCost;
+};
+
+function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost {
+  const toRender = scenesToRender(before, after);
+  const units = editUnits(toRender, after.scenes.length);
+  const feature = generatorOf(kind as TGenerationKind).feature;
+  const scenes = after.scenes.length;
+  return {
+    scenesToRender: toRender,
+    scenes,
+    units,
+    feature,
+    message:
+      units === 0
+        ? `Re-renders ${toRender} of ${scenes} scenes: free.`
+        : `Re-renders ${toRender} of ${scenes} scenes: counts as one ${kind === "faceless" ? "faceless video" : "video"}.`,
+  };
+}
+
+/** What an edit would change and cost; an impossible or unclear one is a 422 with a question. */
+export async function planEdit(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  request: TEditRequest,
+): Promise<PlannedEdit> {
+  const { row, storyboard } = await loadVersion(deps, userId, id);
+  try {
+    const operations =
+      request.command !== undefined ? parseCommand(request.command, storyboard) : (request.operations ?? []);
+    const applied = applyEdit(storyboard, operations);
+    return {
+      row,
+      before: storyboard,
+      after: applied.storyboard,
+      operations,
+      message: applied.message,
+      cost: costOf(row.kind, storyboard, applied.storyboard),
+    };
+  } catch (error) {
+    if (error instanceof EditRefused) throw new AppError(EDIT_QUESTION, 422, error.message);
+    throw error;
+  }
+}
+
+/** A new version of `parent` rendering `storyboard`; charged `units` of the parent's kind. */
+export async function createVersion(
+  deps: AppDeps,
+  parent: GenerationRow,
+  storyboard: Storyboard,
+  summary: string,
+  units: number,
+  caller: { apiTokenId?: string } = {},
+): Promise<GenerationRow> {
+  const now = new Date(deps.now());
+  const id = randomUUID();
+  const row = await deps.db.transaction(async (tx) => {
+    const feature = generatorOf(parent.kind as TGenerationKind).feature;
+    const reservation =
+      units > 0 ? await reserveUsage(tx as never, parent.userId, feature, now, units) : null;
+    const [created] = await tx
+      .insert(generation)
+      .values({
+        id,
+        userId: parent.userId,
+        kind: parent.kind,
+        status: "queued",
+        stage: "queued",
+        percent: 0,
+        input: parent.input,
+        parentId: parent.id,
+        rootId: parent.rootId ?? parent.id,
+        summary,
+        editStoryboard: storyboard,
+        reservationId: reservation?.id ?? null,
+        apiTokenId: caller.apiTokenId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created as GenerationRow;
+  });
+  try {
+    const jobId = await deps.queue.enqueue(QUEUE, { generationId: id }, JOB_OPTIONS);
+    await deps.db.update(generation).set({ jobId }).where(eq(generation.id, id));
+    return { ...row, jobId };
+  } catch (error) {
+    deps.logger.error({ err: error, generation: id }, "edits: enqueue failed");
+    await refundFor(deps, row);
+    await deps.db
+      .update(generation)
+      .set({ status: "failed", error: "The job could not be queued. Please try again.", updatedAt: now })
+      .where(eq(generation.id, id));
+    throw new AppError(ErrorCode.UNAVAILABLE, 503, "The job could not be queued. Please try again.");
+  }
+}
+
+/** Restoring a version is a new version with its storyboard (its scenes are all in the cache). */
+export async function restoreVersion(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  caller: { apiTokenId?: string } = {},
+): Promise<{ row: GenerationRow; message: string; cost: TEditCost }> {
+  const { row, storyboard } = await loadVersion(deps, userId, id);
+  const message = `Restored the version of ${row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
+  // Free: the restored version's scenes were rendered before.
+  const cost: TEditCost = {
+    scenesToRender: 0,
+    scenes: storyboard.scenes.length,
+    units: 0,
+    feature: generatorOf(row.kind as TGenerationKind).feature,
+    message: "Restoring re-uses the scenes already rendered: free.",
+  };
+  return { row: await createVersion(deps, row, storyboard, message, 0, caller), message, cost };
+}
+
+/** Every version of the video `id` belongs to, oldest first. */
+export async function listVersions(deps: AppDeps, userId: string, id: string): Promise<TVersion[]> {
+  const row = await getOwnGeneration(deps, userId, id);
+  const root = row.rootId ?? row.id;
+  const rows = await deps.db
+    .select()
+    .from(generation)
+    .where(and(eq(generation.userId, userId), or(eq(generation.id, root), eq(generation.rootId, root))))
+    .orderBy(asc(generation.createdAt), asc(generation.id));
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    createdAt: r.createdAt.toISOString(),
+    summary: r.summary ?? "First version",
+    status: r.status,
+    segments: (r.result as StoredResult | null)?.segments ?? null,
+  }));
+}

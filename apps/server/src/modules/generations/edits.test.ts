@@ -1,0 +1,248 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type {
+  TEditableStoryboard,
+  TEditCreated,
+  TEditPreview,
+  TGeneration,
+  TVersionList,
+} from "@reelforge/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import { user } from "../accounts/tables.ts";
+import { setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
+import { configureGenerations } from "./generations-runtime.ts";
+import { generation } from "./tables.ts";
+
+// Issue 12: a finished video's storyboard, edits saved as new versions that re-render only the scenes
+// they changed (counted from the studio's report of reused segments), the version list and restore.
+
+const run = promisify(execFile);
+let server: TestServer;
+let alice: TestClient;
+let bob: TestClient;
+let aliceId: string;
+let scratch: string;
+let videoId: string;
+
+async function probeDuration(client: TestClient, url: string): Promise<number> {
+  const response = await client.get(url);
+  expect(response.status).toBe(200);
+  const file = path.join(scratch, `probe-${Math.random().toString(36).slice(2)}.mp4`);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "format=duration",
+    "-of",
+    "json",
+    file,
+  ]);
+  return Number((JSON.parse(stdout) as { format: { duration: string } }).format.duration);
+}
+
+async function waitFor(
+  client: TestClient,
+  id: string,
+  seen?: (g: TGeneration) => void,
+): Promise<TGeneration> {
+  for (let i = 0; i < 1200; i++) {
+    const response = await client.get(`/api/generations/${id}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TGeneration;
+    seen?.(body);
+    if (!["queued", "running"].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`generation ${id} did not finish`);
+}
+
+async function versions(id: string): Promise<TVersionList["items"]> {
+  const response = await alice.get(`/api/generations/${id}/versions`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as TVersionList).items;
+}
+
+async function facelessCount(): Promise<number> {
+  return (await usageSnapshot(server.deps.db, aliceId, new Date(server.clock.now()))).counts.facelessVideos;
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "rf-edit-test-"));
+  server = await createTestServer({ workers: true });
+  configureGenerations(server.deps, {
+    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
+  });
+  alice = await signUpVerified(server, { email: "alice@example.com" });
+  bob = await signUpVerified(server, { email: "bob@example.com" });
+  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  aliceId = row?.id ?? "";
+  await setUsagePlan(
+    server.deps.db,
+    aliceId,
+    "starter",
+    { images: 5, videos: 5, facelessVideos: 5, scripts: 5 },
+    new Date(server.clock.now()),
+    true,
+  );
+  const created = await alice.post("/api/generations", {
+    kind: "faceless",
+    input: {
+      script: [
+        "Good bread needs only four simple things that you already keep in your kitchen cupboard at home.",
+        "Flour gives the loaf its body, its golden crust and the soft crumb that everybody loves so much.",
+        "Water wakes the yeast and lets the dough rise slowly.",
+        "Salt brings out the deep taste of the wheat and keeps the rise of the dough nicely in check.",
+      ].join(" "),
+    },
+  });
+  expect(created.status).toBe(202);
+  videoId = ((await created.json()) as { id: string }).id;
+  expect((await waitFor(alice, videoId)).status).toBe("succeeded");
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("editing a video", () => {
+  it("reads the storyboard; another user's video is a 404 and a non-video a 409", async () => {
+    const response = await alice.get(`/api/generations/${videoId}/storyboard`);
+    expect(response.status).toBe(200);
+    const sb = (await response.json()) as TEditableStoryboard;
+    expect(sb.scenes.length).toBeGreaterThanOrEqual(4);
+    expect(sb.scenes.map((s) => s.narration).join(" ")).toContain(
+      "Water wakes the yeast and lets the dough rise slowly.",
+    );
+    expect(sb.scenes[0]?.number).toBe(1);
+    expect(JSON.stringify(sb)).not.toContain(scratch);
+    expect((await bob.get(`/api/generations/${videoId}/storyboard`)).status).toBe(404);
+    expect((await bob.get(`/api/generations/${videoId}/versions`)).status).toBe(404);
+    expect((await bob.post(`/api/generations/${videoId}/edits`, { command: "delete scene 1" })).status).toBe(
+      404,
+    );
+    expect((await bob.post(`/api/generations/${videoId}/restore`, {})).status).toBe(404);
+  });
+
+  it("an invalid operation is a 400 naming it; an impossible command a 422 question, with no version made", async () => {
+    const invalid = await alice.post(`/api/generations/${videoId}/edits`, {
+      operations: [{ op: "captions", style: "sparkly" }],
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { message: string }).message).toMatch(
+      /^captions style must be one of: bold-pop/,
+    );
+    const impossible = await alice.post(`/api/generations/${videoId}/edits`, { command: "delete scene 9" });
+    expect(impossible.status).toBe(422);
+    expect(((await impossible.json()) as { message: string }).message).toMatch(/no scene 9.*\?$/);
+    expect(await versions(videoId)).toHaveLength(1);
+  });
+
+  it("one scene's new narration: previewed as free, saved as a version that encodes that scene only", async () => {
+    const before = (await (
+      await alice.get(`/api/generations/${videoId}/storyboard`)
+    ).json()) as TEditableStoryboard;
+    const operations = [{ op: "narration", scene: 2, text: "Good flour gives the loaf its strong body." }];
+    const preview = await alice.post(`/api/generations/${videoId}/edits/preview`, { operations });
+    expect(preview.status).toBe(200);
+    const planned = (await preview.json()) as TEditPreview;
+    expect(planned.cost).toMatchObject({ scenesToRender: 1, scenes: before.scenes.length, units: 0 });
+    expect(planned.message).toBe("Rewrote the narration of scene 2.");
+    expect(planned.storyboard.scenes[1]?.narration).toBe("Good flour gives the loaf its strong body.");
+    expect(await versions(videoId)).toHaveLength(1);
+
+    const used = await facelessCount();
+    // The test clock stands still: move it so versions list in the order they were made.
+    server.clock.advance(1000);
+    const saved = await alice.post(`/api/generations/${videoId}/edits`, { operations });
+    expect(saved.status).toBe(202);
+    const edit = (await saved.json()) as TEditCreated;
+    expect(edit.parentId).toBe(videoId);
+    const percents: number[] = [];
+    const done = await waitFor(alice, edit.id, (g) => percents.push(g.percent));
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    expect(done.parentId).toBe(videoId);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(await facelessCount()).toBe(used);
+
+    const list = await versions(edit.id);
+    expect(list.map((v) => v.id)).toEqual([videoId, edit.id]);
+    expect(list[1]).toMatchObject({ parentId: videoId, summary: "Rewrote the narration of scene 2." });
+    // The studio encoded the edited scene and reused every other one.
+    expect(list[1]?.segments).toEqual({ rendered: 1, reused: before.scenes.length - 1 });
+    const after = (await (
+      await alice.get(`/api/generations/${edit.id}/storyboard`)
+    ).json()) as TEditableStoryboard;
+    expect(after.scenes[1]?.narration).toBe("Good flour gives the loaf its strong body.");
+    expect(after.scenes[0]?.narration).toBe(before.scenes[0]?.narration);
+    expect(await probeDuration(alice, done.result?.videoUrl ?? "")).toBeGreaterThan(2);
+  }, 240_000);
+
+  it("a magic edit deletes a scene (shorter video); restoring the first version is a new version", async () => {
+    const original = await probeDuration(alice, `/media/gen/${videoId}/video.mp4`);
+    server.clock.advance(1000);
+    const saved = await alice.post(`/api/generations/${videoId}/edits`, { command: "delete scene 3" });
+    expect(saved.status).toBe(202);
+    const edit = (await saved.json()) as TEditCreated;
+    expect(edit.message).toBe("Deleted scene 3.");
+    expect(edit.cost.units).toBe(0);
+    const done = await waitFor(alice, edit.id);
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    const sb = (await (
+      await alice.get(`/api/generations/${edit.id}/storyboard`)
+    ).json()) as TEditableStoryboard;
+    expect(sb.scenes.map((s) => s.narration)).not.toContain(
+      "Water wakes the yeast and lets the dough rise slowly.",
+    );
+    expect(await probeDuration(alice, done.result?.videoUrl ?? "")).toBeLessThan(original - 0.5);
+    const [listed] = await versions(edit.id).then((items) => items.filter((v) => v.id === edit.id));
+    expect(listed?.segments?.rendered).toBe(0);
+
+    server.clock.advance(1000);
+    const restore = await alice.post(`/api/generations/${videoId}/restore`, {});
+    expect(restore.status).toBe(202);
+    const restored = (await restore.json()) as TEditCreated;
+    expect(restored.parentId).toBe(videoId);
+    const back = await waitFor(alice, restored.id);
+    expect(back.status, back.error ?? "").toBe("succeeded");
+    const items = await versions(videoId);
+    expect(items.map((v) => v.id).slice(-2)).toEqual([edit.id, restored.id]);
+    expect(items.at(-1)?.segments?.rendered).toBe(0);
+    const again = (await (
+      await alice.get(`/api/generations/${restored.id}/storyboard`)
+    ).json()) as TEditableStoryboard;
+    expect(again.scenes.map((s) => s.narration).join(" ")).toContain(
+      "Water wakes the yeast and lets the dough rise slowly.",
+    );
+    expect(Math.abs((await probeDuration(alice, back.result?.videoUrl ?? "")) - original)).toBeLessThan(0.2);
+  }, 240_000);
+
+  it("an edit re-rendering half of the scenes or more costs one unit, shown before saving", async () => {
+    const preview = await alice.post(`/api/generations/${videoId}/edits/preview`, {
+      command: "make the captions karaoke",
+    });
+    expect(preview.status).toBe(200);
+    const planned = (await preview.json()) as TEditPreview;
+    expect(planned.operations).toEqual([{ op: "captions", style: "karaoke" }]);
+    expect(planned.cost.units).toBe(1);
+    expect(planned.cost.scenesToRender).toBe(planned.cost.scenes);
+    expect(planned.cost.feature).toBe("facelessVideos");
+  });
+
+  it("deleting the video deletes its versions and their files", async () => {
+    const all = await versions(videoId);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const removed = await alice.request(`/api/generations/${videoId}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    for (const v of all) {
+      expect((await server.deps.db.select().from(generation).where(eq(generation.id, v.id))).length).toBe(0);
+    }
+    expect((await alice.get(`/media/gen/${all[1]?.id}/video.mp4`)).status).toBe(404);
+  });
+});

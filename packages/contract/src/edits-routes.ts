@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { ZEditableStoryboard, ZEditCreated, ZEditPreview, ZEditRequest, ZVersionList } from "./edits.ts";
+import { defineRoute, errorResponses, jsonBody, jsonResponse, SESSION_OR_TOKEN_SECURITY } from "./route.ts";
+
+// Editing a finished video (issue 12): its storyboard, an edit (operations or a magic-edit command)
+// previewed with its cost or saved as a new version, the versions, and restoring one.
+
+const tags = ["Editor"];
+const security = SESSION_OR_TOKEN_SECURITY;
+const idParams = z.object({ id: z.string() });
+
+export const getStoryboardRoute = defineRoute({
+  operationId: "getStoryboard",
+  method: "get",
+  path: "/api/generations/{id}/storyboard",
+  tags,
+  security,
+  summary: "A video's editable storyboard: scenes, voice, captions, music and format",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(ZEditableStoryboard, "The storyboard of this version"),
+    ...errorResponses(401, 404, 409, 500),
+  },
+});
+
+export const previewEditRoute = defineRoute({
+  operationId: "previewEdit",
+  method: "post",
+  path: "/api/generations/{id}/edits/preview",
+  tags,
+  security,
+  summary: "What an edit would change and what saving it would cost (changes nothing)",
+  description:
+    "An edit that re-renders less than half of the scenes costs nothing; otherwise one unit of the video's kind. A command the editor cannot map, or an impossible operation, answers 422 with a question in `message`.",
+  request: { params: idParams, body: jsonBody(ZEditRequest) },
+  responses: {
+    200: jsonResponse(ZEditPreview, "The storyboard after the edit and its cost"),
+    ...errorResponses(400, 401, 404, 409, 422, 500),
+  },
+});
+
+export const createEditRoute = defineRoute({
+  operationId: "createEdit",
+  method: "post",
+  path: "/api/generations/{id}/edits",
+  tags,
+  security,
+  summary: "Save an edit: renders a new version (a generation with parentId), re-rendering only what changed",
+  description:
+    "`{ command }` (magic edit) or `{ operations }`. Answers at once; follow the new generation like any other. A command the editor cannot map, or an impossible operation, answers 422 with a question in `message` and creates nothing.",
+  request: { params: idParams, body: jsonBody(ZEditRequest) },
+  responses: {
+    202: jsonResponse(ZEditCreated, "The new version, queued"),
+    ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503),
+  },
+});
+
+export const listVersionsRoute = defineRoute({
+  operationId: "listVersions",
+  method: "get",
+  path: "/api/generations/{id}/versions",
+  tags,
+  security,
+  summary: "Every version of the video this generation belongs to, oldest first",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(ZVersionList, "The versions"), ...errorResponses(401, 404, 500) },
+});
+
+export const restoreVersionRoute = defineRoute({
+  operationId: "restoreVersion",
+  method: "post",
+  path: "/api/generations/{id}/restore",
+  tags,
+  security,
+  summary: "Restore this version: a new version with its storyboard (re-uses its rendered scenes)",
+  request: { params: idParams },
+  responses: {
+    202: jsonResponse(ZEditCreated, "The new version, queued"),
+    ...errorResponses(401, 404, 409, 429, 500, 503),
+  },
+});

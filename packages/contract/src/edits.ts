@@ -1,0 +1,187 @@
+import { z } from "zod";
+import {
+  CAPTION_FONT_IDS,
+  CAPTION_STYLE_IDS,
+  type CaptionFontId,
+  type CaptionStyleId,
+  GENDERS,
+  MUSIC_MOODS,
+  PLATFORM_IDS,
+  type PlatformId,
+} from "./vocabularies.ts";
+
+// Editing a video after it is made (issue 12): the editable view of a video's storyboard, the
+// operations an edit is made of, and the versions an edit leaves. Scenes are numbered from 1, as
+// people say them ("scene 2"); operations apply in order, each to the result of the one before.
+
+// Messages name the operation and field (a 400 says which operation is wrong).
+const enumOf = <T extends string>(values: readonly T[], where: string) =>
+  z.enum(values as unknown as [T, ...T[]], { error: `${where} must be one of: ${values.join(", ")}` });
+const sceneNumber = z
+  .number({ error: "scene must be a scene number (1 is the first)" })
+  .int({ error: "scene must be a whole number" })
+  .min(1, { error: "scene numbers start at 1" })
+  .max(5000);
+const text = z.string().trim().min(1, "the text is empty").max(5000);
+const query = z.string().trim().min(1, "say what the picture shows").max(300);
+
+export const EDIT_ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
+export const CAPTION_POSITION_IDS = ["bottom", "middle", "top"] as const;
+
+const atLeastOne = (what: string) => (value: Record<string, unknown>) =>
+  Object.keys(value).some((key) => key !== "op" && value[key] !== undefined) || `${what}: nothing to change`;
+
+export const ZEditOperation = z
+  .discriminatedUnion(
+    "op",
+    [
+      z.object({ op: z.literal("narration"), scene: sceneNumber, text }),
+      /** A new picture for the scene, found by what it shows (the built-in library or stock). */
+      z.object({ op: z.literal("visual"), scene: sceneNumber, query }),
+      z.object({ op: z.literal("delete"), scene: sceneNumber }),
+      z.object({ op: z.literal("duplicate"), scene: sceneNumber }),
+      /** The scene moves to position `to` (positions counted after it left its place). */
+      z.object({ op: z.literal("move"), scene: sceneNumber, to: sceneNumber }),
+      /** A new scene that takes position `at` (1: the intro; one past the last: the outro). */
+      z.object({ op: z.literal("add"), at: sceneNumber, narration: text, visual: query.optional() }),
+      /** Two scenes from one, cut between the sentences (or words) nearest its middle. */
+      z.object({ op: z.literal("split"), scene: sceneNumber }),
+      /** The scene and the next become one. */
+      z.object({ op: z.literal("merge"), scene: sceneNumber }),
+      z.object({ op: z.literal("duration"), scene: sceneNumber, seconds: z.number().min(0.5).max(600) }),
+      z
+        .object({
+          op: z.literal("voice"),
+          language: z.string().trim().min(1).max(60).optional(),
+          gender: enumOf(Object.keys(GENDERS) as (keyof typeof GENDERS)[], "voice gender").optional(),
+          accent: z.string().trim().min(1).max(40).optional(),
+          speed: z.number().min(0.5).max(2).optional(),
+          enabled: z.boolean().optional(),
+        })
+        .refine(atLeastOne("voice")),
+      z
+        .object({
+          op: z.literal("captions"),
+          enabled: z.boolean().optional(),
+          style: enumOf<CaptionStyleId>(CAPTION_STYLE_IDS, "captions style").optional(),
+          font: enumOf<CaptionFontId>(CAPTION_FONT_IDS, "captions font").optional(),
+          position: enumOf(CAPTION_POSITION_IDS, "captions position").optional(),
+        })
+        .refine(atLeastOne("captions")),
+      /** A mood of the built-in music, "none" for silence under the voice; volume 0..1. */
+      z
+        .object({
+          op: z.literal("music"),
+          mood: enumOf([...MUSIC_MOODS, "none"], "music mood").optional(),
+          volume: z.number().min(0).max(1).optional(),
+        })
+        .refine(atLeastOne("music")),
+      /** Re-laid out for a platform (its aspect) or to an aspect. */
+      z
+        .object({
+          op: z.literal("format"),
+          platform: enumOf<PlatformId>(PLATFORM_IDS, "format platform").optional(),
+          aspect: enumOf(EDIT_ASPECTS, "format aspect").optional(),
+        })
+        .refine(atLeastOne("format")),
+    ],
+    {
+      error: `op must be one of: narration, visual, delete, duplicate, move, add, split, merge, duration, voice, captions, music, format`,
+    },
+  )
+  .meta({ id: "EditOperation" });
+export type TEditOperation = z.infer<typeof ZEditOperation>;
+export type TEditOperationKind = TEditOperation["op"];
+
+/** A magic-edit command, or the operations themselves: exactly one of the two. */
+export const ZEditRequest = z
+  .object({
+    command: z.string().trim().min(1, "Type what to change").max(2000).optional(),
+    operations: z.array(ZEditOperation).min(1, "operations is empty").max(100).optional(),
+  })
+  .strict()
+  .refine((r) => (r.command === undefined) !== (r.operations === undefined), {
+    error: "Send either command or operations",
+  })
+  .meta({ id: "EditRequest" });
+export type TEditRequest = z.infer<typeof ZEditRequest>;
+
+export const ZEditableScene = z.object({
+  number: z.number().int(),
+  id: z.string(),
+  narration: z.string(),
+  /** What the picture is, in words ("a coffee cup", "your upload photo.jpg", "a colour"). */
+  visual: z.string(),
+  durationSeconds: z.number().nullable(),
+  thumbnailUrl: z.string().optional(),
+});
+
+export const ZEditableStoryboard = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    platform: z.string().nullable(),
+    aspect: z.enum(EDIT_ASPECTS),
+    scenes: z.array(ZEditableScene),
+    voice: z.object({
+      language: z.string(),
+      gender: z.string(),
+      accent: z.string().nullable(),
+      speed: z.number(),
+      enabled: z.boolean(),
+    }),
+    captions: z.object({
+      enabled: z.boolean(),
+      style: z.string(),
+      font: z.string(),
+      position: z.string(),
+    }),
+    music: z.object({ mood: z.string().nullable(), volume: z.number(), ownFile: z.boolean() }).nullable(),
+    durationSeconds: z.number().nullable(),
+  })
+  .meta({ id: "EditableStoryboard" });
+export type TEditableStoryboard = z.infer<typeof ZEditableStoryboard>;
+
+/** What saving an edit costs: nothing when it re-renders less than half of the scenes. */
+export const ZEditCost = z.object({
+  scenesToRender: z.number().int(),
+  scenes: z.number().int(),
+  units: z.number().int().min(0).max(1),
+  /** The usage it counts against (videos, facelessVideos...), when it costs a unit. */
+  feature: z.string(),
+  message: z.string(),
+});
+export type TEditCost = z.infer<typeof ZEditCost>;
+
+export const ZEditPreview = z
+  .object({
+    operations: z.array(ZEditOperation),
+    message: z.string(),
+    cost: ZEditCost,
+    storyboard: ZEditableStoryboard,
+  })
+  .meta({ id: "EditPreview" });
+export type TEditPreview = z.infer<typeof ZEditPreview>;
+
+export const ZEditCreated = z
+  .object({ id: z.string(), parentId: z.string(), message: z.string(), cost: ZEditCost })
+  .meta({ id: "EditCreated" });
+export type TEditCreated = z.infer<typeof ZEditCreated>;
+
+export const ZVersion = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  createdAt: z.string(),
+  summary: z.string(),
+  status: z.string(),
+  /** Scenes the studio encoded for this version, and scenes it reused from the cache. */
+  segments: z.object({ rendered: z.number(), reused: z.number() }).nullable(),
+});
+export const ZVersionList = z.object({ items: z.array(ZVersion) }).meta({ id: "VersionList" });
+export type TVersion = z.infer<typeof ZVersion>;
+export type TVersionList = z.infer<typeof ZVersionList>;
+
+/** The cost rule of an edit: free when it re-renders less than half of the scenes, else one unit. */
+export function editUnits(scenesToRender: number, scenes: number): 0 | 1 {
+  return scenesToRender * 2 < Math.max(1, scenes) ? 0 : 1;
+}

@@ -1,0 +1,348 @@
+// Edits of a saved storyboard (issue 12): operations applied in order to a copy, each described in
+// plain words, and how many scenes the result must encode again. A scene keeps its speech and picture
+// (and so its cached segment) unless the operation touched what decides them.
+
+import type { TEditableStoryboard, TEditOperation } from "@reelforge/contract";
+import { hashOf } from "../cache.ts";
+import { resolveLanguage } from "../languages.ts";
+import { formatFor } from "./build.ts";
+import { aspectForPlatform, sizeForAspect } from "./formats.ts";
+import type { Scene, Storyboard } from "./schema.ts";
+
+/** An operation that cannot apply (a scene that does not exist...): the message is a question for the user. */
+export class EditRefused extends Error {
+  override name = "EditRefused";
+}
+
+export interface AppliedEdit {
+  storyboard: Storyboard;
+  /** One short phrase per operation ("deleted scene 2"). */
+  changes: string[];
+  /** The changes as one sentence. */
+  message: string;
+}
+
+function sceneAt(sb: Storyboard, n: number): Scene {
+  const scene = sb.scenes[n - 1];
+  if (!scene) {
+    const count = sb.scenes.length;
+    throw new EditRefused(
+      `There is no scene ${n}: this video has ${count} scene${count === 1 ? "" : "s"}. Which scene did you mean (1 to ${count})?`,
+    );
+  }
+  return scene;
+}
+
+function newId(sb: Storyboard, base: string): string {
+  const taken = new Set(sb.scenes.map((s) => s.id));
+  const stem = base.replace(/-\d+$/, "").slice(0, 56);
+  for (let k = 2; ; k++) {
+    const id = `${stem}-${k}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** A scene whose words changed: its speech, picture and length are made again. */
+function rewritten(scene: Scene, narration: string): Scene {
+  const { speech: _speech, resolvedVisual: _rv, visuals: _v, durationSeconds: _d, ...rest } = scene;
+  return { ...rest, narration };
+}
+
+/** Cuts a narration between the sentences (else the words) nearest its middle. */
+export function splitNarration(narration: string): [string, string] | null {
+  const text = narration.trim();
+  const sentences =
+    text.match(/[^.!?。！？]+[.!?。！？]+["')\]]*\s*|[^.!?。！？]+$/gu)?.map((s) => s.trim()) ?? [];
+  const pieces = sentences.length > 1 ? sentences : text.split(/\s+/);
+  if (pieces.length < 2) return null;
+  const half = text.length / 2;
+  let best = 1;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < pieces.length; k++) {
+    const distance = Math.abs(pieces.slice(0, k).join(" ").length - half);
+    if (distance < bestDistance) {
+      best = k;
+      bestDistance = distance;
+    }
+  }
+  return [pieces.slice(0, best).join(" "), pieces.slice(best).join(" ")];
+}
+
+const quoteOf = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` : `"${text}"`);
+
+function applyOne(sb: Storyboard, op: TEditOperation): string {
+  switch (op.op) {
+    case "narration": {
+      const scene = sceneAt(sb, op.scene);
+      sb.scenes[op.scene - 1] = rewritten(scene, op.text);
+      return `rewrote the narration of scene ${op.scene}`;
+    }
+    case "visual": {
+      const scene = sceneAt(sb, op.scene);
+      const { resolvedVisual: _rv, visuals: _v, ...rest } = scene;
+      sb.scenes[op.scene - 1] = { ...rest, visual: { kind: "designer", prompt: op.query } };
+      return `replaced the picture in scene ${op.scene} with ${op.query}`;
+    }
+    case "delete": {
+      sceneAt(sb, op.scene);
+      if (sb.scenes.length === 1) {
+        throw new EditRefused("A video needs at least one scene. Do you want to rewrite this scene instead?");
+      }
+      sb.scenes.splice(op.scene - 1, 1);
+      return `deleted scene ${op.scene}`;
+    }
+    case "duplicate": {
+      const scene = sceneAt(sb, op.scene);
+      sb.scenes.splice(op.scene, 0, { ...structuredClone(scene), id: newId(sb, scene.id) });
+      return `duplicated scene ${op.scene}`;
+    }
+    case "move": {
+      const scene = sceneAt(sb, op.scene);
+      if (op.to > sb.scenes.length) sceneAt(sb, op.to);
+      sb.scenes.splice(op.scene - 1, 1);
+      sb.scenes.splice(op.to - 1, 0, scene);
+      return `moved scene ${op.scene} to position ${op.to}`;
+    }
+    case "add": {
+      if (op.at > sb.scenes.length + 1) {
+        throw new EditRefused(
+          `A new scene can go at positions 1 to ${sb.scenes.length + 1}. Where should it go?`,
+        );
+      }
+      const id = newId(sb, "added");
+      sb.scenes.splice(op.at - 1, 0, {
+        id,
+        narration: op.narration,
+        visual: { kind: "designer", prompt: op.visual ?? op.narration },
+      });
+      const where =
+        op.at === 1 ? "an intro" : op.at === sb.scenes.length ? "an outro" : `a scene at position ${op.at}`;
+      return `added ${where} saying ${quoteOf(op.narration)}`;
+    }
+    case "split": {
+      const scene = sceneAt(sb, op.scene);
+      const parts = splitNarration(scene.narration);
+      if (!parts) {
+        throw new EditRefused(
+          `Scene ${op.scene} has too few words to split. Do you want to duplicate it instead?`,
+        );
+      }
+      const first = rewritten(scene, parts[0]);
+      const second = { ...rewritten(scene, parts[1]), id: newId(sb, scene.id) };
+      sb.scenes.splice(op.scene - 1, 1, first, second);
+      return `split scene ${op.scene} in two`;
+    }
+    case "merge": {
+      const scene = sceneAt(sb, op.scene);
+      const next = sb.scenes[op.scene];
+      if (!next) {
+        throw new EditRefused(
+          `Scene ${op.scene} is the last one, so there is no next scene to merge it with. Did you mean scene ${op.scene - 1}?`,
+        );
+      }
+      sb.scenes.splice(
+        op.scene - 1,
+        2,
+        rewritten(scene, `${scene.narration.trim()} ${next.narration.trim()}`),
+      );
+      return `merged scenes ${op.scene} and ${op.scene + 1}`;
+    }
+    case "duration": {
+      const scene = sceneAt(sb, op.scene);
+      scene.durationSeconds = op.seconds;
+      scene.visuals = undefined;
+      return `made scene ${op.scene} last ${op.seconds} seconds`;
+    }
+    case "voice": {
+      const parts: string[] = [];
+      if (op.language !== undefined) {
+        let name: string;
+        let was: string;
+        try {
+          name = resolveLanguage(op.language).name;
+          was = resolveLanguage(sb.voice.language).name;
+        } catch {
+          throw new EditRefused(
+            `I do not know the language "${op.language}". Which language should the voice speak?`,
+          );
+        }
+        sb.voice.language = op.language;
+        if (name !== was) parts.push(`made the voice speak ${name}`);
+      }
+      const who: string[] = [];
+      if (op.accent !== undefined) {
+        sb.voice.accent = op.accent.toLowerCase();
+        who.push(op.accent[0]!.toUpperCase() + op.accent.slice(1));
+      }
+      if (op.gender !== undefined) {
+        sb.voice.gender = op.gender;
+        who.push(op.gender);
+      }
+      if (who.length) {
+        const phrase = `${who.join(" ")}${op.gender ? "" : " accent"}`;
+        parts.push(`changed the voice to ${/^[AEIOU]/i.test(phrase) ? "an" : "a"} ${phrase}`);
+      }
+      if (op.speed !== undefined) {
+        const before = sb.voice.speed;
+        sb.voice.speed = op.speed;
+        parts.push(
+          op.speed >= before
+            ? `made it faster (voice speed ${op.speed})`
+            : `made it slower (voice speed ${op.speed})`,
+        );
+      }
+      if (op.enabled !== undefined) {
+        sb.voice.enabled = op.enabled;
+        parts.push(op.enabled ? "turned the voiceover on" : "turned the voiceover off");
+      }
+      return parts.join(", ") || "kept the voice as it was";
+    }
+    case "captions": {
+      const parts: string[] = [];
+      if (op.enabled !== undefined) {
+        sb.captions.enabled = op.enabled;
+        parts.push(op.enabled ? "turned the captions on" : "turned the captions off");
+      }
+      if (op.style !== undefined) {
+        sb.captions.style = op.style;
+        sb.captions.enabled = true;
+        parts.push(`made the captions ${op.style}`);
+      }
+      if (op.font !== undefined) {
+        sb.captions.font = op.font;
+        parts.push(`set the caption font to ${op.font}`);
+      }
+      if (op.position !== undefined) {
+        sb.captions.position = op.position;
+        parts.push(`moved the captions to the ${op.position}`);
+      }
+      return parts.join(", ");
+    }
+    case "music": {
+      if (op.mood === "none") {
+        sb.music = null;
+        return "removed the music";
+      }
+      const music = sb.music ?? { volume: 0.25 };
+      const parts: string[] = [];
+      if (op.mood !== undefined) {
+        // A built-in mood replaces an uploaded song.
+        const { file: _file, ...rest } = music;
+        sb.music = { ...rest, mood: op.mood };
+        parts.push(`set the music to ${op.mood}`);
+      } else sb.music = { ...music };
+      if (op.volume !== undefined) {
+        if (!sb.music.mood && !sb.music.file) sb.music.mood = "upbeat";
+        sb.music.volume = op.volume;
+        parts.push(`set the music volume to ${Math.round(op.volume * 100)}%`);
+      }
+      return parts.join(", ");
+    }
+    case "format": {
+      const current = sb.format;
+      // Keep the render scale the video was made at.
+      const scale = current.width / sizeForAspect(current.aspect).width;
+      const platform = op.platform ?? current.platform ?? "youtube";
+      const aspect = op.aspect ?? (op.platform ? aspectForPlatform(op.platform) : current.aspect);
+      sb.format = { ...formatFor({ platform, aspect, scale, fps: current.fps }, platform) };
+      for (const scene of sb.scenes) scene.visuals = undefined;
+      return `re-laid it out as ${aspect}${op.platform ? ` for ${op.platform}` : ""}`;
+    }
+  }
+}
+
+/** Applies the operations in order to a copy of the storyboard; an impossible one throws EditRefused. */
+export function applyEdit(input: Storyboard, operations: readonly TEditOperation[]): AppliedEdit {
+  const sb = structuredClone(input);
+  const changes = operations.map((op) => applyOne(sb, op));
+  return { storyboard: sb, changes, message: sentenceOf(changes) };
+}
+
+export function sentenceOf(changes: string[]): string {
+  if (!changes.length) return "Nothing changed.";
+  const list =
+    changes.length === 1
+      ? changes[0]!
+      : `${changes.slice(0, -1).join(", ")} and ${changes[changes.length - 1]}`;
+  return `${list[0]!.toUpperCase()}${list.slice(1)}.`;
+}
+
+// What decides every scene's pixels and speech at once (a change re-renders them all).
+function wholeKey(sb: Storyboard): string {
+  const { speed, language, gender, accent, voiceId, enabled, provider, wordsPerMinute } = sb.voice;
+  return hashOf({
+    format: sb.format,
+    captions: sb.captions,
+    voice: { speed, language, gender, accent, voiceId, enabled, provider, wordsPerMinute },
+    brand: sb.brand,
+  });
+}
+
+function sceneKey(scene: Scene): string {
+  return hashOf({
+    narration: scene.narration.trim(),
+    visual: scene.visual,
+    durationSeconds: scene.durationSeconds ?? null,
+    motion: scene.motion ?? null,
+  });
+}
+
+/**
+ * How many scenes of `after` must be encoded again: all of them when a whole-video setting that decides
+ * the picture or the speech changed (format, captions, voice, brand); otherwise those whose own
+ * content is new. A music change re-mixes the sound only: no scene.
+ */
+export function scenesToRender(before: Storyboard, after: Storyboard): number {
+  if (wholeKey(before) !== wholeKey(after)) return after.scenes.length;
+  const known = new Set(before.scenes.map(sceneKey));
+  return after.scenes.filter((scene) => !known.has(sceneKey(scene))).length;
+}
+
+function describeVisual(scene: Scene): string {
+  const v = scene.visual;
+  switch (v.kind) {
+    case "designer":
+      return v.prompt === scene.narration ? "pictures chosen from the narration" : v.prompt;
+    case "stock":
+      return `stock ${v.media}: ${v.query}`;
+    case "asset":
+      return `your ${v.media}`;
+    case "image":
+      return "a picture";
+    case "color":
+      return `the colour ${v.color}`;
+  }
+}
+
+/** The editor's view of a storyboard (no file paths). */
+export function editableView(id: string, sb: Storyboard): TEditableStoryboard {
+  const total = sb.scenes.reduce(
+    (sum, s) => (sum === null || !s.durationSeconds ? null : sum + s.durationSeconds),
+    0 as number | null,
+  );
+  return {
+    id,
+    title: sb.title,
+    platform: sb.format.platform ?? null,
+    aspect: sb.format.aspect,
+    scenes: sb.scenes.map((scene, k) => ({
+      number: k + 1,
+      id: scene.id,
+      narration: scene.narration,
+      visual: describeVisual(scene),
+      durationSeconds: scene.durationSeconds ?? scene.speech?.durationSeconds ?? null,
+    })),
+    voice: {
+      language: sb.voice.language,
+      gender: sb.voice.gender,
+      accent: sb.voice.accent ?? null,
+      speed: sb.voice.speed,
+      enabled: sb.voice.enabled,
+    },
+    captions: { ...sb.captions },
+    music: sb.music
+      ? { mood: sb.music.mood ?? null, volume: sb.music.volume, ownFile: Boolean(sb.music.file) }
+      : null,
+    durationSeconds: total,
+  };
+}
