@@ -1,6 +1,6 @@
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { generatorOf, type TGenerationKind } from "@reelforge/contract";
-import { access } from "node:fs/promises";
 import {
   type PipelineProgress,
   type Providers,
