@@ -150,3 +150,51 @@ test("upload three photos and a song, see them, pick two and the song for a face
   await page.reload();
   await expect(page.getByTestId("media-item")).toHaveCount(3);
 });
+
+test("the brand kit: a logo uploaded in place, two colours and a font, saved in the profile", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const logo = make("logo.png", "-f", "lavfi", "-i", "color=c=0x16a34a:s=256x256", "-frames:v", "1");
+  await signUpVerified(page.request, "Ines Cafe");
+  await page.goto("/dashboard/profile-info");
+  await page.getByRole("tab", { name: "Brand kit" }).click();
+  const form = page.getByRole("form", { name: "Brand kit" });
+  await form.getByRole("button", { name: "Choose logo" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose your logo" });
+  await expect(picker.getByText("No photos in your media yet")).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await picker.getByRole("button", { name: "Choose files" }).click();
+  await (await chooser).setFiles([logo]);
+  // Uploaded right there, and chosen.
+  await expect(picker.getByRole("button", { name: "logo.png" })).toHaveAttribute("aria-pressed", "true", {
+    timeout: 30_000,
+  });
+  await picker.getByRole("button", { name: "Use this" }).click();
+  await expect(form.getByRole("img", { name: "Logo: logo.png" })).toBeVisible();
+  await form.getByRole("button", { name: "Add colour" }).click();
+  await form.getByLabel("Colour 1", { exact: true }).fill("#e11d48");
+  await form.getByRole("button", { name: "Add colour" }).click();
+  await form.getByLabel("Colour 2", { exact: true }).fill("#0ea5e9");
+  await form.getByLabel("Caption font").selectOption("Roboto");
+  await expectNoAxeViolations(page, "brand kit");
+  if (shots) await page.screenshot({ path: path.join(shots, "brand-kit-1280-light.png"), fullPage: true });
+  await form.getByRole("button", { name: "Save brand kit" }).click();
+  await expect(page.locator(".Toastify").getByText("Brand kit saved")).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Brand kit" }).click();
+  await expect(form.getByRole("img", { name: "Logo: logo.png" })).toBeVisible();
+  await expect(form.getByLabel("Colour 1", { exact: true })).toHaveValue("#e11d48");
+  await expect(form.getByLabel("Colour 2", { exact: true })).toHaveValue("#0ea5e9");
+  await expect(form.getByLabel("Caption font")).toHaveValue("Roboto");
+
+  // A video can leave the kit out.
+  await page.goto("/dashboard/faceless-videos");
+  await page.getByLabel("Script").fill("A short note about our bakery and its bread.");
+  await page.getByLabel("Use my brand kit").uncheck();
+  const asked = page.waitForRequest((r) => r.url().endsWith("/api/generations") && r.method() === "POST");
+  await page.getByRole("button", { name: "Generate a Faceless Video" }).click();
+  expect(((await asked).postDataJSON() as { input: { brand?: boolean } }).input.brand).toBe(false);
+});

@@ -1,5 +1,6 @@
 import type { TUpload } from "@reelforge/contract";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../ui/button";
 import { CloseIcon, PlusIcon } from "../ui/icons";
 import { MediaPicker } from "./media-picker";
@@ -12,9 +13,17 @@ export type MediaChoice = {
   mediaOrder: "in-order" | "match";
   clipSound: "mix" | "mute";
   song: TUpload | null;
+  /** Use the brand kit of the profile (logo, colours, caption font, intro and outro). */
+  brand: boolean;
 };
 
-export const NO_MEDIA: MediaChoice = { media: [], mediaOrder: "in-order", clipSound: "mix", song: null };
+export const NO_MEDIA: MediaChoice = {
+  media: [],
+  mediaOrder: "in-order",
+  clipSound: "mix",
+  song: null,
+  brand: true,
+};
 
 /** The generation input's media fields for a choice (nothing when nothing is chosen). */
 export function mediaInput(choice: MediaChoice): {
@@ -22,8 +31,10 @@ export function mediaInput(choice: MediaChoice): {
   mediaOrder?: "in-order" | "match";
   clipSound?: "mix" | "mute";
   musicUpload?: string;
+  brand?: boolean;
 } {
   return {
+    ...(choice.brand ? {} : { brand: false }),
     ...(choice.media.length
       ? {
           media: choice.media.map((u) => u.id),
@@ -165,6 +176,27 @@ export function MediaFields({
             Use your own song
           </Button>
         )}
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
+          <input
+            type="checkbox"
+            checked={value.brand}
+            onChange={(e) => onChange({ ...value, brand: e.target.checked })}
+            className="size-4 accent-brand-600"
+          />
+          Use my brand kit
+        </label>
+        <p className="mt-0.5 pl-6 text-sm text-slate-600 dark:text-slate-400">
+          Your logo, colours, caption font, intro and outro, set in your{" "}
+          <Link
+            to="/dashboard/profile-info"
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            profile
+          </Link>
+          .
+        </p>
       </div>
       <MediaPicker
         open={picking === "media"}

@@ -7,6 +7,7 @@ import { PricingPlans } from "../../components/billing/pricing-plans";
 import { ProfileForm } from "../../components/billing/profile-form";
 import { PROFILE_KEY, SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { ApiTokens } from "../../components/profile/api-tokens";
+import { BrandKitForm } from "../../components/profile/brand-kit";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 import { useSessionUser } from "../../lib/session";
@@ -71,6 +72,9 @@ export default function ProfileInfoPage() {
               <Tabs.Trigger value="password" className={subTabClass}>
                 Password
               </Tabs.Trigger>
+              <Tabs.Trigger value="brand" className={subTabClass}>
+                Brand kit
+              </Tabs.Trigger>
               <Tabs.Trigger value="tokens" className={subTabClass}>
                 API tokens
               </Tabs.Trigger>
@@ -86,6 +90,9 @@ export default function ProfileInfoPage() {
             </Tabs.Content>
             <Tabs.Content value="password" className="pt-6">
               <PasswordForm />
+            </Tabs.Content>
+            <Tabs.Content value="brand" className="pt-6">
+              <BrandKitForm />
             </Tabs.Content>
             <Tabs.Content value="tokens" className="pt-6">
               <ApiTokens />
