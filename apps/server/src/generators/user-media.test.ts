@@ -274,4 +274,37 @@ describe("a faceless video of the user's own media", () => {
     const list = (await (await alice.get("/api/generations?limit=50")).json()) as { items: TGeneration[] };
     expect(list.items.filter((g) => g.title === "Hello there.")).toEqual([]);
   });
+
+  it("mixes an uploaded clip's own sound under the voice, or mutes it when asked", async () => {
+    // A clip with a steady 440 Hz tone, no music: the bed is the clip's sound alone.
+    const clip = await upload(
+      alice,
+      "market-stall.mp4",
+      ...["-f", "lavfi", "-i", "testsrc2=s=320x240:d=3:r=25", "-f", "lavfi", "-i", "sine=f=440:d=3"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
+    );
+    const make = async (clipSound: "mix" | "mute") => {
+      const created = await alice.post("/api/generations", {
+        kind: "faceless",
+        input: {
+          script: "Our market stall sells fresh fruit every Saturday morning.",
+          music: "none",
+          media: [clip.id],
+          clipSound,
+          brand: false,
+        },
+      });
+      expect(created.status, await created.clone().text()).toBe(202);
+      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+      expect(done.status, done.error ?? "").toBe("succeeded");
+      return done;
+    };
+    const mixed = await make("mix");
+    const stem = await fetchTo(alice, mixed.result?.musicStemUrl ?? "", "clip-stem.wav");
+    expect(await bandVolume(stem, 440)).toBeGreaterThan((await bandVolume(stem, 1500)) + 20);
+    const muted = await make("mute");
+    // Muted: no bed at all (no music stem), the video still has its voice.
+    expect(muted.result?.musicStemUrl).toBeUndefined();
+    expect(muted.result?.voiceStemUrl).toBeDefined();
+  });
 });
