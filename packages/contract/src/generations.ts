@@ -73,6 +73,9 @@ export const ZGeneration = z
       })
       .nullable(),
     error: z.string().nullable(),
+    // A script's message as the user wrote it, and the previous reply of its conversation.
+    message: z.string().optional(),
+    follows: z.string().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { defineGenerator, titleFrom } from "./define.ts";
 import { prompt } from "./fields.ts";
 
-export const ZScriptInput = z.object({ script: prompt("script") }).meta({ id: "ScriptInput" });
+export const ZScriptInput = z
+  .object({
+    script: prompt("script"),
+    // The id of the previous reply in the same conversation (Text to script keeps the exchange).
+    follows: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "follows must be the id of an earlier script")
+      .optional(),
+  })
+  .meta({ id: "ScriptInput" });
 export type TScriptInput = z.infer<typeof ZScriptInput>;
 
 export const scriptGenerator = defineGenerator({

@@ -44,6 +44,16 @@ export function titleOf(kind: TGenerationKind, input: unknown): string {
   }
 }
 
+// A script's message and the reply it follows, so a conversation can be shown again whole.
+function conversationOf(row: GenerationRow): { message?: string; follows?: string } {
+  if (row.kind !== "script" || !row.input || typeof row.input !== "object") return {};
+  const { script, follows } = row.input as { script?: unknown; follows?: unknown };
+  return {
+    ...(typeof script === "string" ? { message: script } : {}),
+    ...(typeof follows === "string" ? { follows } : {}),
+  };
+}
+
 export function toGenerationView(row: GenerationRow): TGeneration {
   const stored = row.result as StoredResult | null;
   const url = (name: string) => (stored?.assets[name] ? mediaPath(stored.assets[name]) : undefined);
@@ -92,6 +102,7 @@ export function toGenerationView(row: GenerationRow): TGeneration {
     parentId: row.parentId,
     result,
     error: row.error,
+    ...conversationOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -229,6 +229,14 @@ export default function LibraryPage() {
                           {open === g.id ? "Hide" : "Open"}
                         </Button>
                       )}
+                      {g.kind === "script" && g.status === "succeeded" && (
+                        <Link
+                          to={`/dashboard/text-to-script?id=${encodeURIComponent(g.id)}`}
+                          className={buttonClasses("outline", "box")}
+                        >
+                          Open conversation
+                        </Link>
+                      )}
                       {media && (
                         <a href={`${media}?download=1`} download className={buttonClasses("outline", "box")}>
                           {versions.length > 1 && version ? `Download ${version.language}` : "Download"}

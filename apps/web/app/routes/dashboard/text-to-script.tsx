@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZScriptInput } from "@reelforge/contract";
-import { useRef, useState } from "react";
+import { type TGeneration, ZScriptInput } from "@reelforge/contract";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import Markdown, { type Components } from "react-markdown";
+import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { CreditsList } from "../../components/generators/credits-list";
@@ -74,6 +75,34 @@ export function AssistantText({ text }: { text: string }) {
 type Values = z.input<typeof ZScriptInput>;
 type Request = z.output<typeof ZScriptInput>;
 
+// The longest conversation shown again (each reply names the one it follows).
+const MAX_EXCHANGES = 50;
+
+/** The exchange that ends with reply `id`, oldest first: each step's message and its reply. */
+async function loadConversation(id: string): Promise<Message[]> {
+  const steps: TGeneration[] = [];
+  const seen = new Set<string>();
+  let next: string | undefined = id;
+  while (next && !seen.has(next) && steps.length < MAX_EXCHANGES) {
+    seen.add(next);
+    const step: TGeneration | null = await api("GET /api/generations/{id}", { params: { id: next } }).catch(
+      () => null,
+    );
+    if (step?.kind !== "script") break;
+    steps.unshift(step);
+    next = step.follows;
+  }
+  return steps.flatMap((step) => [
+    { id: `${step.id}-message`, role: "user" as const, text: step.message ?? step.title },
+    {
+      id: step.id,
+      role: "assistant" as const,
+      text: step.result?.text ?? step.error ?? "",
+      ...(step.result?.credits ? { credits: step.result.credits } : {}),
+    },
+  ]);
+}
+
 export default function TextToScriptPage() {
   // The message box is a form checked by the contract's schema (its error shows under the box).
   const form = useForm<Values, unknown, Request>({
@@ -84,6 +113,28 @@ export default function TextToScriptPage() {
   const [messages, setMessages] = useState<Message[]>([]);
   const [pending, setPending] = useState(false);
   const chips = useRef<HTMLDivElement>(null);
+  // The conversation lives in the address (?id= of its latest reply): a reload or the library's
+  // "Open conversation" shows the whole exchange again, and the next message continues it.
+  const [params, setParams] = useSearchParams();
+  const lastId = params.get("id");
+  // The reply whose exchange is on screen (set before the address changes, so a reply just
+  // received is not loaded again).
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!lastId || lastId === shown.current) return;
+    shown.current = lastId;
+    let live = true;
+    setPending(true);
+    loadConversation(lastId)
+      .then((list) => {
+        if (live) setMessages(list);
+      })
+      .finally(() => setPending(false));
+    return () => {
+      live = false;
+    };
+  }, [lastId]);
 
   async function send(text: string) {
     const script = text.trim();
@@ -92,12 +143,16 @@ export default function TextToScriptPage() {
     form.reset({ script: "" });
     setPending(true);
     try {
-      const response = await api("POST /api/text-to-script/generate", { json: { script } });
+      const response = await api("POST /api/text-to-script/generate", {
+        json: { script, ...(lastId ? { follows: lastId } : {}) },
+      });
       const reply: Message = { id: crypto.randomUUID(), role: "assistant", text: response.result };
       reply.credits = (
         await api("GET /api/generations/{id}", { params: { id: response.id } }).catch(() => null)
       )?.result?.credits;
       setMessages((list) => [...list, reply]);
+      shown.current = response.id;
+      setParams({ id: response.id }, { replace: true });
       toast.success("Generated Successfully");
     } catch (error) {
       toast.error(errorText(error));
