@@ -46,6 +46,7 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Video generator", "/dashboard/video-generator", "Video generator"],
     ["Text to script", "/dashboard/text-to-script", "Text to script"],
     ["Faceless videos", "/dashboard/faceless-videos", "Faceless videos"],
+    ["Link to video", "/dashboard/link-to-video", "Link to video"],
     ["Library", "/dashboard/library", "Library"],
     ["Media", "/dashboard/media", "Media"],
     ["Profile", "/dashboard/profile-info", "Profile"],

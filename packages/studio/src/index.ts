@@ -29,7 +29,12 @@ export {
   slideshow,
   slideshowStoryboard,
 } from "./pipelines/slideshow.ts";
-export { assignMedia, type MediaOrder, type UserMedia } from "./pipelines/user-media.ts";
+export {
+  assignMedia,
+  type MediaOrder,
+  type MediaOrigin,
+  type UserMedia,
+} from "./pipelines/user-media.ts";
 export {
   MAX_VOICE_OVER_CHARS,
   type VoiceOverOptions,
@@ -73,3 +78,4 @@ export {
   type StoryboardInput,
   ZStoryboard,
 } from "./storyboard/schema.ts";
+export { extractFacts, type Fact, type RequestFacts } from "./text/facts.ts";

@@ -1,6 +1,7 @@
 import type { TGenerationKind } from "@reelforge/contract";
 import { facelessServer } from "./faceless/index.ts";
 import { imageServer } from "./image/index.ts";
+import { linkVideoServer } from "./link-video/index.ts";
 import { scriptServer } from "./script/index.ts";
 import { slideshowServer } from "./slideshow/index.ts";
 import type { ServerGenerator } from "./types.ts";
@@ -17,6 +18,7 @@ export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } =
   faceless: facelessServer,
   slideshow: slideshowServer,
   "voice-over": voiceOverServer,
+  "link-video": linkVideoServer,
 };
 
 export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {

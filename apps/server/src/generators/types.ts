@@ -49,6 +49,8 @@ export type GeneratorRun = {
   upload(id: string): Promise<RunUpload>;
   scale: number;
   providers: Providers;
+  /** The outbound client's test setting (OUTBOUND_ALLOW_LOOPBACK) for kinds that fetch a URL. */
+  allowLoopback: boolean;
   signal: AbortSignal;
   onProgress(progress: PipelineProgress): void;
   // What the studio's pipelines take as their context (scratch folder under workDir).

@@ -7,6 +7,7 @@ import type { CardSectionContent, HeroContent, HowToContent, PageSeo } from "./t
 
 export type DashboardTool =
   | "/dashboard/video-generator"
+  | "/dashboard/link-to-video"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
   | "/dashboard/text-to-script"
@@ -242,7 +243,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Paste a blog post or product page link and get a short video with script, visuals, voiceover and captions.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/link-to-video",
     hero: hero(
       "link-to-video",
       {

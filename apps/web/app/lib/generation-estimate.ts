@@ -11,7 +11,7 @@ import type {
 
 /** Output seconds a request asks for (videos), or null when the kind has no length. */
 export function requestedSeconds(kind: TGenerationKind, input: Record<string, unknown>): number | null {
-  if (kind === "video") {
+  if (kind === "video" || kind === "link-video") {
     // "5 Seconds" (the form's words) or 5.
     const duration = Number.parseInt(String(input.videoDuration ?? 5), 10) || 5;
     const languages = Array.isArray(input.languages) ? new Set(input.languages).size : 0;
@@ -48,6 +48,7 @@ const FIXED: Record<TGenerationKind, number> = {
   faceless: 10,
   slideshow: 8,
   "voice-over": 5,
+  "link-video": 15,
 };
 const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   script: 0,
@@ -56,6 +57,7 @@ const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   faceless: 1,
   slideshow: 1,
   "voice-over": 0.5,
+  "link-video": 2,
 };
 
 function median(values: number[]): number {

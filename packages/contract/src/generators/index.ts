@@ -2,6 +2,7 @@ import { z } from "zod";
 import { facelessGenerator } from "./faceless.ts";
 import type { UploadRef } from "./fields.ts";
 import { imageGenerator } from "./image.ts";
+import { linkVideoGenerator } from "./link-video.ts";
 import { scriptGenerator } from "./script.ts";
 import { slideshowGenerator } from "./slideshow.ts";
 import { videoGenerator } from "./video.ts";
@@ -18,6 +19,7 @@ export const GENERATORS = [
   facelessGenerator,
   slideshowGenerator,
   voiceOverGenerator,
+  linkVideoGenerator,
 ] as const;
 
 type Generators = typeof GENERATORS;
@@ -87,6 +89,12 @@ export {
   ZUploadId,
 } from "./fields.ts";
 export { imageGenerator, type TImageInput, ZImageInput } from "./image.ts";
+export {
+  linkVideoGenerator,
+  MAX_LINK_URL,
+  type TLinkVideoInput,
+  ZLinkVideoInput,
+} from "./link-video.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
 export {
   MAX_SLIDE_TEXT,

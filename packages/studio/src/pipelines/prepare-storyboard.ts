@@ -171,10 +171,17 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
         const probe = await runFfprobe(abs, { signal: ctx.signal });
         if (!probe.streams.some((s) => s.codec_type === "video")) throw new Error(`Not an image: ${v.path}`);
       }
+      const origin = v.kind === "asset" ? v.origin : undefined;
       scene.resolvedVisual = {
         path: abs,
         media,
-        credit: { provider: "upload", builtin: true },
+        credit: origin
+          ? {
+              provider: origin.source,
+              builtin: true,
+              attribution: { url: origin.url, licence: origin.licence },
+            }
+          : { provider: "upload", builtin: true },
         key: await fileHash(abs),
       };
     } else {

@@ -13,6 +13,18 @@ export interface UserMedia {
   name?: string;
   /** A clip's own sound mixed under the voice (else muted). */
   sound?: boolean;
+  /**
+   * Where a picture that is not the user's own came from (a linked page's image): recorded in
+   * scene.visuals as its source, URL and licence instead of "upload" / "user's own".
+   */
+  origin?: MediaOrigin;
+}
+
+export interface MediaOrigin {
+  /** scene.visuals[].source, e.g. "page". */
+  source: string;
+  url: string;
+  licence: string;
 }
 
 export type MediaOrder = "in-order" | "match";
@@ -106,6 +118,10 @@ export function withUserMedia(
     const m = chosen[i];
     if (!m) return scene;
     const sound = m.kind === "video" && m.sound ? { sound: true } : {};
-    return { ...scene, visual: { kind: "asset" as const, path: m.path, media: m.kind, ...sound } };
+    const origin = m.origin ? { origin: m.origin } : {};
+    return {
+      ...scene,
+      visual: { kind: "asset" as const, path: m.path, media: m.kind, ...sound, ...origin },
+    };
   });
 }

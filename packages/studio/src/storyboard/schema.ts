@@ -59,6 +59,10 @@ export const ZVisual = z.discriminatedUnion("kind", [
     media: z.enum(["image", "video"]),
     /** A clip's own sound, mixed under the voice (muted when absent or false). */
     sound: z.boolean().optional(),
+    /** Not the user's own: where it came from (a linked page's image), as scene.visuals records it. */
+    origin: z
+      .object({ source: z.string().min(1), url: z.string().min(1), licence: z.string().min(1) })
+      .optional(),
   }),
   z.object({ kind: z.literal("color"), color: hexColor }),
 ]);

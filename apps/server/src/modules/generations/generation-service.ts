@@ -97,6 +97,19 @@ async function checkWebhookUrl(deps: AppDeps, url: string, apiTokenId: string | 
   }
 }
 
+// A link video's page: refused now when its address is not a public one (the worker checks it again,
+// and every redirect, when it fetches the page).
+async function checkLinkUrl(deps: AppDeps, url: string): Promise<void> {
+  try {
+    await checkOutboundUrl(url, { allowLoopback: deps.config.OUTBOUND_ALLOW_LOOPBACK });
+  } catch (error) {
+    if (error instanceof OutboundError) {
+      throw new AppError(ErrorCode.VALIDATION, 400, `url cannot be fetched: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
 // How many units a request takes (its kind says: a prompt video takes one per language).
 export function usageUnits(kind: TGenerationKind, input: unknown): number {
   return (generatorOf(kind).units as (input: unknown) => number)(input);
@@ -113,6 +126,7 @@ export async function createGeneration(
 ): Promise<GenerationRow> {
   const { kind, input, webhookUrl } = ZCreateGeneration.parse(request);
   if (webhookUrl) await checkWebhookUrl(deps, webhookUrl, caller.apiTokenId);
+  if (kind === "link-video") await checkLinkUrl(deps, input.url);
   await checkUploadRefs(deps, userId, uploadsOf(kind, input));
   const now = new Date(deps.now());
   const id = randomUUID();

@@ -104,6 +104,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       brand: () => fetchBrandKit(deps, row.userId, path.join(workDir, "uploads")),
       scale: runtime.config.renderScale,
       providers: runtime.providers,
+      allowLoopback: deps.config.OUTBOUND_ALLOW_LOOPBACK,
       cacheDir: runtime.config.cacheDir,
       signal: controller.signal,
       onProgress: (progress) => {

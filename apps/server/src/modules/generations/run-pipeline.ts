@@ -26,6 +26,8 @@ export type PipelineRun = {
   brand(): Promise<RunBrand | null>;
   scale: number;
   providers: Providers;
+  /** OUTBOUND_ALLOW_LOOPBACK (tests): loopback pages may be fetched. */
+  allowLoopback?: boolean;
   cacheDir: string;
   signal: AbortSignal;
   onProgress(progress: PipelineProgress): void;
@@ -51,6 +53,7 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
           brand: run.brand,
           scale: run.scale,
           providers: run.providers,
+          allowLoopback: run.allowLoopback ?? false,
           signal: run.signal,
           onProgress: run.onProgress,
           studio: {

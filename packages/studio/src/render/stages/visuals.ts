@@ -24,8 +24,8 @@ export function sourceFor(sb: Storyboard, index: number): SegmentSource {
   const rv = scene.resolvedVisual;
   if (!rv) throw new Error(`Scene ${scene.id} has no visual yet (prepare the storyboard first)`);
   if (rv.media === "video") return { kind: "video", path: rv.path };
-  // The user's own photos are shown whole, whatever their shape (over a blurred copy of themselves).
-  return rv.credit.provider === "upload"
+  // The user's own photos (and a linked page's) are shown whole, whatever their shape (over a blurred copy of themselves).
+  return rv.credit.provider === "upload" || scene.visual.kind === "asset"
     ? { kind: "image", path: rv.path, fill: "blur" }
     : { kind: "image", path: rv.path };
 }
