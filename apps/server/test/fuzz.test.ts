@@ -189,6 +189,7 @@ describe("fuzzing every route of the OpenAPI document", () => {
       scripts: 100_000,
       slideshows: 100_000,
       voiceOvers: 100_000,
+      linkVideos: 100_000,
     };
     await setUsagePlan(
       server.deps.db,

@@ -58,6 +58,8 @@ export const ZSubscriptionStatusResponse = z
     slideshowGenerationLimit: z.number().int(),
     voiceOverGenerationCount: z.number().int(),
     voiceOverGenerationLimit: z.number().int(),
+    linkVideoGenerationCount: z.number().int(),
+    linkVideoGenerationLimit: z.number().int(),
     // ISO date-time of the next counter reset.
     monthlyResetDate: z.string(),
     // Seconds since epoch when a cancelled subscription ends; null when it renews.

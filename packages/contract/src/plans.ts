@@ -53,6 +53,12 @@ export const USAGE_CATALOGUE = {
     ...{ trial: 5, starter: 60, pro: 250, enterprise: 1000 },
     ...{ plus: 250, max: 1000, generative: 500 },
   },
+  // A link video is a prompt video made from a web page: the videos' allowance, counted on its own.
+  linkVideos: {
+    name: "link videos",
+    ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
+    ...{ plus: MINUTES.plus * 6, max: MINUTES.max * 6, generative: MINUTES.generative * 6 },
+  },
 } as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
 
 export type UsageFeature = keyof typeof USAGE_CATALOGUE;

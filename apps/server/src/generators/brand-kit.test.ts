@@ -89,7 +89,15 @@ beforeAll(async () => {
     server.deps.db,
     row?.id ?? "",
     "starter",
-    { images: 50, videos: 20, facelessVideos: 20, scripts: 200, slideshows: 20, voiceOvers: 20 },
+    {
+      images: 50,
+      videos: 20,
+      facelessVideos: 20,
+      scripts: 200,
+      slideshows: 20,
+      voiceOvers: 20,
+      linkVideos: 20,
+    },
     new Date(server.clock.now()),
     true,
   );

@@ -113,6 +113,7 @@ const STATUS_FIELDS: Record<
   scripts: ["scriptGenerationCount", "scriptGenerationLimit"],
   slideshows: ["slideshowGenerationCount", "slideshowGenerationLimit"],
   voiceOvers: ["voiceOverGenerationCount", "voiceOverGenerationLimit"],
+  linkVideos: ["linkVideoGenerationCount", "linkVideoGenerationLimit"],
 };
 
 /** How many units of `feature` are left this period. */

@@ -38,9 +38,7 @@ export type TLinkVideoInput = z.infer<typeof ZLinkVideoInput>;
 export const linkVideoGenerator = defineGenerator({
   kind: "link-video",
   input: ZLinkVideoInput,
-  // A link video is a prompt video: it counts against the videos allowance (the subscription status
-  // response of SPEC 3 reports videos, faceless videos, images and scripts only).
-  feature: "videos",
+  feature: "linkVideos",
   units: (input) => Math.max(1, new Set(input.languages ?? []).size),
   title: (input) => titleFrom(input.url),
   label: "Link to video",

@@ -156,7 +156,15 @@ beforeAll(async () => {
     server.deps.db,
     aliceId,
     "starter",
-    { images: 50, videos: 20, facelessVideos: 20, scripts: 200 },
+    {
+      images: 50,
+      videos: 20,
+      facelessVideos: 20,
+      scripts: 200,
+      slideshows: 20,
+      voiceOvers: 20,
+      linkVideos: 20,
+    },
     new Date(server.clock.now()),
     true,
   );
@@ -199,7 +207,7 @@ describe("link to video", () => {
     expect(created.status, await created.clone().text()).toBe(202);
     const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
     expect(done.status, done.error ?? "").toBe("succeeded");
-    expect((await counts()).videos).toBe(1);
+    expect((await counts()).linkVideos).toBe(1);
 
     const storyboard = JSON.parse(
       await readFile(await fetchTo(alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
@@ -261,7 +269,7 @@ describe("link to video", () => {
   });
 
   it("fails with a plain reason and refunds a page that is not HTML, has no text, is too large or redirects inside", async () => {
-    const before = (await counts()).videos;
+    const before = (await counts()).linkVideos;
     for (const [page, reason] of [
       ["/data.json", /not a web page \(it is application\/json\)/],
       ["/empty", /no readable article text/],
@@ -278,7 +286,7 @@ describe("link to video", () => {
       expect(done.status, page).toBe("failed");
       expect(done.error, page).toMatch(reason);
       expect(done.error).toMatch(/usage was refunded/);
-      expect((await counts()).videos, page).toBe(before);
+      expect((await counts()).linkVideos, page).toBe(before);
     }
   });
 });

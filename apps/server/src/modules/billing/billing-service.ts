@@ -200,6 +200,8 @@ export function createBillingService(deps: {
         slideshowGenerationLimit: snapshot.limits.slideshows,
         voiceOverGenerationCount: snapshot.counts.voiceOvers,
         voiceOverGenerationLimit: snapshot.limits.voiceOvers,
+        linkVideoGenerationCount: snapshot.counts.linkVideos,
+        linkVideoGenerationLimit: snapshot.limits.linkVideos,
         monthlyResetDate: snapshot.resetAt.toISOString(),
         cancelAt:
           subscription && subscription.status !== "canceled" ? toSeconds(subscription.cancelAt) : null,

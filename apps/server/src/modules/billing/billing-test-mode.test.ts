@@ -45,6 +45,7 @@ describe("billing without Stripe (built-in test checkout)", () => {
       scriptGenerationLimit: 10,
       slideshowGenerationLimit: 3,
       voiceOverGenerationLimit: 5,
+      linkVideoGenerationLimit: 2,
       cancelAt: null,
     });
     expect(new Date(status.monthlyResetDate).getTime()).toBeGreaterThan(server.clock.now());
@@ -100,6 +101,7 @@ describe("billing without Stripe (built-in test checkout)", () => {
       scriptGenerationLimit: pro?.limits.scripts,
       slideshowGenerationLimit: pro?.limits.slideshows,
       voiceOverGenerationLimit: pro?.limits.voiceOvers,
+      linkVideoGenerationLimit: pro?.limits.linkVideos,
       cancelAt: null,
     });
     const session = await (await alice.get("/api/user/checkAuthroute")).json();

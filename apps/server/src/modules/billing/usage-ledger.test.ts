@@ -20,7 +20,7 @@ async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promis
     database.db,
     userId,
     "pro-monthly",
-    { images: 3, videos: 1, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1 },
+    { images: 3, videos: 1, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1, linkVideos: 1 },
     now,
     true,
   );
@@ -56,6 +56,7 @@ describe("usage ledger on embedded PGlite", () => {
       scripts: 0,
       slideshows: 0,
       voiceOvers: 0,
+      linkVideos: 0,
     });
     // Jan 31 + 1 month is the last day of February.
     expect(snapshot.resetAt.toISOString()).toBe("2026-02-28T10:00:00.000Z");
@@ -104,7 +105,7 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 1, videos: 5, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1 },
+      { images: 1, videos: 5, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1, linkVideos: 1 },
       now,
       true,
     );
@@ -181,7 +182,7 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0 },
+      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0, linkVideos: 0 },
       now,
       false,
     );

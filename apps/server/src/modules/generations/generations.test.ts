@@ -88,7 +88,15 @@ beforeAll(async () => {
     server.deps.db,
     aliceId,
     "starter",
-    { images: 50, videos: 20, facelessVideos: 20, scripts: 200, slideshows: 20, voiceOvers: 20 },
+    {
+      images: 50,
+      videos: 20,
+      facelessVideos: 20,
+      scripts: 200,
+      slideshows: 20,
+      voiceOvers: 20,
+      linkVideos: 20,
+    },
     new Date(server.clock.now()),
     true,
   );
@@ -390,7 +398,15 @@ describe("a video in several languages", () => {
 
   it("refuses, in the error shape, when the plan cannot cover every language, and takes nothing", async () => {
     const now = new Date(server.clock.now());
-    const plan = { images: 50, videos: 20, facelessVideos: 20, scripts: 200, slideshows: 20, voiceOvers: 20 };
+    const plan = {
+      images: 50,
+      videos: 20,
+      facelessVideos: 20,
+      scripts: 200,
+      slideshows: 20,
+      voiceOvers: 20,
+      linkVideos: 20,
+    };
     const used = (await counts()).videos;
     // One video left.
     await setUsagePlan(server.deps.db, aliceId, "starter", { ...plan, videos: used + 1 }, now, false);
@@ -555,7 +571,7 @@ describe("asynchronous API", () => {
       server.deps.db,
       aliceId,
       "starter",
-      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0 },
+      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0, linkVideos: 0 },
       new Date(server.clock.now()),
       false,
     );
@@ -573,7 +589,15 @@ describe("asynchronous API", () => {
         server.deps.db,
         aliceId,
         "starter",
-        { images: 50, videos: 20, facelessVideos: 20, scripts: 200, slideshows: 20, voiceOvers: 20 },
+        {
+          images: 50,
+          videos: 20,
+          facelessVideos: 20,
+          scripts: 200,
+          slideshows: 20,
+          voiceOvers: 20,
+          linkVideos: 20,
+        },
         new Date(server.clock.now()),
         false,
       );

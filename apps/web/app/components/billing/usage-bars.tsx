@@ -7,6 +7,7 @@ const ROWS = [
   { label: "Scripts", count: "scriptGenerationCount", limit: "scriptGenerationLimit" },
   { label: "Slideshows", count: "slideshowGenerationCount", limit: "slideshowGenerationLimit" },
   { label: "Voice-overs", count: "voiceOverGenerationCount", limit: "voiceOverGenerationLimit" },
+  { label: "Link videos", count: "linkVideoGenerationCount", limit: "linkVideoGenerationLimit" },
 ] as const;
 
 // This month's usage per generator against the plan's limit, as bars.
