@@ -66,6 +66,7 @@ export {
 } from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
 export { parseCommand } from "./storyboard/magic-edit.ts";
+export { commandWithModel, EDIT_TOOLS } from "./storyboard/magic-edit-model.ts";
 export {
   CAPTION_FONTS,
   CAPTION_POSITIONS,

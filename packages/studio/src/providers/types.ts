@@ -65,8 +65,25 @@ export interface Script {
   notes?: string[];
 }
 
+/** A function the model may call (OpenAI tools): its name, what it does and its JSON-schema parameters. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
 export interface LlmProvider {
   readonly id: string;
+  /**
+   * Function calling: the model answers with calls of the given tools only (their arguments as JSON
+   * text). Absent on the built-in writer, which has no model.
+   */
+  callTools?(
+    system: string,
+    user: string,
+    tools: ToolSpec[],
+    opts?: CallOptions,
+  ): Promise<{ name: string; arguments: string }[]>;
   writeScript(req: ScriptRequest, opts?: CallOptions): Promise<Script>;
   /** Free-form completion for the text-to-script chat ("result" of /api/text-to-script/generate). */
   complete(

@@ -11,6 +11,7 @@ import {
 } from "@reelforge/contract";
 import {
   applyEdit,
+  commandWithModel,
   EditRefused,
   parseCommand,
   parseStoryboard,
@@ -81,6 +82,24 @@ function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost 
   };
 }
 
+// With a language model configured (LLM_BASE_URL), it maps the words by function calling; without one,
+// or when it cannot be reached, the offline parser does.
+async function commandOperations(deps: AppDeps, command: string, sb: Storyboard): Promise<TEditOperation[]> {
+  const { llm } = generationsFor(deps).providers;
+  if (llm.callTools) {
+    try {
+      return await commandWithModel(command, sb, llm);
+    } catch (error) {
+      if (error instanceof EditRefused) throw error;
+      deps.logger.warn(
+        { err: error },
+        "edits: the language model failed; the offline parser maps the command",
+      );
+    }
+  }
+  return parseCommand(command, sb);
+}
+
 /** What an edit would change and cost; an impossible or unclear one is a 422 with a question. */
 export async function planEdit(
   deps: AppDeps,
@@ -91,7 +110,9 @@ export async function planEdit(
   const { row, storyboard } = await loadVersion(deps, userId, id);
   try {
     const operations =
-      request.command !== undefined ? parseCommand(request.command, storyboard) : (request.operations ?? []);
+      request.command !== undefined
+        ? await commandOperations(deps, request.command, storyboard)
+        : (request.operations ?? []);
     const applied = applyEdit(storyboard, operations);
     return {
       row,

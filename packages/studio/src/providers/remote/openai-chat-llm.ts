@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { resolveLanguage } from "../../languages.ts";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
-import type { CallOptions, LlmProvider, ProviderCredit, Script, ScriptRequest } from "../types.ts";
+import type { CallOptions, LlmProvider, ProviderCredit, Script, ScriptRequest, ToolSpec } from "../types.ts";
 import { ProviderError } from "../types.ts";
 
 export interface OpenAiChatConfig extends HttpOptions {
@@ -25,6 +25,10 @@ const ZChatResponse = z.object({
         message: z.object({
           content: z.string().nullable().optional(),
           refusal: z.string().nullable().optional(),
+          tool_calls: z
+            .array(z.object({ function: z.object({ name: z.string(), arguments: z.string() }) }))
+            .nullable()
+            .optional(),
         }),
         finish_reason: z.string().nullable().optional(),
       }),
@@ -66,10 +70,17 @@ export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
 
   async function chat(
     messages: ChatMessage[],
-    extra: { json?: boolean; maxTokens?: number; temperature?: number },
+    extra: { json?: boolean; maxTokens?: number; temperature?: number; tools?: ToolSpec[] },
     opts?: CallOptions,
   ): Promise<string> {
     const body: Record<string, unknown> = { model: cfg.model, messages };
+    if (extra.tools) {
+      body.tools = extra.tools.map((t) => ({
+        type: "function",
+        function: { name: t.name, description: t.description, parameters: t.parameters },
+      }));
+      body.tool_choice = "required";
+    }
     if (!refused.has("temperature")) body.temperature = extra.temperature ?? 0.7;
     if (extra.maxTokens)
       body[refused.has("max_tokens") ? "max_completion_tokens" : "max_tokens"] = extra.maxTokens;
@@ -90,6 +101,12 @@ export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
           const choice = parsed.data.choices[0]!;
           if (choice.message.refusal) {
             throw new ProviderError(id, `${id} model ${cfg.model} refused: ${choice.message.refusal}`);
+          }
+          // Function calling: the calls, as JSON text (the caller validates them).
+          if (extra.tools) {
+            const calls = (choice.message.tool_calls ?? []).map((c) => c.function);
+            if (!calls.length) throw new MalformedResponseError("the model called no function");
+            return JSON.stringify(calls);
           }
           const text = choice.message.content?.trim();
           if (!text) throw new MalformedResponseError("the model returned an empty message");
@@ -149,6 +166,15 @@ export function createOpenAiChatLlm(cfg: OpenAiChatConfig): LlmProvider {
         id,
         `${id} model ${cfg.model} did not return a valid script after 2 tries: ${lastProblem}`,
       );
+    },
+
+    async callTools(system, user, tools, opts) {
+      const messages: ChatMessage[] = [
+        { role: "system", content: system },
+        { role: "user", content: user },
+      ];
+      const text = await chat(messages, { tools, temperature: 0 }, opts);
+      return JSON.parse(text) as { name: string; arguments: string }[];
     },
 
     async complete(prompt, opts) {
