@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { embeddedIpv4, OutboundError, outboundFetch, refusedAddress } from "./outbound-fetch.ts";
+import {
+  embeddedIpv4,
+  OUTBOUND_DEFAULTS,
+  OutboundError,
+  outboundFetch,
+  refusedAddress,
+} from "./outbound-fetch.ts";
 
 // A local HTTP server stands for the outside world; it counts every connection, so a refusal can
 // be shown to have made none.
@@ -110,6 +116,34 @@ describe("outbound fetch refuses every internal address form of issue 13, with n
     });
   }
 
+  // Every other numeric spelling of an internal IPv4 address (octal or hex per part, one 32-bit
+  // number, short forms) and IPv4-mapped IPv6 written in hex: each reaches the check as the address.
+  for (const host of [
+    "0177.0.0.1",
+    "0x7f.0.0.1",
+    "0x7f.1",
+    "127.0.1",
+    "10.1",
+    "0xa000001",
+    "167772161",
+    "0251.0376.0251.0376",
+    "0xa9fea9fe",
+    "2852039166",
+    "100.64.1",
+    "0x64400001",
+    "3758096385",
+    "0",
+    "[::ffff:a9fe:a9fe]",
+    "[::ffff:100.64.0.1]",
+    "[::ffff:224.0.0.1]",
+    "[::ffff:0.0.0.0]",
+  ]) {
+    it(`http://${host}:PORT/ (numeric and mapped forms)`, async () => {
+      expect((await refusal(`http://${host}:${port}/`)).reason).toBe("address");
+      expect(connections).toBe(0);
+    });
+  }
+
   it("a name that resolves to several addresses, one of them private", async () => {
     const error = await refusal("http://mixed.example/", {
       resolve: async () => [
@@ -183,6 +217,8 @@ describe("outbound fetch, allowed", () => {
   });
 
   it("stops at 5 MB and at the time limit", async () => {
+    // The issue's limits are the defaults: 5 redirects, 5 MB, 10 s.
+    expect(OUTBOUND_DEFAULTS).toEqual({ maxRedirects: 5, maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000 });
     expect((await refusal(`http://127.0.0.1:${port}/big`, { allowLoopback: true })).reason).toBe("too-large");
     expect(
       (await refusal(`http://127.0.0.1:${port}/slow`, { allowLoopback: true, timeoutMs: 300 })).reason,
