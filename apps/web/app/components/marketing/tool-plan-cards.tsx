@@ -42,7 +42,10 @@ export function ToolPlanCards() {
             </p>
             {plan.planId && period === "yearly" ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {billingText(`$${findPlanCard(plan.planId)?.price ?? plan.price * 12}`, period)}
+                {billingText(
+                  `$${(findPlanCard(plan.planId)?.price ?? plan.price * 12).toLocaleString("en-US")}`,
+                  period,
+                )}
               </p>
             ) : null}
             {plan.addOns ? (
