@@ -44,6 +44,9 @@ export default defineConfig({
       // (session.ts) say which address they come from, as a proxy would, so the per-address
       // sign-up limit (10 an hour) applies to each of them and not to the whole suite.
       TRUST_PROXY: "true",
+      // The link-to-video journey's article is served by the test itself on 127.0.0.1 (private
+      // ranges stay refused).
+      OUTBOUND_ALLOW_LOOPBACK: "true",
     },
   },
 });
