@@ -248,6 +248,51 @@ describe("link to video", () => {
     expect(g).toBeGreaterThan(b + 40);
   });
 
+  it("gives a configured language model the article's text and facts to write from", async () => {
+    const bodies: string[] = [];
+    const llm = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => {
+        body += chunk.toString("utf8");
+      });
+      request.on("end", () => {
+        bodies.push(body);
+        // The model is down: the built-in writer takes over, so the video is still made.
+        response.writeHead(500, { "content-type": "application/json" });
+        response.end('{"error":{"message":"upstream down"}}');
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+    const env = { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") };
+    configureGenerations(server.deps, {
+      env: {
+        ...env,
+        LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+        LLM_API_KEY: "test-key",
+        LLM_MODEL: "test-model",
+        PROVIDER_MAX_RETRIES: "0",
+      },
+    });
+    try {
+      const created = await alice.post("/api/generations", {
+        kind: "link-video",
+        input: { url: `${base}/news/aurora`, videoDuration: 5 },
+      });
+      expect(created.status, await created.clone().text()).toBe(202);
+      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+      expect(done.status, done.error ?? "").toBe("succeeded");
+      expect(bodies.length).toBeGreaterThan(0);
+      const asked = bodies.join("\n");
+      for (const fact of ["Aurora", "$49", "Lisbon", "March 14", "ninety seconds"]) {
+        expect(asked).toContain(fact);
+      }
+      expect(asked).not.toMatch(/Sign in|All rights reserved/);
+    } finally {
+      configureGenerations(server.deps, { env });
+      await new Promise<void>((resolve) => llm.close(() => resolve()));
+    }
+  });
+
   it("refuses an internal address when asked, with the error shape and nothing charged", async () => {
     for (const url of [
       "http://10.0.0.1/news",
