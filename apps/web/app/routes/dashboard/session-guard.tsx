@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
+import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-client";
 import { afterSignIn, chosenPlanFrom, chosenPlanQuery } from "../../lib/chosen-plan";
 import { SessionProvider, useSessionQuery } from "../../lib/session";
@@ -29,14 +30,15 @@ export default function SessionGuard() {
         <div>
           <h1 className="text-xl font-semibold">We couldn’t check your session</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{error.message}</p>
-          <button
-            type="button"
+          <Button
+            variant="strong"
+            size="box"
+            className="mt-6"
             onClick={() => refetch()}
             disabled={isFetching}
-            className="mt-6 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             Try again
-          </button>
+          </Button>
         </div>
       </main>
     );

@@ -6,6 +6,7 @@ import { CancelSubscriptionDialog } from "../../components/billing/cancel-dialog
 import { formatDate, planName, STATUS_LABEL } from "../../components/billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
 import { UsageBars } from "../../components/billing/usage-bars";
+import { Button } from "../../components/ui/button";
 import { CrownIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
@@ -87,13 +88,9 @@ export default function SubscriptionStatusPage() {
         <div className={`${cardClass} mt-8`} role="alert">
           <p className="font-semibold text-slate-900 dark:text-white">Someting went wrong</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorText(status.error)}</p>
-          <button
-            type="button"
-            onClick={() => status.refetch()}
-            className="mt-4 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button variant="strong" size="box" className="mt-4" onClick={() => status.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { billingText, formatAmount } from "../../components/billing/format";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, api, errorText } from "../../lib/api-client";
 
@@ -81,22 +82,20 @@ export default function TestCheckoutPage() {
           </dl>
           {data.status === "open" ? (
             <div className="mt-6 flex flex-wrap gap-3">
-              <button
-                type="button"
+              <Button
+                variant="strong"
+                size="box"
+                className="min-w-32"
                 onClick={() => pay.mutate()}
                 disabled={busy}
-                className="inline-flex min-w-32 items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 dark:bg-brand-500 dark:hover:bg-brand-400"
+                pending={pay.isPending}
+                pendingLabel="Paying"
               >
-                {pay.isPending ? <Spinner label="Paying" /> : "Pay"}
-              </button>
-              <button
-                type="button"
-                onClick={() => cancel.mutate()}
-                disabled={busy}
-                className="rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
+                Pay
+              </Button>
+              <Button variant="outline" size="box" onClick={() => cancel.mutate()} disabled={busy}>
                 Cancel
-              </button>
+              </Button>
             </div>
           ) : (
             <p className="mt-6 text-slate-600 dark:text-slate-400">
