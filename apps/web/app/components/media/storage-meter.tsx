@@ -15,13 +15,16 @@ export function StorageMeter({ storage }: { storage: TStorageUse }) {
           Files up to {formatBytes(storage.uploadMaxBytes)} each
         </p>
       </div>
-      <div
-        role="meter"
+      <meter
+        className="sr-only"
         aria-label="Storage used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+        min={0}
+        max={100}
+        value={percent}
         aria-valuetext={`${formatBytes(storage.usedBytes)} of ${formatBytes(storage.storageBytes)}`}
+      />
+      <div
+        aria-hidden="true"
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div

@@ -149,6 +149,7 @@ export function BrandKitForm() {
         <ul className="mt-3 flex flex-wrap items-center gap-3" aria-label="Your colours">
           {kit.colors.map((colour, i) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: colours may repeat and have no id; a colour is edited and removed by its place
               key={`${i}-${colour}`}
               className="flex items-center gap-1 rounded-xl border border-slate-200 p-1.5 dark:border-slate-700"
             >

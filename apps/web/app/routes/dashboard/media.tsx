@@ -78,7 +78,8 @@ export default function MediaPage() {
         </section>
       ) : (
         <section aria-label="Your media" className="space-y-4">
-          <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+          <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+            <legend className="sr-only">Show</legend>
             {FILTERS.map((f) => (
               <button
                 key={f.label}
@@ -94,7 +95,7 @@ export default function MediaPage() {
                 {f.label}
               </button>
             ))}
-          </div>
+          </fieldset>
           {shown.length === 0 ? (
             <p className="py-6 text-center text-slate-600 dark:text-slate-400">Nothing of this kind yet.</p>
           ) : (
