@@ -8,6 +8,7 @@ import {
   type LayoutOptions,
   type TimedWord,
 } from "./layout.ts";
+import { assFontSize } from "./measure.ts";
 import type { CaptionStyleSpec } from "./styles.ts";
 
 /** ASS colour &HAABBGGRR from #rrggbb and an alpha (0 = opaque). */
@@ -81,11 +82,12 @@ export function rtlLine<W extends { text: string }>(
 export function header(spec: CaptionStyleSpec, o: AssDocumentOptions): string {
   const size = fontSizePx(spec, o.width, o.height);
   const box = spec.borderStyle === 3;
+  const fontSize = assFontSize(size, o.face?.file);
   const useBoldFamily = spec.bold && o.boldFamily;
   const style = [
     "Caption",
     useBoldFamily ? o.boldFamily : o.fontFamily,
-    size,
+    fontSize,
     // Karaoke fills from Secondary (not yet sung) to Primary (sung).
     assColor(spec.effect === "karaoke" ? spec.active : spec.text),
     assColor(spec.text),

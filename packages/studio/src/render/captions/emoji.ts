@@ -28,7 +28,7 @@ import {
   joinWords,
   type TimedWord,
 } from "./layout.ts";
-import { emPixels, faceMetrics, measureTexts } from "./measure.ts";
+import { assFontSize, emPixels, faceMetrics, measureTexts } from "./measure.ts";
 import type { CaptionStyleSpec } from "./styles.ts";
 
 const EMOJI_CLUSTER = emojiClusters();
@@ -126,7 +126,7 @@ function emojiEventDialogues(
   o: AssDocumentOptions,
 ): { dialogues: string[]; emoji: CaptionEmoji[] } {
   const k = ev.scale ?? 1;
-  const size = fontSizePx(spec, o.width, o.height) * k;
+  const size = assFontSize(fontSizePx(spec, o.width, o.height), o.face?.file) * k;
   const box = Math.max(8, even(size * EMOJI_BOX));
   const margin = size * (EMOJI_GAP + spec.outlineWidth);
   const anchor = captionAnchor(spec, o);

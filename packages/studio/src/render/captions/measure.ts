@@ -65,6 +65,21 @@ export function emPixels(m: FaceMetrics, size: number): number {
   return (size * m.unitsPerEm) / (m.winAscent + m.winDescent);
 }
 
+/**
+ * The ASS font size that draws a face at about `size` pixels to the em. libass spans winAscent +
+ * winDescent with the font size, so a face with tall or deep win metrics (Montserrat 1.56 em, Noto
+ * Sans Arabic 2.1 em) came out at 0.5-0.65 of the size the style asks for. The size is raised by that
+ * ratio, at most MAX_LINE_EM times (libass also stacks lines one font size apart, and the caption band
+ * and anchors leave about 1.2-1.4 sizes a line), never lowered.
+ */
+export const MAX_LINE_EM = 1.35;
+export function assFontSize(size: number, faceFile?: string): number {
+  const m = faceFile ? faceMetrics(faceFile) : null;
+  if (!m) return size;
+  const ratio = (m.winAscent + m.winDescent) / m.unitsPerEm;
+  return Math.round(size * Math.min(MAX_LINE_EM, Math.max(1, ratio)));
+}
+
 const xml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
