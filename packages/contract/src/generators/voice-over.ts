@@ -31,6 +31,9 @@ export const ZVoiceOverInput = z.object({
   burnCaptions: z.boolean().optional(),
   captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).optional(),
   font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).optional(),
+  // The user's brand kit over that video (logo corner, caption colour and font, intro and outro):
+  // used unless false.
+  brand: z.boolean({ error: "brand must be true or false" }).optional(),
 });
 export type TVoiceOverInput = z.infer<typeof ZVoiceOverInput>;
 

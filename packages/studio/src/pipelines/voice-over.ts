@@ -53,6 +53,10 @@ export interface VoiceOverOptions {
   burnCaptions?: boolean;
   captionStyle?: CaptionStyle;
   font?: CaptionFont;
+  /** The brand colour of the spoken word in the captions (styles that colour it). */
+  captionColor?: string;
+  /** The brand logo set in the video's top-left corner (an input file argument only). */
+  logo?: string;
   /** Frame size multiplier of the video (tests render small): its long side at most 1920 x scale. */
   scale?: number;
 }
@@ -71,7 +75,10 @@ export interface VoiceOverResult {
 
 /** The narration's storyboard: one silent scene per sentence group, colour only (nothing is drawn). */
 export function voiceOverStoryboard(
-  opts: Pick<VoiceOverOptions, "text" | "language" | "gender" | "accent" | "speed" | "captionStyle" | "font">,
+  opts: Pick<
+    VoiceOverOptions,
+    "text" | "language" | "gender" | "accent" | "speed" | "captionStyle" | "font" | "captionColor"
+  >,
   frame: { width: number; height: number },
 ): Storyboard {
   if (!opts.text?.trim()) throw new Error("Write Something! The text is empty.");
@@ -103,6 +110,7 @@ export function voiceOverStoryboard(
       style: opts.captionStyle ?? "clean",
       font: opts.font ?? "montserrat",
       position: "bottom",
+      ...(opts.captionColor ? { activeColor: opts.captionColor } : {}),
     },
     music: null,
     transition: { kind: "none", seconds: 0 },
@@ -218,6 +226,7 @@ export async function voiceOver(opts: VoiceOverOptions, ctx: PipelineContext = {
         fps: info.fps,
         assPath,
         fontsDir,
+        logo: opts.logo,
         encoder: DEFAULT_ENCODER,
         out: out("video.mp4"),
       };

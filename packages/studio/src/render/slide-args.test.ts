@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { voiceOverStoryboard } from "../pipelines/voice-over.ts";
 import { safeAreaFor } from "../storyboard/formats.ts";
 import { buildSlideArgs, slideTextAss } from "./slide-args.ts";
 import { buildNarrationEncodeArgs, buildVoiceOverVideoArgs, voiceOverFrame } from "./voice-over-args.ts";
@@ -79,6 +80,25 @@ describe("voice-over command lines", () => {
     expect(graph).toContain("amix=inputs=2:normalize=0");
     expect(args).not.toContain("-an");
     expect(args[args.indexOf("-t") + 1]).toBe("6.000");
+  });
+
+  it("sets the brand logo in the corner, read only as an input file", () => {
+    const args = buildVoiceOverVideoArgs({ ...spec, video: "/work/clip.mp4", logo: hostile });
+    expect(args.slice(0, 6)).toEqual(["-i", "/work/clip.mp4", "-i", "/work/narration.wav", "-i", hostile]);
+    expect(args.filter((a) => a.includes("passwd"))).toEqual([hostile]);
+    const graph = filterOf(args);
+    expect(graph).toContain("[2:v]scale=-2:24,format=rgba[logo]");
+    expect(graph).toContain("[logo]overlay=x=29:y=12");
+    expect(filterOf(buildVoiceOverVideoArgs(spec))).not.toContain("[2:v]");
+  });
+
+  it("colours the spoken word with the brand colour in the captions", () => {
+    const base = { text: "Fresh cakes.", language: "English", gender: "female" as const };
+    const frame = { width: 480, height: 270 };
+    expect(voiceOverStoryboard({ ...base, captionColor: "#aa0000" }, frame).captions.activeColor).toBe(
+      "#aa0000",
+    );
+    expect(voiceOverStoryboard(base, frame).captions.activeColor).toBeUndefined();
   });
 
   it("a clip without sound gets the narration alone", () => {

@@ -59,6 +59,8 @@ export interface VoiceOverVideoSpec {
   /** Captions to burn in (an ASS file we wrote) and the font directory it needs. */
   assPath?: string;
   fontsDir?: string;
+  /** The brand logo (an input file argument only), set in the top-left corner as in every render. */
+  logo?: string;
   encoder: EncoderSettings;
   out: string;
 }
@@ -79,13 +81,20 @@ export function buildVoiceOverVideoArgs(s: VoiceOverVideoSpec): string[] {
   const t = T.toFixed(3);
   const hold = Math.max(0, T - s.videoSeconds) + 0.5;
   let video = `[0:v]fps=${s.fps},scale=${s.width}:${s.height}:flags=bicubic,setsar=1,format=yuv420p,tpad=stop_mode=clone:stop_duration=${hold.toFixed(3)}`;
+  const chains: string[] = [];
+  if (s.logo) {
+    // The same size and place as the storyboard renderer's logo (segment-args logoChains).
+    const lh = Math.round(Math.min(s.width, s.height) * 0.09);
+    chains.push(`[2:v]scale=-2:${lh},format=rgba[logo]`);
+    video += `[base];[base][logo]overlay=x=${Math.round(s.width * 0.06)}:y=${Math.round(s.height * 0.045)}:format=auto,format=yuv420p`;
+  }
   if (s.assPath) {
     const fonts = s.fontsDir ? `:fontsdir=${filterPath(s.fontsDir)}` : "";
     video += `,ass=filename=${filterPath(s.assPath)}${fonts}:shaping=complex`;
   }
   video += `,trim=end=${t},setpts=PTS-STARTPTS[v]`;
   const stereo = `aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
-  const chains = [video];
+  chains.push(video);
   if (s.videoHasAudio) {
     chains.push(
       `[0:a]${stereo},apad,atrim=0:${t},asetpts=PTS-STARTPTS[orig]`,
@@ -103,6 +112,7 @@ export function buildVoiceOverVideoArgs(s: VoiceOverVideoSpec): string[] {
     s.video,
     "-i",
     s.narration,
+    ...(s.logo ? ["-i", s.logo] : []),
     "-filter_complex",
     chains.join(";"),
     "-map",

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { CAPTION_FONTS, GENDERS, idOf } from "@reelforge/contract";
 import { voiceOver } from "@reelforge/studio";
-import { defineServerGenerator, type PipelineFile } from "../types.ts";
+import { addIntroOutro } from "../intro-outro.ts";
+import { defineServerGenerator, type PipelineFile, type PipelineOutput } from "../types.ts";
+import { brandOptions } from "../user-media.ts";
 import { languageOf } from "../video-files.ts";
 
 // Text to narration (MP3, WAV, and its words as SRT/VTT) in any offered language, voice, accent and
@@ -13,6 +15,11 @@ export const voiceOverServer = defineServerGenerator({
     const video = input.video ? await run.upload(input.video) : undefined;
     if (video && video.kind !== "video") throw new Error(`video ("${video.name}") is not a video`);
     const gender = idOf(GENDERS, input.gender) ?? "female";
+    // Over the user's video, the brand kit (logo corner, its colour and font in the captions, its
+    // intro and outro), unless asked without it. A narration alone has nothing to wear it.
+    const brand = video && input.brand !== false ? await run.brand() : null;
+    const { logo, captionColor } = brandOptions(brand ?? undefined);
+    const font = brand?.font ?? input.font;
     const result = await voiceOver(
       {
         text: input.text,
@@ -24,7 +31,9 @@ export const voiceOverServer = defineServerGenerator({
         video: video?.path,
         burnCaptions: input.burnCaptions,
         captionStyle: input.captions,
-        font: input.font ? idOf(CAPTION_FONTS, input.font) : undefined,
+        font: font ? idOf(CAPTION_FONTS, font) : undefined,
+        ...(logo ? { logo } : {}),
+        ...(captionColor ? { captionColor } : {}),
         scale: run.scale,
       },
       run.studio,
@@ -46,12 +55,18 @@ export const voiceOverServer = defineServerGenerator({
     const notes = sb.fallbacks
       .filter((f) => f.stage === "voice" && f.from.startsWith("accent "))
       .map((f) => f.reason);
-    return {
+    const output: PipelineOutput = {
       files,
       durationSeconds: result.video?.durationSeconds ?? result.durationSeconds,
       language: languageOf(input.language),
       ...(notes.length ? { notes } : {}),
       credits: voice ? [{ part: "voice", credit: voice }] : [],
     };
+    if (!brand || !result.video) return output;
+    // The intro and outro go around the video only: the captions stay on the narration's clock, as
+    // the MP3 and WAV they belong to.
+    const videoFiles = files.filter((f) => f.name === "video.mp4");
+    const branded = await addIntroOutro({ ...output, files: videoFiles }, brand, run.workDir, run.signal);
+    return { ...branded, files };
   },
 });

@@ -66,6 +66,21 @@ function srtCues(srt: string): { start: number; end: number; text: string }[] {
   }));
 }
 
+/** The mean RGB of `region` (fractions x, y, w, h of the frame) at `at` seconds of `video`. */
+function meanColour(
+  video: string,
+  at: number,
+  region: [number, number, number, number],
+): [number, number, number] {
+  const [x, y, w, h] = region;
+  const raw = execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-ss", String(at), "-i", video, "-frames:v", "1"],
+    ...["-vf", `crop=iw*${w}:ih*${h}:iw*${x}:ih*${y},scale=1:1:flags=area`, "-f", "rawvideo"],
+    ...["-pix_fmt", "rgb24", "-"],
+  ]);
+  return [raw[0] ?? 0, raw[1] ?? 0, raw[2] ?? 0];
+}
+
 async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
   for (let i = 0; i < 1200; i++) {
     const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
@@ -194,6 +209,51 @@ describe("voice-over", () => {
     expect(during).toBeGreaterThan(200);
     expect(changed(spoken + 0.6)).toBeLessThan(during / 10);
     expect(done.result?.thumbnailUrl).toMatch(/^\/media\/gen\//);
+  });
+
+  it("wears the brand kit over the user's clip (logo corner, intro), unless asked without it", async () => {
+    const upload = async (file: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await readFile(file))]), path.basename(file));
+      const up = await alice.request("/api/uploads", { method: "POST", body: form });
+      expect(up.status).toBe(201);
+      return ((await up.json()) as TUpload).id;
+    };
+    const logoFile = path.join(scratch, "logo.png");
+    ffmpeg("-f", "lavfi", "-i", "color=c=0x00ff00:s=120x120", "-frames:v", "1", logoFile);
+    const introFile = path.join(scratch, "intro.mp4");
+    ffmpeg(
+      ...["-f", "lavfi", "-i", "color=c=0x0000ff:s=320x180:r=25:d=1.2"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", introFile],
+    );
+    const kit = await alice.request("/api/brand-kit", {
+      method: "PUT",
+      json: { logo: await upload(logoFile), intro: await upload(introFile), colors: ["#aa0000"] },
+    });
+    expect(kit.status).toBe(200);
+    const text = "Fresh cakes every morning.";
+    const base = { text, language: "English", gender: "Female", video: clipId };
+    const branded = await make(base);
+    const plain = await make({ ...base, brand: false });
+    const brandedVideo = await saved(branded.result?.videoUrl ?? "", "branded.mp4");
+    const plainVideo = await saved(plain.result?.videoUrl ?? "", "plain.mp4");
+    // The intro is played first: 1.2 s longer, blue at its start.
+    const seconds = (file: string) => Number(ffprobe(file).format.duration);
+    expect(seconds(brandedVideo) - seconds(plainVideo)).toBeGreaterThan(1);
+    expect(seconds(brandedVideo) - seconds(plainVideo)).toBeLessThan(1.4);
+    const [ir, ig, ib] = meanColour(brandedVideo, 0.5, [0.3, 0.3, 0.4, 0.4]);
+    expect(ib).toBeGreaterThan(180);
+    expect(ir + ig).toBeLessThan(100);
+    // The logo (green) in the top-left corner of the clip's frames (480x270: 24 px high, at 29,12).
+    const corner: [number, number, number, number] = [0.065, 0.06, 0.035, 0.06];
+    const [r, g, b] = meanColour(brandedVideo, 1.2 + 2.5, corner);
+    expect(g).toBeGreaterThan(180);
+    expect(r + b).toBeLessThan(120);
+    const [pr, pg, pb] = meanColour(plainVideo, 2.5, corner);
+    expect(pg < 150 || pr + pb > 200).toBe(true);
+    // The narration and its words stay on their own clock (no intro in the audio files' captions).
+    const srt = srtCues(await (await alice.get(branded.result?.srtUrl ?? "")).text());
+    expect(srt[0]?.start).toBeLessThan(0.8);
   });
 
   it("refuses another user's video (404) and a picture where a video goes (400)", async () => {
