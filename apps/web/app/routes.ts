@@ -34,6 +34,7 @@ export default [
           return route(slug, `routes/dashboard/${slug}.tsx`);
         }),
         route("library", "routes/dashboard/library.tsx"),
+        route("editor/:id", "routes/dashboard/editor.tsx"),
         route("media", "routes/dashboard/media.tsx"),
         route("profile-info", "routes/dashboard/profile-info.tsx"),
         route("subscription/stauts", "routes/dashboard/subscription-status.tsx"),

@@ -71,17 +71,22 @@ export function useGeneration() {
     mutationFn: (request: TCreateGeneration) => api("POST /api/generations", { json: request }),
   });
 
+  // Follows a generation that already exists (a version made by an edit or a restore) until it ends.
+  const followId = useCallback((followed: string): Promise<TGeneration> => {
+    setMode(typeof EventSource === "undefined" ? "poll" : "stream");
+    setId(followed);
+    return new Promise<TGeneration>((resolve, reject) => {
+      follow.current = { id: followed, resolve, reject };
+    });
+  }, []);
+
   const start = useCallback(
     async (request: TCreateGeneration): Promise<TGeneration> => {
       const { generation: created } = await create.mutateAsync(request);
       queryClient.setQueryData(generationKey(created.id), created);
-      setMode(typeof EventSource === "undefined" ? "poll" : "stream");
-      setId(created.id);
-      return new Promise<TGeneration>((resolve, reject) => {
-        follow.current = { id: created.id, resolve, reject };
-      });
+      return followId(created.id);
     },
-    [create.mutateAsync, queryClient],
+    [create.mutateAsync, queryClient, followId],
   );
 
   const reset = useCallback(() => {
@@ -90,5 +95,5 @@ export function useGeneration() {
   }, []);
 
   const busy = create.isPending || (generation !== null && isActive(generation));
-  return { generation, busy, start, reset };
+  return { generation, busy, start, follow: followId, reset };
 }

@@ -1,11 +1,12 @@
 import type { TGeneration } from "@reelforge/contract";
 import { useState } from "react";
 import { apiFile } from "../../lib/api-client";
-import { Button, buttonClasses } from "../ui/button";
+import { Button, ButtonLink, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { CreditsList } from "./credits-list";
 import { saveBlob } from "./generation-files";
 import { LanguageSwitcher } from "./language-switcher";
+import { MagicEdit } from "./magic-edit";
 import { ShareButton } from "./share-button";
 import { VideoPlayer } from "./video-player";
 import { pickVersion, videoVersions } from "./video-versions";
@@ -25,9 +26,23 @@ export function ResultNotes({ notes }: { notes: string[] | undefined }) {
 
 const SECONDARY = buttonClasses("outline", "box");
 
+/** Kinds whose finished videos can be edited (the editor and the magic edit, issue 12). */
+export const EDITABLE_KINDS: readonly TGeneration["kind"][] = ["video", "faceless"];
+export const editorPath = (id: string) => `/dashboard/editor/${encodeURIComponent(id)}`;
+
 // A finished video: the player, the writer's notes, a language switcher when it was made in several languages, who
-// made it, and Share / Close / Download plus its captions.
-export function VideoResult({ generation, onClose }: { generation: TGeneration; onClose?: () => void }) {
+// made it, and Share / Close / Download plus its captions. A faceless or prompt video also gets Edit and the
+// magic-edit box; a new version made there replaces the one shown.
+export function VideoResult({
+  generation: made,
+  onClose,
+}: {
+  generation: TGeneration;
+  onClose?: () => void;
+}) {
+  const [edited, setEdited] = useState<TGeneration | null>(null);
+  const generation = edited ?? made;
+  const editable = EDITABLE_KINDS.includes(generation.kind);
   const versions = videoVersions(generation.result);
   const [code, setCode] = useState<string | undefined>(undefined);
   const version = pickVersion(versions, code);
@@ -46,6 +61,11 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
       <CreditsList credits={generation.result?.credits} />
       <div className="flex flex-wrap gap-2">
         <ShareButton id={generation.id} version={several ? version : undefined} />
+        {editable && (
+          <ButtonLink to={editorPath(generation.id)} variant="outline" size="box">
+            Edit
+          </ButtonLink>
+        )}
         {onClose && (
           <Button variant="outline" size="box" onClick={onClose}>
             Close
@@ -74,6 +94,7 @@ export function VideoResult({ generation, onClose }: { generation: TGeneration; 
           </a>
         )}
       </div>
+      {editable && <MagicEdit id={generation.id} onDone={setEdited} />}
     </Card>
   );
 }

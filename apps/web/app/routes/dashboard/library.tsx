@@ -9,6 +9,7 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
+import { EDITABLE_KINDS, editorPath } from "../../components/generators/video-result";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
@@ -235,6 +236,11 @@ export default function LibraryPage() {
                           className={buttonClasses("outline", "box")}
                         >
                           Open conversation
+                        </Link>
+                      )}
+                      {EDITABLE_KINDS.includes(g.kind) && g.status === "succeeded" && (
+                        <Link to={editorPath(g.id)} className={buttonClasses("outline", "box")}>
+                          Edit
                         </Link>
                       )}
                       {media && (

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpVerified } from "./session";
+
+// The editor journey (issue 12): a short faceless video through the real server, worker and studio
+// (RENDER_SCALE=0.25), then the magic edit under the player, the editor's scenes, a free edit saved
+// as a new version that plays, and the first version restored.
+
+const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+const duration = (page: Page) =>
+  page.locator("video").evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0));
+
+test("edit a faceless video: magic edit, a free version that plays, restore the first", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUpVerified(page.request, "Edith Editor");
+
+  await page.goto("/dashboard/faceless-videos");
+  // Three long sentences: three scenes.
+  const script = [
+    "Bees leave the hive at dawn and fly from flower to flower across the wide green summer meadows.",
+    "They carry the golden pollen home on their legs and share it with the sisters waiting inside.",
+    "The whole colony then turns the sweet nectar into honey that lasts through the long cold winter.",
+  ].join(" ");
+  await page.getByLabel("Script").fill(script);
+  await page.getByRole("button", { name: "Generate a Faceless Video" }).click();
+  await expect(toast(page, "Video Generated")).toBeVisible({ timeout: 120_000 });
+
+  // Under the player: the magic-edit box; an impossible command answers a question and changes nothing.
+  const result = page.getByRole("region", { name: "Generated video" });
+  await result.getByRole("textbox", { name: "Magic edit" }).fill("delete scene 9");
+  await result.getByRole("button", { name: "Preview" }).click();
+  await expect(result.getByRole("alert")).toContainText(/scene/i);
+  await expect(result.getByTestId("edit-preview")).toHaveCount(0);
+
+  // The editor: the scenes in order, with their narration.
+  await result.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
+  const first = page.url();
+  const scenes = page.getByTestId("editor-scene");
+  await expect(scenes).toHaveCount(3);
+  await expect(page.getByLabel("Scene 2 narration")).toHaveValue(/pollen/);
+  await expect(page.getByTestId("editor-version")).toHaveCount(1);
+  await expect.poll(() => duration(page)).toBeGreaterThan(2);
+  const before = await duration(page);
+
+  // Move buttons work from the keyboard and change only the draft.
+  await page.getByRole("button", { name: "Move scene 2 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Scene 1 narration")).toHaveValue(/pollen/);
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByLabel("Scene 1 narration")).toHaveValue(/at dawn/);
+
+  // Magic edit: the preview says what changes and that it is free; Apply renders the new version.
+  const current = page.getByRole("region", { name: "Current version" });
+  await current.getByRole("textbox", { name: "Magic edit" }).fill("delete scene 2");
+  await current.getByRole("button", { name: "Preview" }).click();
+  const preview = current.getByTestId("edit-preview");
+  await expect(preview).toContainText(/scene 2/i);
+  await expect(preview).toContainText("Free");
+  await current.getByRole("button", { name: "Apply" }).click();
+  await expect(page).not.toHaveURL(first, { timeout: 120_000 });
+  await expect(scenes).toHaveCount(2);
+  await expect(page.getByLabel("Scene 2 narration")).toHaveValue(/honey/);
+  await expect(page.getByTestId("editor-version")).toHaveCount(2);
+  await expect.poll(() => duration(page)).toBeGreaterThan(1);
+  expect(await duration(page)).toBeLessThan(before);
+  await page.getByRole("button", { name: "Play video" }).click();
+  await expect
+    .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+
+  // Restore the first version: a new version with its three scenes.
+  const edited = page.url();
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page).not.toHaveURL(edited, { timeout: 120_000 });
+  await expect(scenes).toHaveCount(3);
+  await expect(page.getByTestId("editor-version")).toHaveCount(3);
+  await expect.poll(() => duration(page)).toBeGreaterThan(before - 0.5);
+});
