@@ -38,7 +38,7 @@ const EDITED_TEXT =
 /** Issue 10's targets for the 60 s 1080x1920 video on 2 cores. */
 const TARGETS = { realtime: 4, lowerBoundRatio: 1.3, editShare: 0.25, peakPssMb: 600 } as const;
 
-type Sample = { peakRss: number; peakPss: number; nodeBytes: number };
+type Sample = { peakRss: number; peakPss: number; nodeBytes: number; node?: NodeJS.MemoryUsage };
 
 /**
  * Memory of this process and every descendant (ffmpeg, the espeak helper), read from /proc. The sampler
@@ -108,7 +108,11 @@ async function measure<T>(
       const m = await tree.sample();
       sample.peakRss = Math.max(sample.peakRss, m.rss);
       sample.peakPss = Math.max(sample.peakPss, m.pss);
-      sample.nodeBytes = Math.max(sample.nodeBytes, process.memoryUsage().rss);
+      const node = process.memoryUsage();
+      if (node.rss > sample.nodeBytes) {
+        sample.nodeBytes = node.rss;
+        sample.node = node;
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
@@ -126,8 +130,10 @@ async function measure<T>(
   } finally {
     running = false;
     await sampler;
+    const mb = (n = 0) => Math.round(n / 1e6);
+    const n = sample.node;
     process.stderr.write(
-      `  ${label} done; peak of this node process alone ${Math.round(sample.nodeBytes / 1e6)} MB\n`,
+      `  ${label} done; peak of this node process alone ${mb(sample.nodeBytes)} MB RSS (JS heap ${mb(n?.heapUsed)} of ${mb(n?.heapTotal)} MB, external ${mb(n?.external)} MB, array buffers ${mb(n?.arrayBuffers)} MB)\n`,
     );
   }
 }
