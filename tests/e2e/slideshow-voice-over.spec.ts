@@ -59,6 +59,8 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
   });
   await songs.getByRole("button", { name: "Use this" }).click();
   await expect(page.getByTestId("chosen-upload").filter({ hasText: "jingle.mp3" })).toBeVisible();
+  // The brand kit is worn unless unticked.
+  await expect(page.getByRole("checkbox", { name: "Use my brand kit" })).toBeChecked();
   await page.getByRole("button", { name: "Make the Slideshow" }).click();
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
   await expect(toast(page, "Slideshow Generated")).toBeVisible({ timeout: 120_000 });
@@ -82,6 +84,14 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
     .getByLabel("Text", { exact: true })
     .fill("Bienvenidos a nuestra pastelería. Tenemos tartas frescas cada mañana.");
   await page.getByRole("combobox", { name: /^Language/ }).selectOption("Spanish");
+  // Over the user's own video: the caption style (while captions are on) and the brand kit.
+  const onVideo = page.getByRole("checkbox", { name: "Put the voice-over on my own video" });
+  await onVideo.check();
+  await expect(page.getByRole("combobox", { name: "Caption style" })).toHaveValue("clean");
+  await expect(page.getByRole("checkbox", { name: "Use my brand kit" })).toBeChecked();
+  await page.getByRole("checkbox", { name: "Show the words as captions on the video" }).uncheck();
+  await expect(page.getByRole("combobox", { name: "Caption style" })).toHaveCount(0);
+  await onVideo.uncheck();
   // A preview of the voice plays before generating.
   await page.getByRole("button", { name: "Preview this voice" }).click();
   const preview = page.getByLabel("Voice preview");

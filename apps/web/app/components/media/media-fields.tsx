@@ -1,9 +1,9 @@
 import type { TUpload } from "@reelforge/contract";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../ui/button";
 import { CloseIcon, PlusIcon } from "../ui/icons";
 import { MediaPicker } from "./media-picker";
+import { UseBrandKit } from "./use-brand-kit";
 
 // The generator forms' "Your media" part: photos and clips to show (in order, or matched to the
 // script's words), a clip's own sound kept or muted, and a song of the user's instead of a mood.
@@ -177,27 +177,7 @@ export function MediaFields({
           </Button>
         )}
       </div>
-      <div>
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
-          <input
-            type="checkbox"
-            checked={value.brand}
-            onChange={(e) => onChange({ ...value, brand: e.target.checked })}
-            className="size-4 accent-brand-600"
-          />
-          Use my brand kit
-        </label>
-        <p className="mt-0.5 pl-6 text-sm text-slate-600 dark:text-slate-400">
-          Your logo, colours, caption font, intro and outro, set in your{" "}
-          <Link
-            to="/dashboard/profile-info"
-            className="font-medium text-brand-700 underline dark:text-brand-300"
-          >
-            profile
-          </Link>
-          .
-        </p>
-      </div>
+      <UseBrandKit checked={value.brand} onChange={(brand) => onChange({ ...value, brand })} />
       <MediaPicker
         open={picking === "media"}
         onOpenChange={(open) => setPicking(open ? "media" : null)}

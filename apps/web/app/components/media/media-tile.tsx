@@ -27,10 +27,27 @@ export function MediaThumb({ upload, className = "" }: { upload: TUpload; classN
   );
 }
 
-export function mediaFacts(upload: TUpload): string {
+/**
+ * Its size in pixels and in bytes, each never broken inside ("43.4 KB"): one under the other on a
+ * phone's narrow cards, on one line with a dot between them from `sm` up.
+ */
+export function MediaFacts({ upload }: { upload: TUpload }) {
   const facts = [formatBytes(upload.bytes)];
   if (upload.width && upload.height) facts.unshift(`${upload.width}×${upload.height}`);
-  return facts.join(" · ");
+  return (
+    <p className="mt-0.5 flex flex-col text-xs sm:flex-row sm:flex-wrap sm:gap-x-1 tabular-nums text-slate-600 dark:text-slate-400">
+      {facts.map((fact, i) => (
+        <span key={fact} className="whitespace-nowrap">
+          {i > 0 && (
+            <span aria-hidden="true" className="mr-1 hidden sm:inline">
+              ·
+            </span>
+          )}
+          {fact}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 export function MediaTile({ upload, children }: { upload: TUpload; children?: ReactNode }) {
@@ -45,9 +62,7 @@ export function MediaTile({ upload, children }: { upload: TUpload; children?: Re
           <p className="truncate text-sm font-semibold text-slate-900 dark:text-white" title={upload.name}>
             {upload.name}
           </p>
-          <p className="mt-0.5 text-xs tabular-nums text-slate-600 dark:text-slate-400">
-            {mediaFacts(upload)}
-          </p>
+          <MediaFacts upload={upload} />
         </div>
         {children}
       </div>

@@ -19,6 +19,7 @@ import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { controlClasses } from "../../components/ui/field";
@@ -58,6 +59,7 @@ export default function SlideshowMakerPage() {
   const [fit, setFit] = useState(true);
   const [seconds, setSeconds] = useState(3);
   const [transition, setTransition] = useState<(typeof SLIDE_TRANSITIONS)[number]>("fade");
+  const [brand, setBrand] = useState(true);
   const { generation, busy, start, reset } = useGeneration();
 
   const ownMusic = music === OWN_MUSIC;
@@ -82,6 +84,7 @@ export default function SlideshowMakerPage() {
         ...(ownMusic ? { musicUpload: song[0] } : { music: music as (typeof MUSIC_MOOD_CHOICES)[number] }),
         ...(ownMusic && fit ? { fitToMusic: true } : { secondsPerSlide: seconds }),
         transition,
+        brand,
       },
     };
     try {
@@ -242,6 +245,7 @@ export default function SlideshowMakerPage() {
               </label>
             </div>
           )}
+          <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
           <GenerationEstimate
             kind="slideshow"
             input={{ images, platform, secondsPerSlide: seconds }}

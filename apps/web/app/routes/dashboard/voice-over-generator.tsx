@@ -1,4 +1,6 @@
 import {
+  CAPTION_STYLE_CHOICES,
+  CAPTION_STYLES,
   ENGLISH_ACCENTS,
   GENDER_CHOICES,
   MAX_VOICE_OVER_TEXT,
@@ -18,9 +20,10 @@ import { ShareButton } from "../../components/generators/share-button";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { controlClasses } from "../../components/ui/field";
+import { controlClasses, Options, Select, Textarea } from "../../components/ui/field";
 import { MicIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -77,6 +80,8 @@ export default function VoiceOverGeneratorPage() {
   const [clips, setClips] = useState<TUpload[]>([]);
   const video = clips.map((c) => c.id);
   const [burnCaptions, setBurnCaptions] = useState(true);
+  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("clean");
+  const [brand, setBrand] = useState(true);
   const [preview, setPreview] = useState<string | null>(null);
   const { generation, busy, start, reset } = useGeneration();
 
@@ -111,7 +116,7 @@ export default function VoiceOverGeneratorPage() {
           gender,
           ...(voice.accent ? { accent: voice.accent } : {}),
           speed,
-          ...(onVideo ? { video: video[0], burnCaptions } : {}),
+          ...(onVideo ? { video: video[0], burnCaptions, ...(burnCaptions ? { captions } : {}), brand } : {}),
         },
       });
       if (done.status === "succeeded") toast.success("Voice-over Generated");
@@ -135,26 +140,21 @@ export default function VoiceOverGeneratorPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
-          <div>
-            <div className="flex items-end justify-between">
-              <label htmlFor="voice-over-text" className={labelClass}>
-                Text
-              </label>
-              <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400" aria-live="polite">
+          <Textarea
+            id="voice-over-text"
+            label="Text"
+            aside={
+              <span aria-live="polite">
                 {text.length}/{MAX_VOICE_OVER_TEXT}
               </span>
-            </div>
-            <textarea
-              id="voice-over-text"
-              rows={6}
-              maxLength={MAX_VOICE_OVER_TEXT}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="What should the voice say?"
-              className={`${controlClasses()} mt-1.5 resize-y`}
-              disabled={busy}
-            />
-          </div>
+            }
+            rows={6}
+            maxLength={MAX_VOICE_OVER_TEXT}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="What should the voice say?"
+            disabled={busy}
+          />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <label className={labelClass}>
               Language
@@ -241,6 +241,17 @@ export default function VoiceOverGeneratorPage() {
                 />
                 Show the words as captions on the video
               </label>
+              {burnCaptions && (
+                <Select
+                  label="Caption style"
+                  className="sm:max-w-xs"
+                  value={captions}
+                  onChange={(e) => setCaptions(e.target.value as typeof captions)}
+                >
+                  <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
+                </Select>
+              )}
+              <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
             </div>
           )}
           <GenerationEstimate kind="voice-over" input={{ text, language, gender }} busy={busy} />
