@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpVerified } from "./session";
 
@@ -75,4 +76,40 @@ test("edit a faceless video: magic edit, a free version that plays, restore the 
   await expect(scenes).toHaveCount(3);
   await expect(page.getByTestId("editor-version")).toHaveCount(3);
   await expect.poll(() => duration(page)).toBeGreaterThan(before - 0.5);
+
+  // Edit a narration by hand: Save shows the cost first (one scene of three: free), Apply renders it.
+  const restored = page.url();
+  await page.getByLabel("Scene 3 narration").fill("The colony turns the nectar into honey for winter.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const scenesCard = page.getByRole("region", { name: "Scenes" });
+  await expect(scenesCard.getByTestId("edit-preview")).toContainText("Free");
+  await scenesCard.getByRole("button", { name: "Apply" }).click();
+  await expect(page).not.toHaveURL(restored, { timeout: 120_000 });
+  await expect(page.getByLabel("Scene 3 narration")).toHaveValue(
+    "The colony turns the nectar into honey for winter.",
+  );
+  await expect(page.getByTestId("editor-version")).toHaveCount(4);
+
+  // The editor passes axe in light and dark mode, also on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await page.reload();
+    await expect(page.getByTestId("editor-scene")).toHaveCount(3);
+    const builder = new AxeBuilder({ page }).exclude(".Toastify");
+    if (theme === "dark") builder.withRules(["color-contrast"]);
+    else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+    const { violations } = await builder.analyze();
+    expect(
+      violations.map((v) => `${theme}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath(`editor-390-${theme}.png`), fullPage: true });
+  }
+
+  // The library card of the video opens the editor too.
+  await page.goto("/dashboard/library");
+  await page.getByTestId("library-item").first().getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
+  await expect(page.getByTestId("editor-scene")).toHaveCount(3);
 });

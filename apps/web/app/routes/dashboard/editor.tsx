@@ -148,7 +148,17 @@ function Editor({ id }: { id: string }) {
                     className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                      <span className="font-semibold text-slate-900 dark:text-white">Scene {number}</span>
+                      <span className="flex items-center gap-3 font-semibold text-slate-900 dark:text-white">
+                        {scene.thumbnailUrl && (
+                          <img
+                            src={scene.thumbnailUrl}
+                            alt=""
+                            loading="lazy"
+                            className="h-12 w-12 rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+                          />
+                        )}
+                        Scene {number}
+                      </span>
                       <span className="text-slate-600 dark:text-slate-400">
                         {scene.visual}
                         {scene.durationSeconds !== null && ` · ${seconds(scene.durationSeconds)}`}
@@ -156,7 +166,7 @@ function Editor({ id }: { id: string }) {
                     </div>
                     <Textarea
                       label={`Scene ${number} narration`}
-                      rows={2}
+                      rows={3}
                       value={scene.narration}
                       disabled={busy}
                       onChange={(event) => {
