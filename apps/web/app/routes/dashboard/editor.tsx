@@ -1,7 +1,8 @@
-import type { TEditableStoryboard, TEditOperation, TGeneration } from "@reelforge/contract";
+import type { TEditOperation, TGeneration } from "@reelforge/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { type DraftScene, draftOf, draftOperations } from "../../components/generators/edit-draft";
 import {
   EditStatus,
   MagicEdit,
@@ -28,36 +29,6 @@ export function meta() {
 // its narration (editable), duration, move up/down, duplicate and delete; the magic-edit box; the
 // versions with Restore. Saving previews what changes and what it costs, then renders a new
 // version, which the editor then opens.
-
-type DraftScene = {
-  key: string;
-  narration: string;
-  /** The narration the scene has in the storyboard (a duplicate carries its original's). */
-  origin: string;
-  visual: string;
-  durationSeconds: number | null;
-  thumbnailUrl?: string;
-};
-
-const draftOf = (storyboard: TEditableStoryboard): DraftScene[] =>
-  storyboard.scenes.map((s) => ({
-    key: s.id,
-    narration: s.narration,
-    origin: s.narration,
-    visual: s.visual,
-    durationSeconds: s.durationSeconds,
-    thumbnailUrl: s.thumbnailUrl,
-  }));
-
-/** The operations of a draft: its scene operations in the order they were made, then the narrations changed. */
-function draftOperations(structural: TEditOperation[], scenes: DraftScene[]): TEditOperation[] {
-  const narrations: TEditOperation[] = scenes.flatMap((scene, index) =>
-    scene.narration.trim() && scene.narration.trim() !== scene.origin.trim()
-      ? [{ op: "narration" as const, scene: index + 1, text: scene.narration.trim() }]
-      : [],
-  );
-  return [...structural, ...narrations];
-}
 
 const seconds = (value: number | null) => (value === null ? "" : `${value.toFixed(1)} s`);
 
