@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { TGeneration, TGenerationList } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
 import { reserveUsage, setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
@@ -735,6 +735,14 @@ async function* sseBlocks(
 
 describe("GET /api/generations/:id/events", () => {
   it("streams a real video's progress as it renders and ends at its final state", async () => {
+    // The stream reads the row every 100 ms here (1 s in service): a render whose stages are already
+    // cached (an earlier test made the same speech) can finish within one second and show one step.
+    const limits = generationsFor(server.deps).eventStreams.limits;
+    const pollMs = limits.pollMs;
+    limits.pollMs = 100;
+    onTestFinished(() => {
+      limits.pollMs = pollMs;
+    });
     const created = await alice.post("/api/generations", {
       kind: "video",
       input: { description: "How a lighthouse works", videoDuration: 5, platform: "Youtube" },
