@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { USAGE_FEATURES, type UsageLimits } from "@reelforge/contract";
 import type { Hono } from "hono";
 import pg from "pg";
 import { pino } from "pino";
@@ -254,3 +255,11 @@ export async function signUpVerified(
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
   return client;
 }
+
+/**
+ * Limits roomy enough for tests that make many generations: 50 images, 200 scripts and 20 of every other
+ * feature of the catalogue (a feature added to the catalogue is covered without editing the tests).
+ */
+export const ROOMY_LIMITS: UsageLimits = Object.fromEntries(
+  USAGE_FEATURES.map((f) => [f, f === "images" ? 50 : f === "scripts" ? 200 : 20]),
+) as UsageLimits;

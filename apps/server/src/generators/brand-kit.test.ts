@@ -6,7 +6,13 @@ import { promisify } from "node:util";
 import type { TBrandKit, TGeneration, TUpload } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../test/harness.ts";
+import {
+  createTestServer,
+  ROOMY_LIMITS,
+  signUpVerified,
+  type TestClient,
+  type TestServer,
+} from "../../test/harness.ts";
 import { user } from "../modules/accounts/tables.ts";
 import { setUsagePlan } from "../modules/billing/usage-ledger.ts";
 import { configureGenerations } from "../modules/generations/generations-runtime.ts";
@@ -89,15 +95,7 @@ beforeAll(async () => {
     server.deps.db,
     row?.id ?? "",
     "starter",
-    {
-      images: 50,
-      videos: 20,
-      facelessVideos: 20,
-      scripts: 200,
-      slideshows: 20,
-      voiceOvers: 20,
-      linkVideos: 20,
-    },
+    ROOMY_LIMITS,
     new Date(server.clock.now()),
     true,
   );

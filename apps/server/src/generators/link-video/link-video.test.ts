@@ -9,7 +9,13 @@ import type { TGeneration } from "@reelforge/contract";
 import { extractFacts } from "@reelforge/studio";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import {
+  createTestServer,
+  ROOMY_LIMITS,
+  signUpVerified,
+  type TestClient,
+  type TestServer,
+} from "../../../test/harness.ts";
 import { user } from "../../modules/accounts/tables.ts";
 import { setUsagePlan, usageSnapshot } from "../../modules/billing/usage-ledger.ts";
 import { configureGenerations } from "../../modules/generations/generations-runtime.ts";
@@ -152,22 +158,7 @@ beforeAll(async () => {
   alice = await signUpVerified(server, { email: "alice@example.com" });
   const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
   aliceId = row?.id ?? "";
-  await setUsagePlan(
-    server.deps.db,
-    aliceId,
-    "starter",
-    {
-      images: 50,
-      videos: 20,
-      facelessVideos: 20,
-      scripts: 200,
-      slideshows: 20,
-      voiceOvers: 20,
-      linkVideos: 20,
-    },
-    new Date(server.clock.now()),
-    true,
-  );
+  await setUsagePlan(server.deps.db, aliceId, "starter", ROOMY_LIMITS, new Date(server.clock.now()), true);
 });
 afterAll(async () => {
   await server?.close();

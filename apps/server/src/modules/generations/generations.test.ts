@@ -8,7 +8,13 @@ import { promisify } from "node:util";
 import type { TGeneration, TGenerationList } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import {
+  createTestServer,
+  ROOMY_LIMITS,
+  signUpVerified,
+  type TestClient,
+  type TestServer,
+} from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
 import { reserveUsage, setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
 import type { EVENT_STREAM_LIMITS } from "./event-stream.ts";
@@ -84,22 +90,7 @@ beforeAll(async () => {
   expect(me.user.email).toBe("alice@example.com");
   const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
   aliceId = row?.id ?? "";
-  await setUsagePlan(
-    server.deps.db,
-    aliceId,
-    "starter",
-    {
-      images: 50,
-      videos: 20,
-      facelessVideos: 20,
-      scripts: 200,
-      slideshows: 20,
-      voiceOvers: 20,
-      linkVideos: 20,
-    },
-    new Date(server.clock.now()),
-    true,
-  );
+  await setUsagePlan(server.deps.db, aliceId, "starter", ROOMY_LIMITS, new Date(server.clock.now()), true);
 });
 
 afterAll(async () => {
@@ -398,15 +389,7 @@ describe("a video in several languages", () => {
 
   it("refuses, in the error shape, when the plan cannot cover every language, and takes nothing", async () => {
     const now = new Date(server.clock.now());
-    const plan = {
-      images: 50,
-      videos: 20,
-      facelessVideos: 20,
-      scripts: 200,
-      slideshows: 20,
-      voiceOvers: 20,
-      linkVideos: 20,
-    };
+    const plan = ROOMY_LIMITS;
     const used = (await counts()).videos;
     // One video left.
     await setUsagePlan(server.deps.db, aliceId, "starter", { ...plan, videos: used + 1 }, now, false);
@@ -589,15 +572,7 @@ describe("asynchronous API", () => {
         server.deps.db,
         aliceId,
         "starter",
-        {
-          images: 50,
-          videos: 20,
-          facelessVideos: 20,
-          scripts: 200,
-          slideshows: 20,
-          voiceOvers: 20,
-          linkVideos: 20,
-        },
+        ROOMY_LIMITS,
         new Date(server.clock.now()),
         false,
       );
