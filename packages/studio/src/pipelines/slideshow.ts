@@ -114,6 +114,7 @@ async function composeSlides(
           text,
           layout: setup.options,
           fontFamily: setup.options.boldFamily ?? setup.options.fontFamily,
+          ...(setup.options.face ? { faceFile: setup.options.face.file } : {}),
           accent: sb.brand.colors[0] ?? "#111827",
         })
       : null;

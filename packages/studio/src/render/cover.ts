@@ -2,15 +2,16 @@
 // visual) full frame, a darkening gradient for contrast, and the video's title large in the upper half,
 // in the caption font, each line on a box of the brand colour. The title goes through an ASS file with
 // escaped text (never into the filter string); lines are broken by the caption layout (CJK, RTL).
-import { assColor } from "./captions/ass.ts";
-import { escapeAssText } from "./captions/escape.ts";
-import { breakLines, estimateTextWidth, joinWords, type LayoutOptions } from "./captions/layout.ts";
+import { boxedTextAss } from "./boxed-text-ass.ts";
+import type { LayoutOptions } from "./captions/layout.ts";
 import { filterPath } from "./filter-escape.ts";
 
 export interface CoverSpec {
   title: string;
   layout: LayoutOptions;
   fontFamily: string;
+  /** The font file of the family, for its line metrics. */
+  faceFile?: string;
   /** Box colour behind the title lines (#rrggbb). */
   accent: string;
 }
@@ -41,63 +42,27 @@ export function coverTitle(title: string, noSpaces: boolean): string {
  * width (a cover is shown in grids and feeds without the player's buttons over it).
  */
 export function coverAss(c: CoverSpec): string {
-  const { width, height, noSpaces, fontWidthFactor } = c.layout;
-  const text = coverTitle(c.title, noSpaces);
-  const words = (noSpaces ? [...text] : text.split(" ")).map((t) => ({ text: t, start: 0, end: 0 }));
-  const limit = width * 0.84;
-  let size = Math.round(Math.min(width, height) * 0.15);
-  let lines = breakLines(words, limit, size, c.layout);
-  const widest = () =>
-    Math.max(...lines.map((l) => estimateTextWidth(joinWords(l, noSpaces), size, fontWidthFactor)));
-  while (size > 12 && (lines.length > MAX_LINES || widest() > limit)) {
-    size = Math.round(size * 0.9);
-    lines = breakLines(words, limit, size, c.layout);
-  }
-  const x = Math.round(width / 2);
-  const y = Math.round(height * 0.34);
-  const body = lines.map((l) => escapeAssText(joinWords(l, noSpaces))).join("\\N");
-  const style = [
-    "Cover",
-    c.fontFamily,
-    size,
-    assColor("#ffffff"),
-    assColor("#ffffff"),
-    assColor(c.accent, 0x10),
-    assColor("#000000", 0x60),
-    0,
-    0,
-    0,
-    0,
-    100,
-    100,
-    0,
-    0,
-    3,
-    (size * 0.18).toFixed(1),
-    (size * 0.06).toFixed(1),
-    5,
-    0,
-    0,
-    0,
-    1,
-  ].join(",");
-  return [
-    "[Script Info]",
-    "ScriptType: v4.00+",
-    `PlayResX: ${width}`,
-    `PlayResY: ${height}`,
-    "WrapStyle: 2",
-    "ScaledBorderAndShadow: yes",
-    "",
-    "[V4+ Styles]",
-    "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
-    `Style: ${style}`,
-    "",
-    "[Events]",
-    "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
-    `Dialogue: 0,0:00:00.00,0:00:10.00,Cover,,0,0,0,,{\\an5\\pos(${x},${y})}${body}`,
-    "",
-  ].join("\n");
+  const { width, height, noSpaces } = c.layout;
+  return boxedTextAss({
+    style: "Cover",
+    text: coverTitle(c.title, noSpaces),
+    layout: c.layout,
+    fontFamily: c.fontFamily,
+    ...(c.faceFile ? { faceFile: c.faceFile } : {}),
+    accent: c.accent,
+    boxAlpha: 0x10,
+    shadowAlpha: 0x60,
+    startSize: Math.round(Math.min(width, height) * 0.15),
+    minSize: 12,
+    maxLines: MAX_LINES,
+    maxWidth: width * 0.84,
+    // Centred at 34% of the height: clear of the frame's top edge by 4%.
+    maxHeight: height * 0.6,
+    padding: 0.18,
+    shadow: 0.06,
+    align: 5,
+    anchor: () => ({ x: Math.round(width / 2), y: Math.round(height * 0.34) }),
+  });
 }
 
 export interface CoverArgsSpec {

@@ -2,85 +2,48 @@
 // blurred, darkened copy of itself that fills the frame, so a photo of another aspect ratio is never
 // cropped nor framed by bars; the slide's text, when it is shown and not spoken, drawn from an ASS file
 // (escaped text, never in the filter string). The picture's path is only ever an input file argument.
-import { assColor } from "./captions/ass.ts";
-import { escapeAssText } from "./captions/escape.ts";
-import { breakLines, estimateTextWidth, joinWords, type LayoutOptions } from "./captions/layout.ts";
+import { boxedTextAss } from "./boxed-text-ass.ts";
+import type { LayoutOptions } from "./captions/layout.ts";
 import { filterPath } from "./filter-escape.ts";
 
 export interface SlideTextSpec {
   text: string;
   layout: LayoutOptions;
   fontFamily: string;
+  /** The font file of the family, for its line metrics. */
+  faceFile?: string;
   /** Box colour behind the lines (#rrggbb). */
   accent: string;
 }
-
-const MAX_LINES = 4;
 
 /**
  * The slide's text as an ASS document: whole words broken to the safe area's width, at most four lines
  * (smaller type for longer text), centred in the lower third on boxes of the accent colour.
  */
 export function slideTextAss(s: SlideTextSpec): string {
-  const { width, height, noSpaces, fontWidthFactor, safe } = s.layout;
-  const clean = s.text.replace(/\s+/g, " ").trim();
-  const words = (noSpaces ? [...clean] : clean.split(" "))
-    .filter(Boolean)
-    .map((t) => ({ text: t, start: 0, end: 0 }));
-  const limit = (safe.right - safe.left) * 0.92;
-  let size = Math.round(Math.min(width, height) * 0.075);
-  let lines = breakLines(words, limit, size, s.layout);
-  const widest = () =>
-    Math.max(...lines.map((l) => estimateTextWidth(joinWords(l, noSpaces), size, fontWidthFactor)));
-  while (size > 10 && (lines.length > MAX_LINES || widest() > limit)) {
-    size = Math.round(size * 0.9);
-    lines = breakLines(words, limit, size, s.layout);
-  }
-  const x = Math.round((safe.left + safe.right) / 2);
-  const y = Math.round(safe.bottom - size * 0.6);
-  const body = lines.map((l) => escapeAssText(joinWords(l, noSpaces))).join("\\N");
-  const style = [
-    "Slide",
-    s.fontFamily,
-    size,
-    assColor("#ffffff"),
-    assColor("#ffffff"),
-    assColor(s.accent, 0x30),
-    assColor("#000000", 0x80),
-    0,
-    0,
-    0,
-    0,
-    100,
-    100,
-    0,
-    0,
-    3,
-    (size * 0.22).toFixed(1),
-    0,
-    2,
-    0,
-    0,
-    0,
-    1,
-  ].join(",");
-  return [
-    "[Script Info]",
-    "ScriptType: v4.00+",
-    `PlayResX: ${width}`,
-    `PlayResY: ${height}`,
-    "WrapStyle: 2",
-    "ScaledBorderAndShadow: yes",
-    "",
-    "[V4+ Styles]",
-    "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
-    `Style: ${style}`,
-    "",
-    "[Events]",
-    "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
-    `Dialogue: 0,0:00:00.00,0:00:10.00,Slide,,0,0,0,,{\\an2\\pos(${x},${y})}${body}`,
-    "",
-  ].join("\n");
+  const { width, height, safe } = s.layout;
+  return boxedTextAss({
+    style: "Slide",
+    text: s.text.replace(/\s+/g, " ").trim(),
+    layout: s.layout,
+    fontFamily: s.fontFamily,
+    ...(s.faceFile ? { faceFile: s.faceFile } : {}),
+    accent: s.accent,
+    boxAlpha: 0x30,
+    shadowAlpha: 0x80,
+    startSize: Math.round(Math.min(width, height) * 0.075),
+    minSize: 10,
+    maxLines: 4,
+    maxWidth: (safe.right - safe.left) * 0.92,
+    maxHeight: (safe.bottom - safe.top) * 0.45,
+    padding: 0.22,
+    shadow: 0,
+    align: 2,
+    anchor: (size) => ({
+      x: Math.round((safe.left + safe.right) / 2),
+      y: Math.round(safe.bottom - size * 0.6),
+    }),
+  });
 }
 
 export interface SlideArgsSpec {

@@ -21,6 +21,7 @@ export async function renderThumbnail(ctx: RenderContext): Promise<string> {
     title: sb.title,
     layout: captions.options,
     fontFamily: captions.options.boldFamily ?? captions.options.fontFamily,
+    ...(captions.options.face ? { faceFile: captions.options.face.file } : {}),
     accent: sb.brand.colors[0] ?? DEFAULT_ACCENT,
   });
   const fontsDir = ctx.frame.fontsDir ?? (await captionFontDir(sb, ctx.opts.cacheDir));
