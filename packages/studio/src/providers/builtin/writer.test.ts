@@ -15,6 +15,23 @@ const spoken = (s: Script) => [s.hook, ...s.beats.map((b) => b.narration), s.cal
 const words = (s: Script) => speechUnits(spoken(s));
 const BAKERY =
   "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday";
+const LISBON: Record<string, string> = {
+  en: "Lisbon",
+  es: "Lisboa",
+  pt: "Lisboa",
+  fr: "Lisbonne",
+  de: "Lissabon",
+  ru: "Лиссабон",
+  zh: "里斯本",
+  ja: "リスボン",
+  ko: "리스본",
+  hi: "लिस्बन",
+  ar: "لشبونة",
+  ur: "لزبن",
+  bn: "লিসবন",
+  id: "Lisboa",
+  sw: "Lisboa",
+};
 const PICKER = [
   "English",
   "Mandarin Chinese",
@@ -45,7 +62,9 @@ describe("the built-in writer grounds scripts in the request", () => {
         });
         const text = spoken(s);
         const code = resolveLanguage(name).code;
-        expect(text, `${name} ${seconds}s`).toContain("Lisbon");
+        // The city as the language writes it ("Lisboa", "Лиссабон"), never the English name inside it.
+        expect(text, `${name} ${seconds}s`).toContain(LISBON[code]);
+        if (code !== "en") expect(text, `${name} ${seconds}s`).not.toMatch(/\bLisbon\b/);
         expect(text, name).toMatch(/12/);
         expect(text, name).toMatch(code === "en" ? /12 euros/ : /€/);
         // "every Friday" in the language's own words ("cada viernes", "каждую пятницу", "每周五").
@@ -54,6 +73,27 @@ describe("the built-in writer grounds scripts in the request", () => {
         expect(s.leftOut ?? [], name).toEqual([]);
         if (code !== "en") expect(s.notes?.join(" "), name).toMatch(/model provider would translate/);
       }
+    }
+  });
+
+  it("says countries in the video's language, with the preposition each one takes", async () => {
+    const prompt = "A travel agency in Turkey with balloon flights over Cappadocia from 120 euros";
+    const expected: Record<string, [string, RegExp]> = {
+      French: ["Turquie", /\bà Turquie/],
+      German: ["Türkei", /\bin Türkei/],
+      Russian: ["Турц", /в Турция/],
+      Portuguese: ["Turquia", /\bem Turquia/],
+      Spanish: ["Turquía", /\bTurquia\b/],
+      Japanese: ["トルコ", /Turkey/],
+      Arabic: ["تركيا", /Turkey/],
+    };
+    for (const [language, [name, wrong]] of Object.entries(expected)) {
+      const text = spoken(
+        await writer.writeScript({ prompt, language, durationSeconds: 30, platform: "TikTok" }),
+      );
+      expect(text, language).toContain(name);
+      expect(text, language).not.toMatch(/\bTurkey\b/);
+      expect(text, language).not.toMatch(wrong);
     }
   });
 

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
 import { type CtaAction, extractFacts, type Fact, type RequestFacts } from "../../../text/facts.ts";
+import { isKnownPlace, PLACE_PREPOSITION, placeIn, placeName } from "../../../text/place-names.ts";
 import { speechSeconds, speechUnits } from "../../../text/speech-units.ts";
 import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
 import type { Book, CtaKind, LineKind } from "./book.ts";
@@ -69,10 +70,18 @@ export function requestText(req: ScriptRequest): string {
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** Fills a sentence's slots; undefined when one of them has no value. */
+/**
+ * Fills a sentence's slots; undefined when one of them has no value. A place after the phrasebook's
+ * preposition takes the form that place needs ("à {place}" -> "au Japon", "в {place}" -> "в Лиссабоне").
+ */
 function fill(template: string, values: Record<string, string | undefined>): string | undefined {
   let missing = false;
-  const out = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+  const lang = values.place_lang;
+  const prep = lang ? PLACE_PREPOSITION[lang] : undefined;
+  const placed = lang && prep && values.place ? placeIn(values.place, lang) : undefined;
+  const t = placed ? template.split(`${prep} {place}`).join("{place_in}") : template;
+  values = placed ? { ...values, place_in: placed } : values;
+  const out = t.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = values[key.toLowerCase()];
     if (!v) {
       missing = true;
@@ -89,8 +98,12 @@ const DIGITS = (code: string) => `${code}-u-nu-latn`;
 function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineKind } | undefined {
   const code = book.code;
   switch (f.kind) {
-    case "name":
     case "place":
+    case "name":
+      // A city or country in the video's language ("Lisbon" in a Spanish script: "Lisboa").
+      if (!same && (f.kind === "place" || isKnownPlace(f.text)))
+        return { say: placeName(f.text, code) ?? f.text, kind: f.kind };
+      return { say: f.text, kind: f.kind };
     case "url":
     case "email":
     case "phone":
@@ -319,6 +332,7 @@ export function compose(o: ComposeOptions): Composed {
     subject,
     a_subject: subject && code === "en" ? withArticle(subject) : undefined,
     place: first("place"),
+    place_lang: code,
     name: said.find((s) => s.fact.kind === "name")?.say,
     price: first("price"),
     every: said.find((s) => s.kind === "every")?.say,
