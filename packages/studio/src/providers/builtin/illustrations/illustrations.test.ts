@@ -275,6 +275,27 @@ describe("illustration keyword search: days, shops and places (issue 10 QA)", ()
 });
 
 describe("illustrationForEmoji", () => {
+  it("draws a word used as a verb or adjective for what it means there, not for the noun it spells", () => {
+    // "Book" the verb is a booking (a calendar), "book" the noun a book; "fly to" is a plane, "a fly" the insect.
+    expect(names("Book your table at bakery.com.", "en")).toEqual(["calendar", "fork-and-knife-with-plate"]);
+    expect(names("book at bakery.com", "en")).not.toContain("open-book");
+    expect(names("A good book for the beach.", "en")).toContain("open-book");
+    expect(names("Fly to Turkey this summer.", "en")).toContain("airplane");
+    expect(names("Fly to Turkey this summer.", "en")).not.toContain("fly");
+    expect(names("Watch the fly on the wall.", "en")).toContain("fly");
+    // Adjectives and verbs with no picture of their own draw nothing ("personal" is no laptop, "hidden"
+    // no face, "Iron" of a gym's name no waffle iron).
+    expect(names("Small details make it feel personal.", "en")).toEqual([]);
+    expect(names("199 dollars, and nothing hidden.", "en")).toEqual(["dollar-banknote"]);
+    expect(names("Iron House Gym in Manchester.", "en")).not.toContain("waffle");
+    // Our own verbs stay pictured: delivered is a truck, save a piggy bank.
+    expect(names("Fresh bread delivered every Friday.", "en")).toContain("delivery-truck");
+    expect(names("Order a coffee and save 20%.", "en")).toContain("pig-face");
+    // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.
+    expect(names("Jetzt buchen und frisches Brot genießen.", "de")).not.toContain("closed-book");
+    expect(names("Ein Buch und frisches Brot.", "de")).toContain("closed-book");
+  });
+
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {
     const pic = illustrationForEmoji("☕", 128);
     expect(pic?.id).toBe("fluent-emoji-flat:hot-beverage");

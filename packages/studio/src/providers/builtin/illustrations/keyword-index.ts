@@ -8,6 +8,7 @@
 // so that generic words ("food", "hot", "building") weigh little and specific ones ("croissant") a lot.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import nlp from "compromise";
 import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
 import { synonymsFor, WEAK } from "./synonyms.ts";
 
@@ -69,7 +70,7 @@ const EN_STOP = new Set(
     "why because while after before during until since without within through across around along behind " +
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
-    "working wrong fix post mistake fail fails"
+    "working wrong fix post mistake fail fails nothing anything everything something care"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
@@ -112,6 +113,49 @@ const IN_CONTEXT: Record<string, RegExp> = {
     /\b(?:school|schools|student|students|pupil|pupils|teacher|teachers|classroom|course|courses|lesson|lessons|university|college|campus|exam|exams|graduat\w*|homework|tuition|semester)\b/i,
 };
 IN_CONTEXT.classes = IN_CONTEXT.class!;
+
+// English words whose picture as a noun is wrong when they are a verb ("Book your table": a calendar, not
+// a book; "fly to Turkey": a plane, not an insect). Other verbs and adjectives are drawn only when our
+// own list names them (deliver, launch, save, free); CLDR's keywords are nouns' pictures. German writes
+// every noun with a capital: a word in lower case there is drawn the same way.
+const EN_VERB_SENSE: Record<string, string[]> = {
+  book: ["📅"],
+  booking: ["📅"],
+  booked: ["📅"],
+  fly: ["✈️"],
+  flying: ["✈️"],
+  ship: ["📦"],
+  ships: ["📦"],
+};
+const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
+
+/**
+ * The start offsets of English words used as verbs, adjectives or adverbs (compromise's part-of-speech
+ * tagger), which name no thing to draw.
+ */
+function englishNonNouns(text: string): Map<number, string> {
+  const out = new Map<number, string>();
+  type Term = { text: string; tags: string[]; offset: { start: number; length: number } };
+  const sentences = nlp(text).json({ offset: true }) as { terms: Term[] }[];
+  for (const s of sentences)
+    for (const t of s.terms) {
+      const tags = new Set(t.tags);
+      if (tags.has("Noun") || tags.has("ProperNoun") || tags.has("Value")) continue;
+      if (tags.has("Verb") || tags.has("Adjective") || tags.has("Adverb")) out.set(t.offset.start, t.text);
+    }
+  return out;
+}
+
+/** How a word the tagger reads as a verb or adjective is drawn, or null when it is not. */
+function nonNounSubject(idx: LanguageIndex, word: string, lang: string): Found | null {
+  const sense = lang === "en" ? EN_VERB_SENSE[word] : undefined;
+  if (sense) return { emoji: sense.filter(drawable), score: 2 };
+  if (lang === "en" && EN_NOUN_ONLY.has(word)) return null;
+  for (const form of variants(word, lang)) {
+    if (idx.curated.has(form)) return lookup(idx, form);
+  }
+  return null;
+}
 
 function stopWord(word: string, lang: string): boolean {
   return lang === "en" ? EN_STOP.has(word) : (STOP[lang]?.has(word) ?? false);
@@ -495,6 +539,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     segmenter = new Intl.Segmenter("en", { granularity: "word" });
   }
   const words = [...segmenter.segment(text)].filter((s) => s.isWordLike);
+  const nonNouns = lang === "en" ? englishNonNouns(text) : undefined;
   if (!unspaced) {
     // Names of two or three words ("ice cream", "hot air balloon") before single words.
     for (const n of [3, 2]) {
@@ -530,7 +575,11 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     if (chars < (CJK.test(word) ? 2 : 3)) continue;
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
-    const found = region(idx, w.segment, word) ?? lookupWord(idx, word);
+    const found =
+      region(idx, w.segment, word) ??
+      (nonNouns?.has(w.index) || (lang === "de" && /^\p{Ll}/u.test(w.segment))
+        ? nonNounSubject(idx, word, lang)
+        : lookupWord(idx, word));
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
   }
   for (const run of runs) {
