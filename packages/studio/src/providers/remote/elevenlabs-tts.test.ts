@@ -65,6 +65,35 @@ function withTimestamps(text: string) {
 const bodyOf = (r: RecordedRequest) => JSON.parse(r.body.toString()) as Record<string, unknown>;
 
 describe("createElevenLabsTts", () => {
+  it("gives the voice no emoji, and keeps them in the caption words with the voice's timings", async () => {
+    const said = "Big news: fresh bread every Friday.";
+    // The fake service aligns exactly the text it was sent (as ElevenLabs does).
+    service = await startLocalService((req, res) =>
+      sendJson(res, 200, withTimestamps(String(JSON.parse(req.body.toString()).text))),
+    );
+    const tts = createElevenLabsTts({ baseUrl: service.origin, apiKey: "xi-test", retry });
+    const out = await tts.synthesize(
+      "🎉 Big news: fresh bread 🍞🥐 every Friday. 📅",
+      { language: "English", gender: "female" },
+      dir,
+    );
+    expect(bodyOf(service.requests[0]!).text).toBe(said);
+    expect(out.words.map((w) => w.word)).toEqual([
+      "🎉Big",
+      "news:",
+      "fresh",
+      "bread🍞🥐",
+      "every",
+      "Friday.📅",
+    ]);
+    // The times are those of the words said: "fresh" starts at its 11th character.
+    expect(out.words[2]!.start).toBeCloseTo(said.indexOf("fresh") * 0.05, 3);
+    // Emoji alone are nothing to say: refused before any request.
+    const err = await tts.synthesize("🎉 🍞", { language: "English", gender: "female" }, dir).catch((e) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(service.requests).toHaveLength(1);
+  });
+
   it("posts to with-timestamps with xi-api-key and turns character times into word times", async () => {
     const text = "Hi there, friend.";
     service = await startLocalService((_r, res) => sendJson(res, 200, withTimestamps(text)));

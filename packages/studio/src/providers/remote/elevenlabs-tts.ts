@@ -5,11 +5,12 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { withoutEmoji } from "../../text/emoji.ts";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type { CallOptions, SpeechResult, TtsProvider, VoiceSpec } from "../types.ts";
 import { ProviderError } from "../types.ts";
 import { probeMedia } from "./media-tools.ts";
-import { wordsFromCharacterAlignment } from "./word-timing.ts";
+import { withWrittenWords, wordsFromCharacterAlignment } from "./word-timing.ts";
 
 export interface ElevenLabsConfig extends HttpOptions {
   /** Default https://api.elevenlabs.io (paths start with /v1). */
@@ -63,7 +64,11 @@ export function createElevenLabsTts(cfg: ElevenLabsConfig): TtsProvider {
       const voiceId = voice.voiceId ?? pickVoice(voice);
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(voiceId))
         throw new ProviderError(id, `elevenlabs: invalid voice id ${JSON.stringify(voiceId)}`);
-      const body: Record<string, unknown> = { text: input, model_id: model };
+      // The voice is not given the emoji (it would read their names or stumble): the captions draw them,
+      // from the words of `input`.
+      const said = withoutEmoji(input);
+      if (!/[\p{L}\p{N}]/u.test(said)) throw new ProviderError(id, "elevenlabs: there is no text to speak");
+      const body: Record<string, unknown> = { text: said, model_id: model };
       // ElevenLabs accepts speed 0.7 .. 1.2; anything outside is clamped rather than refused.
       if (voice.speed && voice.speed !== 1) {
         body.voice_settings = {
@@ -114,10 +119,13 @@ export function createElevenLabsTts(cfg: ElevenLabsConfig): TtsProvider {
       const audioPath = join(outDir, `elevenlabs-${hash}.mp3`);
       await writeFile(audioPath, result.audio);
       const info = await probeMedia(id, audioPath);
-      const words = wordsFromCharacterAlignment(
-        result.alignment.characters,
-        result.alignment.character_start_times_seconds,
-        result.alignment.character_end_times_seconds,
+      const words = withWrittenWords(
+        wordsFromCharacterAlignment(
+          result.alignment.characters,
+          result.alignment.character_start_times_seconds,
+          result.alignment.character_end_times_seconds,
+        ),
+        input,
       );
       const lastEnd = words.at(-1)?.end ?? 0;
       return {

@@ -136,3 +136,16 @@ export function wordsFromCharacterAlignment(chars: string[], starts: number[], e
 function round(t: number): number {
   return Math.round(t * 1000) / 1000;
 }
+
+/**
+ * Timed words of the text a voice was given, written back as the script wrote them: each word takes the
+ * emoji that followed it (the voice is never given emoji; the captions draw them from these words). An
+ * emoji before the first word goes with it. Words are matched by position when the service reports as
+ * many as the script has; otherwise the timings are kept as they are.
+ */
+export function withWrittenWords(timed: WordTiming[], written: string): WordTiming[] {
+  const words = captionWords(written);
+  if (words.length > 1 && !LETTER_OR_DIGIT.test(words[0]!)) words.splice(0, 2, words[0]! + words[1]!);
+  if (words.length !== timed.length) return timed;
+  return timed.map((t, i) => ({ ...t, word: words[i]! }));
+}
