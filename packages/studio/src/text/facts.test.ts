@@ -6,6 +6,23 @@ const kinds = (text: string, lang?: string) =>
   extractFacts(text, lang).facts.map((f) => `${f.kind}:${f.text}`);
 
 describe("extractFacts", () => {
+  it("finds no weekday inside Japanese, Chinese or Korean words that share a character with one", () => {
+    // 月 (moon, Monday), 日 (day, Sunday), 金 (gold, Friday), 일 (work, Sunday) are weekdays only in a
+    // weekday's name: 「月光」 is a café, 初日 the first day, 일 a job.
+    expect(kinds("京都の小さなカフェ「月光」。毎週土曜日はケーキが20%オフ。", "ja")).toEqual([
+      "name:月光",
+      "day:土曜日",
+      "percent:20%",
+    ]);
+    expect(kinds("初日から違いがわかる品質です。金色のケーキ。", "ja")).toEqual([]);
+    expect(kinds("每周五的金色面包，日日新鲜。", "zh").filter((k) => k.startsWith("day"))).toEqual([
+      "day:周五",
+    ]);
+    expect(kinds("일하는 사람을 위한 금요일 특가", "ko").filter((k) => k.startsWith("day"))).toEqual([
+      "day:금요일",
+    ]);
+  });
+
   it("reads names, places, prices, days, dates, times, addresses and offers of English requests", () => {
     const bakery = extractFacts(
       "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday",

@@ -164,7 +164,9 @@ export function calendarWords(code: string): { days: string[][]; months: string[
     const forms = new Set<string>();
     for (const weekday of ["long", "short"] as const)
       forms.add(new Intl.DateTimeFormat(code, { weekday, timeZone: "UTC" }).format(d).toLowerCase());
-    days.push([...forms].filter((f) => f.length > 2 || /\p{Script=Han}/u.test(f)));
+    // One character (日, 月, 金, 일) is part of too many words to be a weekday on its own: "周五" and
+    // "金曜" are kept, "月" of 「月光」 is not Monday.
+    days.push([...forms].filter((f) => f.length > 2 || (/\p{Script=Han}/u.test(f) && f.length > 1)));
   }
   for (let m = 0; m < 12; m++) {
     const d = new Date(Date.UTC(2026, m, 3, 12));
