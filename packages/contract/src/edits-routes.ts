@@ -1,6 +1,21 @@
 import { z } from "zod";
-import { ZEditableStoryboard, ZEditCreated, ZEditPreview, ZEditRequest, ZVersionList } from "./edits.ts";
-import { defineRoute, errorResponses, jsonBody, jsonResponse, SESSION_OR_TOKEN_SECURITY } from "./route.ts";
+import {
+  ZEditableStoryboard,
+  ZEditCreated,
+  ZEditPreview,
+  ZEditRequest,
+  ZVersionList,
+  ZVisualSearchQuery,
+  ZVisualSearchResult,
+} from "./edits.ts";
+import {
+  defineRoute,
+  errorResponses,
+  fileResponse,
+  jsonBody,
+  jsonResponse,
+  SESSION_OR_TOKEN_SECURITY,
+} from "./route.ts";
 
 // Editing a finished video (issue 12): its storyboard, an edit (operations or a magic-edit command)
 // previewed with its cost or saved as a new version, the versions, and restoring one.
@@ -77,5 +92,35 @@ export const restoreVersionRoute = defineRoute({
   responses: {
     202: jsonResponse(ZEditCreated, "The new version, queued"),
     ...errorResponses(401, 404, 409, 429, 500, 503),
+  },
+});
+
+export const searchVisualsRoute = defineRoute({
+  operationId: "searchVisuals",
+  method: "get",
+  path: "/api/visuals/search",
+  tags,
+  security,
+  summary: "Search the built-in illustration library for a scene's new picture",
+  description:
+    "Words in the language given (English by default); each item's `id` goes into a `visual` operation as `illustration`.",
+  request: { query: ZVisualSearchQuery },
+  responses: {
+    200: jsonResponse(ZVisualSearchResult, "The illustrations that match, best first"),
+    ...errorResponses(400, 401, 500),
+  },
+});
+
+export const illustrationImageRoute = defineRoute({
+  operationId: "illustrationImage",
+  method: "get",
+  path: "/api/visuals/illustrations/{id}",
+  tags,
+  security,
+  summary: "One illustration of the built-in library as SVG (its thumbnail)",
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: fileResponse("The illustration", ["image/svg+xml"]),
+    ...errorResponses(401, 404, 500),
   },
 });

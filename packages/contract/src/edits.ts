@@ -24,6 +24,12 @@ const sceneNumber = z
   .max(5000);
 const text = z.string().trim().min(1, "the text is empty").max(5000);
 const query = z.string().trim().min(1, "say what the picture shows").max(300);
+/** An illustration of the built-in library: "fluent-emoji-flat:hot-beverage". */
+const illustrationId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}:[a-z0-9-]{1,80}$/, {
+    error: "illustration must be an id such as fluent-emoji-flat:bread",
+  });
 
 export const EDIT_ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
 export const CAPTION_POSITION_IDS = ["bottom", "middle", "top"] as const;
@@ -36,16 +42,42 @@ export const ZEditOperation = z
     "op",
     [
       z.object({ op: z.literal("narration"), scene: sceneNumber, text }),
-      /** A new picture for the scene, found by what it shows (the built-in library or stock). */
-      z.object({ op: z.literal("visual"), scene: sceneNumber, query }),
+      /**
+       * A new picture for the scene: found by what it shows (`query`), one of the built-in library's
+       * illustrations by id (`illustration`: one of the scene's alternatives or a search result), or one
+       * of the user's uploads (`upload`, an image or a clip). Exactly one of the three.
+       */
+      z
+        .object({
+          op: z.literal("visual"),
+          scene: sceneNumber,
+          query: query.optional(),
+          illustration: illustrationId.optional(),
+          upload: z.string().trim().min(1, "upload is empty").max(100).optional(),
+        })
+        .refine((v) => [v.query, v.illustration, v.upload].filter((x) => x !== undefined).length === 1, {
+          error: "visual: give exactly one of query, illustration or upload",
+        }),
       z.object({ op: z.literal("delete"), scene: sceneNumber }),
       z.object({ op: z.literal("duplicate"), scene: sceneNumber }),
       /** The scene moves to position `to` (positions counted after it left its place). */
       z.object({ op: z.literal("move"), scene: sceneNumber, to: sceneNumber }),
       /** A new scene that takes position `at` (1: the intro; one past the last: the outro). */
       z.object({ op: z.literal("add"), at: sceneNumber, narration: text, visual: query.optional() }),
-      /** Two scenes from one, cut between the sentences (or words) nearest its middle. */
-      z.object({ op: z.literal("split"), scene: sceneNumber }),
+      /**
+       * Two scenes from one: cut after word `word` of its narration (1 is the first word), or without
+       * `word` between the sentences (or words) nearest its middle.
+       */
+      z.object({
+        op: z.literal("split"),
+        scene: sceneNumber,
+        word: z
+          .number({ error: "split word must be a word number (1 is the first)" })
+          .int({ error: "split word must be a whole number" })
+          .min(1, { error: "split word numbers start at 1" })
+          .max(20_000)
+          .optional(),
+      }),
       /** The scene and the next become one. */
       z.object({ op: z.literal("merge"), scene: sceneNumber }),
       z.object({ op: z.literal("duration"), scene: sceneNumber, seconds: z.number().min(0.5).max(600) }),
@@ -106,6 +138,20 @@ export const ZEditRequest = z
   .meta({ id: "EditRequest" });
 export type TEditRequest = z.infer<typeof ZEditRequest>;
 
+/** A picture of the built-in illustration library (or of a search), with a small image of it. */
+export const ZVisualChoice = z
+  .object({
+    /** Give it to a `visual` operation as `illustration`. */
+    id: z.string(),
+    /** What it shows, in words ("hot beverage"). */
+    label: z.string(),
+    source: z.literal("illustration"),
+    thumbnailUrl: z.string(),
+    license: z.string(),
+  })
+  .meta({ id: "VisualChoice" });
+export type TVisualChoice = z.infer<typeof ZVisualChoice>;
+
 export const ZEditableScene = z.object({
   number: z.number().int(),
   id: z.string(),
@@ -113,7 +159,13 @@ export const ZEditableScene = z.object({
   /** What the picture is, in words ("a coffee cup", "your upload photo.jpg", "a colour"). */
   visual: z.string(),
   durationSeconds: z.number().nullable(),
+  /** Where the scene starts in the video (seconds), when the storyboard was rendered. */
+  startSeconds: z.number().nullable(),
   thumbnailUrl: z.string().optional(),
+  /** The illustrations the scene shows now (empty for footage, uploads and colours). */
+  pictures: z.array(ZVisualChoice),
+  /** Other illustrations that fit the scene, kept per beat when it was rendered: choices for `visual`. */
+  alternatives: z.array(ZVisualChoice),
 });
 
 export const ZEditableStoryboard = z
@@ -185,3 +237,17 @@ export type TVersionList = z.infer<typeof ZVersionList>;
 export function editUnits(scenesToRender: number, scenes: number): 0 | 1 {
   return scenesToRender * 2 < Math.max(1, scenes) ? 0 : 1;
 }
+
+export const ZVisualSearchQuery = z.object({
+  q: z.string().trim().min(1, "Type what the picture should show").max(200),
+  /** The language the words are in (a name or BCP-47 code); English when absent. */
+  language: z.string().trim().min(1).max(60).optional(),
+});
+export const ZVisualSearchResult = z
+  .object({
+    items: z.array(ZVisualChoice),
+    /** Where the results come from ("the built-in illustration library"). */
+    sources: z.array(z.string()),
+  })
+  .meta({ id: "VisualSearchResult" });
+export type TVisualSearchResult = z.infer<typeof ZVisualSearchResult>;

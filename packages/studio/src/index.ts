@@ -46,9 +46,13 @@ export {
 export { VOICE_SAMPLES, voiceSample } from "./pipelines/voice-samples.ts";
 export {
   findSubjects,
+  type IllustrationHit,
+  iconNameOfId,
+  iconSvg,
   illustrationForEmoji,
   rasteriseSvg,
   type SubjectMatch,
+  searchIllustrations,
 } from "./providers/builtin/illustrations/index.ts";
 export { PROVIDER_ENV, ProviderConfigError, providerConfigFromEnv } from "./providers/config.ts";
 export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
@@ -58,10 +62,14 @@ export { formatFor } from "./storyboard/build.ts";
 export {
   type AppliedEdit,
   applyEdit,
+  type EditContext,
   EditRefused,
   editableView,
+  illustrationImagePath,
+  narrationWords,
   scenesToRender,
   sentenceOf,
+  splitAtWord,
   splitNarration,
 } from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";

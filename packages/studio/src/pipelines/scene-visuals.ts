@@ -6,7 +6,13 @@ import path from "node:path";
 import { exists, hashOf, type StudioCache } from "../cache.ts";
 import { resolveLanguage } from "../languages.ts";
 import { groupDocument } from "../providers/builtin/designer/composition.ts";
-import { iconNameFor, illustrationId, licenceOf } from "../providers/builtin/illustrations/icon-set.ts";
+import {
+  emojiForIcon,
+  iconNameFor,
+  iconNameOfId,
+  illustrationId,
+  licenceOf,
+} from "../providers/builtin/illustrations/icon-set.ts";
 import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
 import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { sceneTiming } from "../render/timeline.ts";
@@ -181,7 +187,8 @@ async function pictureRecords(
     },
   ];
   const { width: W, height: H } = sb.format;
-  const beats = planBeats({
+  const chosen = scene.visual.kind === "designer" ? chosenSubjects(scene.visual.illustrations) : [];
+  const planned = planBeats({
     narration: scene.narration,
     language: lang,
     words: sb.voice.enabled ? scene.speech?.words : undefined,
@@ -196,10 +203,15 @@ async function pictureRecords(
         : undefined,
     videoSubjects: fillers,
   });
+  // Illustrations the user chose show for the whole scene, from no other source.
+  const beats = chosen.length ? [{ start: 0, end: seconds, subjects: chosen }] : planned;
+  const candidates = alternativeCandidates(scene.narration, lang, fillers, planned);
   // Each beat from the first source that has a picture for it; the others get illustrations.
   const pictures: (VisualRecord | null)[] = [];
   for (const beat of beats)
-    pictures.push(await sourcedPicture(sb, scene.narration, lang, beat, cache, sourcing));
+    pictures.push(
+      chosen.length ? null : await sourcedPicture(sb, scene.narration, lang, beat, cache, sourcing),
+    );
   const drawn = beats.filter((_, k) => !pictures[k]);
   const { width: lw, height: lh } = layerPlacement(sb);
   const layers = await beatLayers(
@@ -215,6 +227,11 @@ async function pictureRecords(
       continue;
     }
     const layer = layers[drawn.indexOf(beat)]!;
+    const own = new Set(beat.subjects.map((s) => s.emoji));
+    const alternatives = candidates
+      .filter((id) => !own.has(id.emoji))
+      .slice(0, 6)
+      .map((c) => c.id);
     for (const s of beat.subjects) {
       const name = iconNameFor(s.emoji)!;
       const l = licenceOf(name);
@@ -226,6 +243,7 @@ async function pictureRecords(
         duration: round(beat.end - beat.start),
         license: l.licence,
         attribution: { author: l.author, ...(l.url ? { url: l.url } : {}) },
+        ...(alternatives.length ? { alternatives } : {}),
         layer,
       });
     }
@@ -246,6 +264,39 @@ async function pictureRecords(
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The subjects of the illustrations a user chose for a scene (ids the library does not have are left out). */
+function chosenSubjects(ids: string[] | undefined): BeatSubject[] {
+  return (ids ?? []).flatMap((id) => {
+    const name = iconNameOfId(id);
+    const emoji = name ? emojiForIcon(name) : null;
+    return emoji ? [{ emoji, keywords: [] }] : [];
+  });
+}
+
+/**
+ * Illustrations that fit a scene, for the editor to offer in place of a beat's: every picture of every
+ * subject its narration names and of its planned beats, then the video's strongest subjects.
+ */
+function alternativeCandidates(
+  narration: string,
+  language: string,
+  fillers: BeatSubject[][],
+  planned: { subjects: BeatSubject[] }[],
+): { id: string; emoji: string }[] {
+  const emoji = [
+    ...findSubjects(narration, language).flatMap((m) => m.emoji),
+    ...planned.flatMap((b) => b.subjects.map((s) => s.emoji)),
+    ...fillers.slice(0, 6).flatMap((group) => group.map((s) => s.emoji)),
+  ];
+  const out: { id: string; emoji: string }[] = [];
+  for (const e of emoji) {
+    const name = iconNameFor(e);
+    if (!name || out.some((c) => c.emoji === e)) continue;
+    out.push({ id: illustrationId(name), emoji: e });
+  }
+  return out.slice(0, 12);
+}
 
 /**
  * A beat's picture from the first source that has one, as its visual record (a frame-filling layer),

@@ -2,9 +2,19 @@
 // plain words, and how many scenes the result must encode again. A scene keeps its speech and picture
 // (and so its cached segment) unless the operation touched what decides them.
 
-import type { TEditableStoryboard, TEditOperation } from "@reelforge/contract";
+import type { TEditableStoryboard, TEditOperation, TVisualChoice } from "@reelforge/contract";
 import { hashOf } from "../cache.ts";
 import { resolveLanguage } from "../languages.ts";
+import {
+  emojiForIcon,
+  iconNameFor,
+  iconNameOfId,
+  illustrationId,
+  licenceOf,
+} from "../providers/builtin/illustrations/icon-set.ts";
+import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
+import { iconLabel } from "../providers/builtin/illustrations/search.ts";
+import { computeTimeline } from "../render/timeline.ts";
 import { formatFor } from "./build.ts";
 import { aspectForPlatform, sizeForAspect } from "./formats.ts";
 import type { Scene, Storyboard } from "./schema.ts";
@@ -68,9 +78,24 @@ export function splitNarration(narration: string): [string, string] | null {
   return [pieces.slice(0, best).join(" "), pieces.slice(best).join(" ")];
 }
 
+/** The words of a narration as the editor counts them (split at white space). */
+export const narrationWords = (narration: string): string[] => narration.trim().split(/\s+/u).filter(Boolean);
+
+/** Cuts a narration after its `word`-th word (1-based); null when that leaves a part empty. */
+export function splitAtWord(narration: string, word: number): [string, string] | null {
+  const words = narrationWords(narration);
+  if (word < 1 || word >= words.length) return null;
+  return [words.slice(0, word).join(" "), words.slice(word).join(" ")];
+}
+
 const quoteOf = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` : `"${text}"`);
 
-function applyOne(sb: Storyboard, op: TEditOperation): string {
+/** What an edit may refer to beyond the storyboard: the owner's uploads it may show (by id). */
+export interface EditContext {
+  uploads?: ReadonlyMap<string, { name: string; media: "image" | "video"; file: string }>;
+}
+
+function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): string {
   switch (op.op) {
     case "narration": {
       const scene = sceneAt(sb, op.scene);
@@ -80,8 +105,36 @@ function applyOne(sb: Storyboard, op: TEditOperation): string {
     case "visual": {
       const scene = sceneAt(sb, op.scene);
       const { resolvedVisual: _rv, visuals: _v, ...rest } = scene;
-      sb.scenes[op.scene - 1] = { ...rest, visual: { kind: "designer", prompt: op.query } };
-      return `replaced the picture in scene ${op.scene} with ${op.query}`;
+      if (op.illustration !== undefined) {
+        const name = iconNameOfId(op.illustration);
+        if (!name || !emojiForIcon(name)) {
+          throw new EditRefused(
+            `The library has no illustration "${op.illustration}". Which picture should scene ${op.scene} show?`,
+          );
+        }
+        const label = iconLabel(name);
+        sb.scenes[op.scene - 1] = {
+          ...rest,
+          visual: { kind: "designer", prompt: label, illustrations: [op.illustration] },
+        };
+        return `replaced the picture in scene ${op.scene} with the illustration ${label}`;
+      }
+      if (op.upload !== undefined) {
+        const upload = context.uploads?.get(op.upload);
+        if (!upload) {
+          throw new EditRefused(
+            `There is no photo or clip "${op.upload}" in your media. Which of your uploads should scene ${op.scene} show?`,
+          );
+        }
+        sb.scenes[op.scene - 1] = {
+          ...rest,
+          visual: { kind: "asset", path: upload.file, media: upload.media, upload: op.upload },
+        };
+        return `replaced the picture in scene ${op.scene} with your ${upload.media === "video" ? "clip" : "photo"} ${upload.name}`;
+      }
+      const query = op.query ?? "";
+      sb.scenes[op.scene - 1] = { ...rest, visual: { kind: "designer", prompt: query } };
+      return `replaced the picture in scene ${op.scene} with ${query}`;
     }
     case "delete": {
       sceneAt(sb, op.scene);
@@ -121,16 +174,22 @@ function applyOne(sb: Storyboard, op: TEditOperation): string {
     }
     case "split": {
       const scene = sceneAt(sb, op.scene);
-      const parts = splitNarration(scene.narration);
+      const parts =
+        op.word === undefined ? splitNarration(scene.narration) : splitAtWord(scene.narration, op.word);
       if (!parts) {
+        const words = narrationWords(scene.narration).length;
         throw new EditRefused(
-          `Scene ${op.scene} has too few words to split. Do you want to duplicate it instead?`,
+          op.word === undefined || words < 2
+            ? `Scene ${op.scene} has too few words to split. Do you want to duplicate it instead?`
+            : `Scene ${op.scene} has ${words} words, so it can be cut after word 1 to ${words - 1}. After which word should it be cut?`,
         );
       }
       const first = rewritten(scene, parts[0]);
       const second = { ...rewritten(scene, parts[1]), id: newId(sb, scene.id) };
       sb.scenes.splice(op.scene - 1, 1, first, second);
-      return `split scene ${op.scene} in two`;
+      return op.word === undefined
+        ? `split scene ${op.scene} in two`
+        : `split scene ${op.scene} in two after ${quoteOf(narrationWords(parts[0]).at(-1) ?? "")}`;
     }
     case "merge": {
       const scene = sceneAt(sb, op.scene);
@@ -252,9 +311,13 @@ function applyOne(sb: Storyboard, op: TEditOperation): string {
 }
 
 /** Applies the operations in order to a copy of the storyboard; an impossible one throws EditRefused. */
-export function applyEdit(input: Storyboard, operations: readonly TEditOperation[]): AppliedEdit {
+export function applyEdit(
+  input: Storyboard,
+  operations: readonly TEditOperation[],
+  context: EditContext = {},
+): AppliedEdit {
   const sb = structuredClone(input);
-  const changes = operations.map((op) => applyOne(sb, op));
+  const changes = operations.map((op) => applyOne(sb, op, context));
   return { storyboard: sb, changes, message: sentenceOf(changes) };
 }
 
@@ -314,12 +377,69 @@ function describeVisual(scene: Scene): string {
   }
 }
 
+function choiceOf(id: string, imageUrl: (id: string) => string): TVisualChoice | null {
+  const name = iconNameOfId(id);
+  if (!name) return null;
+  return {
+    id,
+    label: iconLabel(name),
+    source: "illustration",
+    thumbnailUrl: imageUrl(id),
+    license: licenceOf(name).licence,
+  };
+}
+
+function uniqueChoices(ids: string[], imageUrl: (id: string) => string, skip: Set<string>): TVisualChoice[] {
+  const out: TVisualChoice[] = [];
+  for (const id of ids) {
+    if (skip.has(id) || out.some((c) => c.id === id)) continue;
+    const choice = choiceOf(id, imageUrl);
+    if (choice) out.push(choice);
+  }
+  return out;
+}
+
+/**
+ * The illustrations a scene shows and the alternatives to them: those its render recorded per beat, or
+ * (a storyboard rendered before they were recorded) every picture its narration names.
+ */
+function sceneChoices(
+  sb: Storyboard,
+  scene: Scene,
+  imageUrl: (id: string) => string,
+): { pictures: TVisualChoice[]; alternatives: TVisualChoice[] } {
+  const drawn = (scene.visuals ?? []).filter((v) => v.source === "illustration");
+  const chosen = scene.visual.kind === "designer" ? (scene.visual.illustrations ?? []) : [];
+  const pictures = uniqueChoices([...chosen, ...drawn.map((v) => v.id)], imageUrl, new Set());
+  const shown = new Set(pictures.map((p) => p.id));
+  const recorded = drawn.flatMap((v) => v.alternatives ?? []);
+  const named = findSubjects(scene.narration, resolveLanguage(sb.voice.language).code).flatMap((m) =>
+    m.emoji.map((e) => iconNameFor(e)).flatMap((n) => (n ? [illustrationId(n)] : [])),
+  );
+  return { pictures, alternatives: uniqueChoices([...recorded, ...named], imageUrl, shown).slice(0, 12) };
+}
+
+/** Where each scene starts (seconds), when every scene's length is known (the storyboard was rendered). */
+function sceneStarts(sb: Storyboard): (number | null)[] {
+  if (sb.voice.enabled && sb.scenes.some((s) => !s.speech && s.narration.trim()))
+    return sb.scenes.map(() => null);
+  const timeline = computeTimeline(sb);
+  return timeline.scenes.map((t) => Math.round((t.offsetFrames / timeline.fps) * 100) / 100);
+}
+
+export const illustrationImagePath = (id: string) => `/api/visuals/illustrations/${encodeURIComponent(id)}`;
+
 /** The editor's view of a storyboard (no file paths). */
-export function editableView(id: string, sb: Storyboard): TEditableStoryboard {
+export function editableView(
+  id: string,
+  sb: Storyboard,
+  imageUrl: (id: string) => string = illustrationImagePath,
+): TEditableStoryboard {
   const total = sb.scenes.reduce(
     (sum, s) => (sum === null || !s.durationSeconds ? null : sum + s.durationSeconds),
     0 as number | null,
   );
+  const starts = sceneStarts(sb);
   return {
     id,
     title: sb.title,
@@ -331,6 +451,8 @@ export function editableView(id: string, sb: Storyboard): TEditableStoryboard {
       narration: scene.narration,
       visual: describeVisual(scene),
       durationSeconds: scene.durationSeconds ?? scene.speech?.durationSeconds ?? null,
+      startSeconds: starts[k] ?? null,
+      ...sceneChoices(sb, scene, imageUrl),
     })),
     voice: {
       language: sb.voice.language,

@@ -43,7 +43,15 @@ export const ZWordTiming = z.object({ word: z.string(), start: z.number().min(0)
 
 export const ZVisual = z.discriminatedUnion("kind", [
   /** Built-in (or configured) image provider draws a picture from the prompt. */
-  z.object({ kind: z.literal("designer"), prompt: z.string().max(2000) }),
+  z.object({
+    kind: z.literal("designer"),
+    prompt: z.string().max(2000),
+    /**
+     * Illustrations chosen by the user ("fluent-emoji-flat:hot-beverage"): every beat of the scene
+     * shows them instead of the subjects its narration names.
+     */
+    illustrations: z.array(z.string().min(1).max(130)).min(1).max(3).optional(),
+  }),
   /** An image file on disk (PNG/JPEG/WebP). */
   z.object({ kind: z.literal("image"), path: z.string().min(1) }),
   /** Stock search; falls back to the designer image when no stock provider is configured or nothing matches. */
@@ -57,6 +65,8 @@ export const ZVisual = z.discriminatedUnion("kind", [
     kind: z.literal("asset"),
     path: z.string().min(1),
     media: z.enum(["image", "video"]),
+    /** The upload's id, when an edit chose it: an edit's render copies it again by this id. */
+    upload: z.string().min(1).max(100).optional(),
     /** A clip's own sound, mixed under the voice (muted when absent or false). */
     sound: z.boolean().optional(),
     /** Not the user's own: where it came from (a linked page's image), as scene.visuals records it. */
@@ -100,6 +110,8 @@ export const ZVisualRecord = z.object({
   /** SPDX id or the licence's name ("MIT", "Pexels License", "user's own"). */
   license: z.string(),
   attribution: z.object({ author: z.string().optional(), url: z.string().optional() }).optional(),
+  /** Other illustrations that fit this beat (ids), offered by the editor to replace it. */
+  alternatives: z.array(z.string()).max(12).optional(),
   /** The PNG laid over the background for this beat: an illustrations' composition, or a picture. */
   layer: z.string().optional(),
   /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import {
   ErrorCode,
   editUnits,
@@ -12,6 +13,7 @@ import {
 import {
   applyEdit,
   commandWithModel,
+  type EditContext,
   EditRefused,
   parseCommand,
   parseStoryboard,
@@ -22,6 +24,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { reserveUsage } from "../billing/index.ts";
+import { findUpload } from "../uploads/upload-service.ts";
 import { getOwnGeneration, JOB_OPTIONS, refundFor } from "./generation-service.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
@@ -100,6 +103,37 @@ async function commandOperations(deps: AppDeps, command: string, sb: Storyboard)
   return parseCommand(command, sb);
 }
 
+/**
+ * The caller's uploads an edit's operations show (an upload of someone else's is left out, and so
+ * answered as missing); a sound chosen as a picture is a 400.
+ */
+async function uploadsOf(
+  deps: AppDeps,
+  userId: string,
+  operations: TEditOperation[],
+): Promise<NonNullable<EditContext["uploads"]>> {
+  const found = new Map<string, { name: string; media: "image" | "video"; file: string }>();
+  for (const op of operations) {
+    if (op.op !== "visual" || op.upload === undefined || found.has(op.upload)) continue;
+    const row = await findUpload(deps, userId, op.upload);
+    if (!row?.fileKey) continue;
+    if (row.kind !== "image" && row.kind !== "video") {
+      throw new AppError(
+        ErrorCode.VALIDATION,
+        400,
+        "visual upload must be a photo or a video clip, not a sound",
+      );
+    }
+    // The render copies it under this name (see fetchUpload): never the user's file name.
+    found.set(op.upload, {
+      name: row.name,
+      media: row.kind,
+      file: `${op.upload}${path.extname(row.fileKey)}`,
+    });
+  }
+  return found;
+}
+
 /** What an edit would change and cost; an impossible or unclear one is a 422 with a question. */
 export async function planEdit(
   deps: AppDeps,
@@ -113,7 +147,7 @@ export async function planEdit(
       request.command !== undefined
         ? await commandOperations(deps, request.command, storyboard)
         : (request.operations ?? []);
-    const applied = applyEdit(storyboard, operations);
+    const applied = applyEdit(storyboard, operations, { uploads: await uploadsOf(deps, userId, operations) });
     return {
       row,
       before: storyboard,

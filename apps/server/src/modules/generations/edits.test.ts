@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,6 +9,7 @@ import type {
   TEditPreview,
   TGeneration,
   TVersionList,
+  TVisualSearchResult,
 } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -233,6 +234,203 @@ describe("editing a video", () => {
     expect(planned.cost.units).toBe(1);
     expect(planned.cost.scenesToRender).toBe(planned.cost.scenes);
     expect(planned.cost.feature).toBe("facelessVideos");
+  });
+
+  describe("scene operations, each rendered for real", () => {
+    const storyboardOf = async (id: string) =>
+      (await (await alice.get(`/api/generations/${id}/storyboard`)).json()) as TEditableStoryboard;
+
+    /** Saves `operations` on the first version and waits for the render: its storyboard, length and segments. */
+    async function saved(operations: unknown[]) {
+      server.clock.advance(1000);
+      const response = await alice.post(`/api/generations/${videoId}/edits`, { operations });
+      expect(response.status, await response.clone().text()).toBe(202);
+      const edit = (await response.json()) as TEditCreated;
+      const done = await waitFor(alice, edit.id);
+      expect(done.status, done.error ?? "").toBe("succeeded");
+      const [listed] = (await versions(edit.id)).filter((v) => v.id === edit.id);
+      return {
+        edit,
+        sb: await storyboardOf(edit.id),
+        seconds: await probeDuration(alice, done.result?.videoUrl ?? ""),
+        segments: listed?.segments,
+      };
+    }
+
+    let original: TEditableStoryboard;
+    let originalSeconds: number;
+    beforeAll(async () => {
+      original = await storyboardOf(videoId);
+      originalSeconds = await probeDuration(alice, `/media/gen/${videoId}/video.mp4`);
+    });
+
+    it("the storyboard gives each scene its start, its pictures and alternatives from the render", async () => {
+      expect(original.scenes[0]?.startSeconds).toBe(0);
+      const starts = original.scenes.map((s) => s.startSeconds ?? Number.NaN);
+      for (let k = 1; k < starts.length; k++) expect(starts[k]).toBeGreaterThan(starts[k - 1]!);
+      expect(starts.at(-1)).toBeLessThan(originalSeconds);
+      // The render kept the alternatives of each illustrated beat in the saved storyboard.
+      const stored = (await (await alice.get(`/media/gen/${videoId}/storyboard.json`)).json()) as {
+        scenes: { visuals?: { source: string; alternatives?: string[] }[] }[];
+      };
+      const beats = stored.scenes.flatMap((s) => s.visuals ?? []).filter((v) => v.source === "illustration");
+      expect(beats.length).toBeGreaterThan(0);
+      expect(beats.some((v) => (v.alternatives?.length ?? 0) > 0)).toBe(true);
+      const scene = original.scenes.find((s) => s.pictures.length > 0 && s.alternatives.length > 0);
+      expect(scene, "a scene with pictures and alternatives").toBeDefined();
+      const shown = new Set(scene?.pictures.map((p) => p.id));
+      expect(scene?.alternatives.some((a) => shown.has(a.id))).toBe(false);
+    });
+
+    it("an alternative picture: one scene encoded, the others reused; the scene shows it", async () => {
+      const scene = original.scenes[1]!;
+      const choice = scene.alternatives[0] ?? { id: "fluent-emoji-flat:hot-beverage" };
+      const r = await saved([{ op: "visual", scene: 2, illustration: choice.id }]);
+      expect(r.sb.scenes[1]?.pictures.map((p) => p.id)).toEqual([choice.id]);
+      expect(r.segments).toEqual({ rendered: 1, reused: original.scenes.length - 1 });
+      expect(Math.abs(r.seconds - originalSeconds)).toBeLessThan(0.2);
+      const image = await alice.get(r.sb.scenes[1]?.pictures[0]?.thumbnailUrl ?? "");
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/svg+xml");
+      expect(await image.text()).toMatch(/^<svg /);
+      expect((await alice.get("/api/visuals/illustrations/fluent-emoji-flat%3Anothing-like-it")).status).toBe(
+        404,
+      );
+    }, 240_000);
+
+    it("a search of the library gives pictures a visual operation takes", async () => {
+      const response = await alice.get("/api/visuals/search?q=coffee%20cup");
+      expect(response.status).toBe(200);
+      const found = (await response.json()) as TVisualSearchResult;
+      expect(found.items[0]).toMatchObject({ id: "fluent-emoji-flat:hot-beverage", source: "illustration" });
+      expect(found.items[0]?.thumbnailUrl).toBe(
+        "/api/visuals/illustrations/fluent-emoji-flat%3Ahot-beverage",
+      );
+      const german = (await (
+        await alice.get("/api/visuals/search?q=Hund&language=German")
+      ).json()) as TVisualSearchResult;
+      expect(german.items.map((i) => i.id)).toContain("fluent-emoji-flat:dog-face");
+      expect((await alice.get("/api/visuals/search?q=%20")).status).toBe(400);
+      expect((await alice.get("/api/visuals/search?q=dog&language=Klingonese")).status).toBe(400);
+      const preview = await alice.post(`/api/generations/${videoId}/edits/preview`, {
+        operations: [{ op: "visual", scene: 1, illustration: found.items[0]?.id }],
+      });
+      expect(preview.status).toBe(200);
+      expect(((await preview.json()) as TEditPreview).cost.scenesToRender).toBe(1);
+    });
+
+    it("one of the user's uploads: the scene shows it, one scene encoded", async () => {
+      const file = path.join(scratch, "red.png");
+      await run("ffmpeg", [
+        "-v",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=red:s=96x96",
+        "-frames:v",
+        "1",
+        file,
+      ]);
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await readFile(file))], { type: "image/png" }), "red.png");
+      const up = await alice.request("/api/uploads", { method: "POST", body: form });
+      expect(up.status).toBe(201);
+      const upload = (await up.json()) as { id: string };
+      // Someone else's upload is answered like a missing one (a question); a sound is not a picture.
+      const bobs = await bob.request("/api/uploads", { method: "POST", body: form });
+      expect(bobs.status).toBe(201);
+      const tone = path.join(scratch, "tone.wav");
+      await run("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "sine=d=1", tone]);
+      const sound = new FormData();
+      sound.append(
+        "file",
+        new Blob([new Uint8Array(await readFile(tone))], { type: "audio/wav" }),
+        "tone.wav",
+      );
+      const song = await alice.request("/api/uploads", { method: "POST", body: sound });
+      expect(song.status).toBe(201);
+      const preview = (upload: string) =>
+        alice.post(`/api/generations/${videoId}/edits/preview`, {
+          operations: [{ op: "visual", scene: 1, upload }],
+        });
+      const other = await preview(((await bobs.json()) as { id: string }).id);
+      expect(other.status).toBe(422);
+      expect(((await other.json()) as { message: string }).message).toMatch(/^There is no photo or clip/);
+      const audio = await preview(((await song.json()) as { id: string }).id);
+      expect(audio.status).toBe(400);
+      expect(((await audio.json()) as { message: string }).message).toBe(
+        "visual upload must be a photo or a video clip, not a sound",
+      );
+      const r = await saved([{ op: "visual", scene: 3, upload: upload.id }]);
+      expect(r.edit.message).toBe("Replaced the picture in scene 3 with your photo red.png.");
+      expect(r.sb.scenes[2]?.visual).toBe("your image");
+      expect(r.segments).toEqual({ rendered: 1, reused: original.scenes.length - 1 });
+      expect(JSON.stringify(r.sb)).not.toContain(scratch);
+    }, 240_000);
+
+    it("split at a word: one more scene, two encoded, about as long", async () => {
+      const r = await saved([{ op: "split", scene: 1, word: 4 }]);
+      expect(r.sb.scenes).toHaveLength(original.scenes.length + 1);
+      const words = original.scenes[0]!.narration.split(/\s+/);
+      expect(r.sb.scenes[0]?.narration).toBe(words.slice(0, 4).join(" "));
+      expect(r.sb.scenes[1]?.narration).toBe(words.slice(4).join(" "));
+      expect(r.segments?.rendered).toBe(2);
+      expect(Math.abs(r.seconds - originalSeconds)).toBeLessThan(2.5);
+    }, 240_000);
+
+    it("merge two scenes: one fewer, shorter by the pause between them", async () => {
+      const r = await saved([{ op: "merge", scene: 2 }]);
+      expect(r.sb.scenes).toHaveLength(original.scenes.length - 1);
+      expect(r.sb.scenes[1]?.narration).toBe(
+        `${original.scenes[1]?.narration} ${original.scenes[2]?.narration}`,
+      );
+      expect(r.segments?.rendered).toBe(1);
+      expect(r.seconds).toBeLessThan(originalSeconds);
+    }, 240_000);
+
+    it("add a scene: one more, longer", async () => {
+      const r = await saved([{ op: "add", at: 2, narration: "Yeast is the quiet helper of every baker." }]);
+      expect(r.sb.scenes).toHaveLength(original.scenes.length + 1);
+      expect(r.sb.scenes[1]?.narration).toBe("Yeast is the quiet helper of every baker.");
+      expect(r.segments?.rendered).toBe(1);
+      expect(r.seconds).toBeGreaterThan(originalSeconds + 1);
+    }, 240_000);
+
+    it("a longer scene: the video grows by the difference", async () => {
+      const before = original.scenes[1]!;
+      const scene2 = (original.scenes[2]?.startSeconds ?? 0) - (before.startSeconds ?? 0);
+      const r = await saved([{ op: "duration", scene: 2, seconds: Math.ceil(scene2) + 4 }]);
+      expect(r.sb.scenes).toHaveLength(original.scenes.length);
+      expect(r.segments).toEqual({ rendered: 1, reused: original.scenes.length - 1 });
+      expect(r.seconds - originalSeconds).toBeGreaterThan(3);
+      expect(r.seconds - originalSeconds).toBeLessThan(5.5);
+    }, 240_000);
+
+    it("move a scene: the same scenes in a new order, about as long", async () => {
+      const r = await saved([{ op: "move", scene: 3, to: 1 }]);
+      expect(r.sb.scenes.map((s) => s.narration)).toEqual([
+        original.scenes[2]?.narration,
+        original.scenes[0]?.narration,
+        original.scenes[1]?.narration,
+        ...original.scenes.slice(3).map((s) => s.narration),
+      ]);
+      expect(Math.abs(r.seconds - originalSeconds)).toBeLessThan(1);
+    }, 240_000);
+
+    it("an invalid scene operation is a 400 naming it", async () => {
+      const bad = async (op: unknown) => {
+        const response = await alice.post(`/api/generations/${videoId}/edits/preview`, { operations: [op] });
+        expect(response.status).toBe(400);
+        return ((await response.json()) as { message: string }).message;
+      };
+      expect(
+        await bad({ op: "visual", scene: 1, query: "a cup", illustration: "fluent-emoji-flat:bread" }),
+      ).toBe("visual: give exactly one of query, illustration or upload");
+      expect(await bad({ op: "split", scene: 1, word: 0 })).toBe("split word numbers start at 1");
+      expect(await bad({ op: "duration", scene: 1, seconds: 0.1 })).toMatch(/0\.5/);
+      expect(await bad({ op: "shuffle", scene: 1 })).toMatch(/^op must be one of: narration, visual/);
+    });
   });
 
   it("deleting the video deletes its versions and their files", async () => {

@@ -18,15 +18,24 @@ import {
   generationEventsRoute,
   getGenerationRoute,
   getStoryboardRoute,
+  illustrationImageRoute,
   listGenerationsRoute,
   listVersionsRoute,
   previewEditRoute,
   restoreVersionRoute,
+  searchVisualsRoute,
   shareGenerationRoute,
   type TCreateGeneration,
   voicePreviewRoute,
 } from "@reelforge/contract";
-import { editableView } from "@reelforge/studio";
+import {
+  editableView,
+  iconNameOfId,
+  iconSvg,
+  illustrationImagePath,
+  resolveLanguage,
+  searchIllustrations,
+} from "@reelforge/studio";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
@@ -276,6 +285,50 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       return c.json({ id: created.id, parentId: plan.row.id, message: plan.message, cost: plan.cost }, 202);
     },
     canGenerate,
+  );
+
+  implement(
+    app,
+    searchVisualsRoute,
+    async (c) => {
+      const { q, language } = c.req.valid("query");
+      let code: string;
+      try {
+        code = resolveLanguage(language ?? "en").code;
+      } catch {
+        throw new AppError(ErrorCode.VALIDATION, 400, `language: unknown language "${language}"`);
+      }
+      const items = searchIllustrations(q, code, 24).map((hit) => ({
+        id: hit.id,
+        label: hit.label,
+        source: "illustration" as const,
+        thumbnailUrl: illustrationImagePath(hit.id),
+        license: hit.licence,
+      }));
+      return c.json({ items, sources: ["the built-in illustration library (Fluent Emoji, MIT)"] }, 200);
+    },
+    canRead,
+  );
+
+  implement(
+    app,
+    illustrationImageRoute,
+    async (c) => {
+      const name = iconNameOfId(c.req.valid("param").id);
+      const svg = name ? iconSvg(name, 128) : null;
+      if (!svg) throw new AppError(ErrorCode.NOT_FOUND, 404, "No such illustration");
+      return new Response(svg, {
+        status: 200,
+        headers: {
+          "content-type": "image/svg+xml",
+          // The library's artwork never changes under an id; shown in <img> only, never as a document.
+          "cache-control": "private, max-age=86400",
+          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+          "x-content-type-options": "nosniff",
+        },
+      });
+    },
+    canRead,
   );
 
   implement(

@@ -99,6 +99,16 @@ async function renderEdit(run: PipelineRun, input: MediaInput): Promise<Pipeline
     if (scene.visual.kind === "asset" || scene.visual.kind === "image") {
       scene.visual.path = (await relink(scene.visual.path)) ?? scene.visual.path;
     }
+    // An upload an edit chose (not one of the first render's): copied again by its id.
+    if (scene.visual.kind === "asset" && scene.visual.upload && (await missing(scene.visual.path))) {
+      const id = scene.visual.upload;
+      let copy = fresh.get(`upload:${id}`);
+      if (!copy) {
+        copy = (await run.upload(id)).path;
+        fresh.set(`upload:${id}`, copy);
+      }
+      scene.visual.path = copy;
+    }
   }
   if (sb.music?.file) sb.music.file = await relink(sb.music.file);
   if (sb.brand.logo) {

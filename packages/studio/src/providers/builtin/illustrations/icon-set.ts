@@ -173,3 +173,34 @@ export function iconSvg(name: string, size: number): string | null {
   if (!shape) return null;
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="${shape.left} ${shape.top} ${shape.width} ${shape.height}">${shape.body}</svg>`;
 }
+
+/** The icon name of a recorded id ("fluent-emoji-flat:bread" -> "bread"), or null when the set has none. */
+export function iconNameOfId(id: string): string | null {
+  const [setName, name] = id.split(":");
+  if (!name) return null;
+  if (setName === OWN_ARTWORK.set) return OWN_ICONS[`${OWN_PREFIX}${name}`] ? `${OWN_PREFIX}${name}` : null;
+  if (setName !== FLUENT_EMOJI.set) return null;
+  return iconShape(name) ? name : null;
+}
+
+let emojiByName: Map<string, string> | undefined;
+
+/** The emoji character an icon shows ("hot-beverage" -> "☕"), or null when it is not one of the set's emoji. */
+export function emojiForIcon(name: string): string | null {
+  const own = OWN_ICONS[name];
+  if (own) return own.emoji[0] ?? null;
+  if (!emojiByName) {
+    emojiByName = new Map();
+    for (const [key, icon] of charMap()) {
+      if (emojiByName.has(icon)) continue;
+      const emoji = String.fromCodePoint(...key.split("-").map((h) => Number.parseInt(h, 16)));
+      emojiByName.set(icon, emoji);
+    }
+  }
+  return emojiByName.get(name) ?? null;
+}
+
+/** Every icon name of the set (the library a search looks through by name). */
+export function iconNames(): string[] {
+  return [...new Set(charMap().values())];
+}

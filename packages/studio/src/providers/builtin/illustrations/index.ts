@@ -1,9 +1,11 @@
 // The built-in illustration library: find pictures for words in 50+ languages, draw them as PNG.
 export {
+  emojiForIcon,
   emojiKey,
   FLUENT_EMOJI,
   type IllustrationLicence,
   iconNameFor,
+  iconNameOfId,
   iconShape,
   iconSvg,
   illustrationId,
@@ -20,3 +22,4 @@ export {
   rasteriseSvg,
   rasteriseSvgPixels,
 } from "./rasterise.ts";
+export { type IllustrationHit, iconLabel, illustrationHit, searchIllustrations } from "./search.ts";
