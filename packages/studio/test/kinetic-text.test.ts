@@ -8,7 +8,7 @@ import { promptVideo } from "../src/pipelines/prompt-video.ts";
 import { runFfmpeg } from "../src/render/run-ffmpeg.ts";
 import type { Timeline } from "../src/render/timeline.ts";
 import { kineticPlacement } from "../src/render/visual-layers.ts";
-import { tempDir } from "./fixtures.ts";
+import { tempDir, testClip } from "./fixtures.ts";
 
 const PROMPT =
   "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday";
@@ -148,6 +148,52 @@ describe("kinetic text", () => {
     if (price!.v.start > 0.5) {
       const before = await frameAt(r.video, videoTime(r, price!.i, price!.v.start - 0.4), W, H);
       expect(share(before, W, box, fill)).toBeLessThan(shown / 3);
+    }
+  });
+
+  it("shows key facts on a plate over the user's own footage too, clear of the captions", async () => {
+    const clips = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((k) => testClip(path.join(dir, `clip${k}.mp4`))),
+    );
+    const r = await promptVideo(
+      {
+        prompt:
+          "Sunrise Yoga: classes for 12 euros a month. Your first week is 20% off. Book at sunriseyoga.com",
+        platform: "TikTok",
+        languages: ["English"],
+        durationSeconds: 12,
+        scale: 0.25,
+        music: "none",
+        brandColors: ["#ff4f9a"],
+        encoder: fast,
+        media: clips.map((p) => ({ path: p, kind: "video" as const })),
+        out: path.join(dir, "footage.mp4"),
+      },
+      { cacheDir: path.join(dir, "cache") },
+    );
+    const sb = r.storyboardData;
+    const onFootage = sb.scenes.flatMap((s, i) =>
+      s.visual.kind === "asset"
+        ? (s.visuals ?? []).filter((v) => v.source === "kinetic-text").map((v) => ({ v, i }))
+        : [],
+    );
+    expect(onFootage.map(({ v }) => v.id)).toContain("kinetic-text:€12");
+    const { width: W, height: H } = sb.format;
+    const place = kineticPlacement(sb);
+    const box = {
+      x: Math.round(place.cx - place.width / 2),
+      y: Math.round(place.cy - place.height / 2),
+      w: place.width,
+      h: place.height,
+    };
+    const { plate } = kineticColours(sb.brand.colors);
+    // The plate in the brand colour is drawn over the footage while the fact is up, not before.
+    const k = onFootage.find(({ v }) => v.start > 0.5) ?? onFootage[0]!;
+    const during = share(await frameAt(r.video, videoTime(r, k.i, k.v.start + 0.7), W, H), W, box, plate);
+    expect(during).toBeGreaterThan(0.2);
+    if (k.v.start > 0.5) {
+      const before = await frameAt(r.video, videoTime(r, k.i, k.v.start - 0.4), W, H);
+      expect(share(before, W, box, plate)).toBeLessThan(during / 3);
     }
   });
 });

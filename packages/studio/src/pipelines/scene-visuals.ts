@@ -21,7 +21,7 @@ import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { emojiClusters, isPictureEmoji } from "../text/emoji.ts";
 import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
 import type { FallbackRecord } from "./fallback.ts";
-import { kineticRecords } from "./kinetic-text.ts";
+import { type KineticInput, kineticRecords } from "./kinetic-text.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
 const LAYER_VERSION = 5;
@@ -162,7 +162,7 @@ async function pictureRecords(
     const query = scene.visual.kind === "stock" ? scene.visual.query : scene.narration;
     const words = findSubjects(query, lang).map((m) => m.word);
     const upload = rv.credit.provider === "upload";
-    return [
+    const picture: VisualRecord[] = [
       {
         source: rv.credit.provider,
         id: rv.credit.attribution?.url ?? path.basename(rv.path),
@@ -175,6 +175,9 @@ async function pictureRecords(
           : {}),
       },
     ];
+    // Footage, uploads and model pictures carry the key facts too: the type sits on its own plate (its
+    // contrast does not depend on the picture), in the box kept clear of the captions.
+    return [...picture, ...(await kineticRecords(sb, cache, kineticInput(sb, index, lang, spans(seconds))))];
   }
   const records: VisualRecord[] = [
     {
@@ -250,17 +253,47 @@ async function pictureRecords(
   }
   // A key fact of the narration (a price, an offer, a day) in large type for a beat, over the pictures.
   records.push(
-    ...(await kineticRecords(sb, cache, {
-      narration: scene.narration,
-      language: lang,
-      words: sb.voice.enabled ? scene.speech?.words : undefined,
-      voiceStart: t.voiceStart,
-      speechSeconds: scene.speech?.durationSeconds,
-      sceneSeconds: seconds,
-      beats: beats.map((b) => ({ start: b.start, end: b.end })),
-    })),
+    ...(await kineticRecords(
+      sb,
+      cache,
+      kineticInput(
+        sb,
+        index,
+        lang,
+        beats.map((b) => ({ start: b.start, end: b.end })),
+      ),
+    )),
   );
   return records;
+}
+
+/** What the kinetic text of scene `index` is planned from, with the scene's beats. */
+function kineticInput(
+  sb: Storyboard,
+  index: number,
+  language: string,
+  beats: { start: number; end: number }[],
+): KineticInput {
+  const scene = sb.scenes[index]!;
+  const t = sceneTiming(sb, index);
+  return {
+    narration: scene.narration,
+    language,
+    words: sb.voice.enabled ? scene.speech?.words : undefined,
+    voiceStart: t.voiceStart,
+    speechSeconds: scene.speech?.durationSeconds,
+    sceneSeconds: t.frames / sb.format.fps,
+    beats,
+  };
+}
+
+/** A scene with one picture, cut into spans of about 3 s: at most one key fact in large type each. */
+function spans(seconds: number): { start: number; end: number }[] {
+  const n = Math.max(1, Math.round(seconds / 3));
+  return Array.from({ length: n }, (_, k) => ({
+    start: round((k * seconds) / n),
+    end: round(((k + 1) * seconds) / n),
+  }));
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -59,8 +59,9 @@ export async function sceneVisual(
   }
   const captionPictures = await emojiPictures(ctx, burned?.emoji ?? []);
   const motion = motionFor(sb, i);
-  // Illustration layers are cached files named by the hash of what they draw: their paths identify them.
-  const layers = source.kind === "video" ? [] : sceneLayers(sb, i, t.frames);
+  // Illustration and kinetic-text layers are cached files named by the hash of what they draw: their
+  // paths identify them. Footage takes the kinetic text over it too.
+  const layers = sceneLayers(sb, i, t.frames);
   return {
     visual: { source, motion, frames: t.frames, assPath, layers, captionPictures },
     look: {
