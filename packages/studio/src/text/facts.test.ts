@@ -6,6 +6,26 @@ const kinds = (text: string, lang?: string) =>
   extractFacts(text, lang).facts.map((f) => `${f.kind}:${f.text}`);
 
 describe("extractFacts", () => {
+  it("takes a business named by what it is as the subject, never its prices, its verb or a unit", () => {
+    const gym = extractFacts("Iron House Gym in Manchester: first month free, then 29 pounds a month.");
+    expect(gym.subject).toEqual({ text: "gym", head: "gym" });
+    expect(kinds("Iron House Gym in Manchester: first month free.")).toContain("name:Iron House Gym");
+    expect(extractFacts("Fast Flow Plumbing in Denver fixes leaks and clogged drains.").subject?.text).toBe(
+      "plumbing service",
+    );
+    expect(extractFacts("Sunway Travel: fly to Turkey this summer.").subject?.text).toBe("travel agency");
+    const saas = extractFacts(
+      "Launching LedgerLoop, the invoicing app for freelancers. 19 dollars a month, try it free at ledgerloop.io",
+    );
+    expect(saas.subject?.text).toBe("invoicing app");
+    expect(saas.facts.map((f) => `${f.kind}:${f.text}`)).toContain("name:LedgerLoop");
+    // "free at" is no offer: the free thing is a noun.
+    expect(saas.facts.filter((f) => f.kind === "offer")).toEqual([]);
+    expect(extractFacts("Only 29 pounds a month, for unlimited yoga classes.").subject?.head).not.toBe(
+      "pounds",
+    );
+  });
+
   it("finds no weekday inside Japanese, Chinese or Korean words that share a character with one", () => {
     // 月 (moon, Monday), 日 (day, Sunday), 金 (gold, Friday), 일 (work, Sunday) are weekdays only in a
     // weekday's name: 「月光」 is a café, 初日 the first day, 일 a job.

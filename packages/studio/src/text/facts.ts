@@ -475,7 +475,7 @@ const FREE_WORDS: Record<string, RegExp> = {
 };
 
 const EN_FREE_THINGS =
-  /\bfree\s+((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?up|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
+  /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?up|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
 
 function offersOf(text: string, language: string): Fact[] {
   const out: Fact[] = [];
@@ -749,6 +749,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
   const places = new Set<string>();
   for (const p of doc.places().out("array") as string[]) {
     const c = clean(p);
+    // "House Gym" of "Iron House Gym" is a business's name, not a place.
+    if (NAMED_BUSINESS[c.split(/\s+/).at(-1)!.toLowerCase()] !== undefined) continue;
     if (c && /^\p{Lu}/u.test(c)) {
       places.add(c);
       out.push({ kind: "place", text: c });
@@ -763,8 +765,17 @@ function englishNames(text: string): Omit<Fact, "at">[] {
     let run: string[] = [];
     const flush = (index: number) => {
       if (run.length === 0) return;
-      const name = clean(run.join(" "));
       const first = index - run.length === 0;
+      // "Launching LedgerLoop", "Introducing Kobo": the verb that opens the sentence is not the name.
+      if (first && run.length > 1) {
+        const w0 = clean(run[0]!).toLowerCase();
+        if (
+          EN_COMMON_START.has(w0) ||
+          (/ing$/.test(w0) && nlp(s).json()[0]?.terms[0]?.tags.includes("Gerund"))
+        )
+          run.shift();
+      }
+      const name = clean(run.join(" "));
       run = [];
       if (!name) return;
       const lower = name.toLowerCase();
@@ -900,9 +911,50 @@ export function sentencesOf(text: string, language: string): string[] {
   return out;
 }
 
+// The last word of a business's name -> what the business is ("" when the word says it).
+const NAMED_BUSINESS: Record<string, string> = {
+  gym: "",
+  bakery: "",
+  cafe: "",
+  café: "",
+  restaurant: "",
+  salon: "",
+  spa: "",
+  studio: "",
+  clinic: "",
+  florist: "",
+  barbershop: "",
+  pizzeria: "",
+  plumbing: "plumbing service",
+  plumbers: "plumbing service",
+  dental: "dental clinic",
+  dentistry: "dental clinic",
+  travel: "travel agency",
+  travels: "travel agency",
+  tours: "tour company",
+  fitness: "gym",
+  cleaning: "cleaning service",
+  photography: "photography studio",
+  yoga: "yoga studio",
+  physio: "physio clinic",
+  physiotherapy: "physio clinic",
+};
+const NOT_A_SUBJECT =
+  /^(?:pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
+
 /** English: the first noun phrase that says what the video is about ("family-owned bakery"), and its head. */
 function englishSubject(sentences: string[], names: string[]): { text: string; head: string } | undefined {
   type Term = { text: string; tags: string[]; post: string };
+  // A business named by what it is ("Iron House Gym", "Fast Flow Plumbing", "Sunway Travel") at the start
+  // of the request is the subject, not the next thing the sentence names ("pounds", "leaks", "summer").
+  const first = sentences[0]?.toLowerCase() ?? "";
+  for (const n of names) {
+    if (!first.startsWith(n)) continue;
+    const kind = n.split(/\s+/).at(-1)!;
+    const subject = NAMED_BUSINESS[kind];
+    if (subject !== undefined && n.includes(" "))
+      return { text: subject || kind, head: (subject || kind).split(" ").at(-1)! };
+  }
   for (const s of sentences.slice(0, 2)) {
     const terms = nlp(s).json()[0]?.terms as Term[] | undefined;
     if (!terms) continue;
@@ -947,9 +999,12 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         .join("")
         .trim();
       const lower = text.toLowerCase();
-      if (names.some((n) => n === lower || n.includes(lower))) continue;
+      if (names.some((n) => n === lower || n.includes(lower) || lower.replace(/^\S+ing\s+/, "") === n))
+        continue;
       if (words.every((t) => has(t, "ProperNoun", "Place"))) continue;
       const w = text.split(/\s+/);
+      // Money and time ("29 pounds a month", "7 nights") are facts, not what the video is about.
+      if (NOT_A_SUBJECT.test(w[w.length - 1]!)) continue;
       return { text: w.slice(-5).join(" "), head: w[w.length - 1]!.toLowerCase().replace(/^.*-/, "") };
     }
   }
