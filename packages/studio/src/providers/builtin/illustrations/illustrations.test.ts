@@ -294,6 +294,10 @@ describe("illustrationForEmoji", () => {
     // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.
     expect(names("Jetzt buchen und frisches Brot genießen.", "de")).not.toContain("closed-book");
     expect(names("Ein Buch und frisches Brot.", "de")).toContain("closed-book");
+    // Spanish and Portuguese: the verb after "se" ("se nota", it shows) is no musical note.
+    expect(names("Calidad que se nota desde el primer día.", "es")).not.toContain("musical-note");
+    expect(names("Una nota de música.", "es")).toContain("musical-note");
+    expect(names("Qualidade que se nota.", "pt")).not.toContain("musical-note");
   });
 
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {

@@ -129,6 +129,11 @@ const EN_VERB_SENSE: Record<string, string[]> = {
 };
 const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
 
+const CLITIC: Record<string, RegExp> = {
+  es: /^(?:se|te|me|nos|os|le|les)$/u,
+  pt: /^(?:se|te|me|nos|lhe|lhes)$/u,
+};
+
 /**
  * The start offsets of English words used as verbs, adjectives or adverbs (compromise's part-of-speech
  * tagger), which name no thing to draw.
@@ -559,8 +564,13 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
   // Runs of Chinese and Japanese characters are scanned whole: a segmenter may cut a word we know
   // ("面包店" into "面包" and "店", "每周五" into "每周" and "五").
   const runs: { text: string; index: number }[] = [];
+  let before = "";
   for (const w of words) {
     const word = normalise(w.segment, language);
+    // Spanish and Portuguese: a word after a pronoun written before its verb is that verb ("se nota",
+    // "te espera"), not the noun it spells (a musical note).
+    const afterClitic = CLITIC[lang]?.test(before) ?? false;
+    before = word;
     if (unspaced && UNSPACED_RUN.test(w.segment)) {
       // Function words ("这里", "から") part runs: they are never part of a subject's name.
       if (stopWord(word, lang)) continue;
@@ -577,7 +587,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     if (context && !context.test(text)) continue;
     const found =
       region(idx, w.segment, word) ??
-      (nonNouns?.has(w.index) || (lang === "de" && /^\p{Ll}/u.test(w.segment))
+      (nonNouns?.has(w.index) || afterClitic || (lang === "de" && /^\p{Ll}/u.test(w.segment))
         ? nonNounSubject(idx, word, lang)
         : lookupWord(idx, word));
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
