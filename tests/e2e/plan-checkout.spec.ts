@@ -77,7 +77,15 @@ test("a tool page's Choose Plus buys Plus; Cancel comes back to the tool page, P
   await expect(page).toHaveURL(/\/dashboard\/payment\/success/);
   await page.goto("/dashboard/subscription/stauts");
   await expect(page.getByTestId("subscription-plan")).toHaveText("Max · Yearly");
-  await expect(
-    page.getByRole("progressbar", { name: "Videos used this month", exact: true }),
-  ).toHaveAttribute("aria-valuemax", "1200");
+  // Max's 200 minutes are metered by the second, shown in minutes; the results they pay for are not counted.
+  const minutes = page.getByRole("progressbar", { name: "Minutes of AI generation used this month" });
+  await expect(minutes).toHaveAttribute("aria-valuemax", "12000");
+  await expect(page.getByTestId("usage-generationSecondsUsed")).toHaveText("0 / 200 minutes");
+  await expect(page.getByRole("progressbar", { name: "Videos used this month", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("progressbar", { name: "Images used this month" })).toBeVisible();
+  // Before generating, the video generator says the seconds it will take from the minutes.
+  await page.goto("/dashboard/video-generator");
+  await expect(page.getByTestId("generation-estimate")).toContainText(
+    "Costs about 5 seconds of AI generation · 200 minutes of 200 minutes left until",
+  );
 });

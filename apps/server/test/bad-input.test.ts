@@ -39,6 +39,7 @@ describe("text the database cannot store is refused with 400", () => {
       slideshows: 1000,
       voiceOvers: 1000,
       linkVideos: 1000,
+      generationSeconds: 0,
     };
     await setUsagePlan(server.deps.db, row?.id ?? "", "pro-monthly", big, new Date(server.clock.now()), true);
   });

@@ -190,6 +190,7 @@ describe("fuzzing every route of the OpenAPI document", () => {
       slideshows: 100_000,
       voiceOvers: 100_000,
       linkVideos: 100_000,
+      generationSeconds: 0,
     };
     await setUsagePlan(
       server.deps.db,

@@ -60,6 +60,12 @@ export const ZSubscriptionStatusResponse = z
     voiceOverGenerationLimit: z.number().int(),
     linkVideoGenerationCount: z.number().int(),
     linkVideoGenerationLimit: z.number().int(),
+    // The tool plans (Plus, Max, Generative) meter videos, faceless and link videos, slideshows and
+    // voice-overs as seconds of output rendered, against their minutes of AI generation a month;
+    // those results' counts then stay 0 of 0. The screens show minutes.
+    meteredBySeconds: z.boolean(),
+    generationSecondsUsed: z.number().int(),
+    generationSecondsLimit: z.number().int(),
     // ISO date-time of the next counter reset.
     monthlyResetDate: z.string(),
     // Seconds since epoch when a cancelled subscription ends; null when it renews.

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   findPlanCard,
   formatBytes,
+  formatMinutes,
   limitsOfPlan,
+  metersSeconds,
   PLAN_CARDS,
   PLAN_IDS,
+  SECONDS_METERED,
   STORAGE_CATALOGUE,
   storageOfPlan,
   TOOL_GENERATION_MINUTES,
@@ -108,10 +111,28 @@ describe("tool-page plans", () => {
     expect(storageOfPlan("plus-yearly").storageBytes).toBe(100 * 1024 ** 3);
     expect(storageOfPlan("max-monthly").storageBytes).toBe(400 * 1024 ** 3);
     expect(storageOfPlan("generative-monthly").storageBytes).toBe(100 * 1024 ** 3);
-    // 50 minutes are 300 prompt videos of the longest 10 s; Max allows four times Plus.
-    expect(limitsOfPlan("plus-monthly").videos).toBe(300);
-    expect(limitsOfPlan("max-yearly").videos).toBe(1200);
+    // The minutes are metered as seconds of output (not converted to counts of results).
+    expect(limitsOfPlan("plus-monthly").generationSeconds).toBe(50 * 60);
+    expect(limitsOfPlan("max-yearly").generationSeconds).toBe(200 * 60);
+    expect(limitsOfPlan("generative-monthly").generationSeconds).toBe(50 * 60);
+    for (const plan of ["plus-monthly", "max-yearly", "generative-yearly"]) {
+      expect(metersSeconds(plan)).toBe(true);
+      for (const feature of SECONDS_METERED) expect(limitsOfPlan(plan)[feature]).toBe(0);
+      // The card states minutes, not counts of the results they pay for.
+      const services = findPlanCard(plan)?.services.join("\n") ?? "";
+      expect(services).not.toMatch(/\d+ (videos|faceless videos|link videos|slideshows|voice-overs|seconds)/);
+    }
     expect(limitsOfPlan("plus-monthly").images).toBeGreaterThan(TRIAL_LIMITS.images);
+    // The trial and the home page's plans count results and have no seconds.
+    for (const plan of ["trial", "starter-monthly", "pro-yearly", "enterprise-monthly"]) {
+      expect(metersSeconds(plan)).toBe(false);
+      expect(limitsOfPlan(plan).generationSeconds).toBe(0);
+      expect(limitsOfPlan(plan).videos).toBeGreaterThan(0);
+    }
+    expect(findPlanCard("pro-monthly")?.services.join("\n")).not.toMatch(/second/);
+    expect(formatMinutes(90)).toBe("1.5 minutes");
+    expect(formatMinutes(60)).toBe("1 minute");
+    expect(formatMinutes(3000)).toBe("50 minutes");
   });
 });
 

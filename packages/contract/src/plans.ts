@@ -10,9 +10,9 @@ export type ToolTier = "plus" | "max" | "generative";
 export type PlanTier = CardTier | ToolTier;
 
 /**
- * Minutes of AI generation a month of the tool pages' plans (SPEC 9). The usage ledger counts
- * results, so the minutes become allowances: a prompt video is at most 10 s (6 a minute) and a
- * faceless video is counted as a minute of narration.
+ * Minutes of AI generation a month of the tool pages' plans (SPEC 9), metered as the seconds of
+ * video and audio actually rendered (`generationSeconds`): the results of `SECONDS_METERED` features
+ * are not counted on these plans.
  */
 export const TOOL_GENERATION_MINUTES: Record<ToolTier, number> = { plus: 50, max: 200, generative: 50 };
 
@@ -21,7 +21,13 @@ export const TOOL_GENERATION_MINUTES: Record<ToolTier, number> = { plus: 50, max
  * the trial and on each tier. The usage ledger keys its counters by these names, so a new
  * feature is one entry here (no migration); a generator names its feature in its registry entry.
  */
-const MINUTES = TOOL_GENERATION_MINUTES;
+const SECONDS = {
+  plus: TOOL_GENERATION_MINUTES.plus * 60,
+  max: TOOL_GENERATION_MINUTES.max * 60,
+  generative: TOOL_GENERATION_MINUTES.generative * 60,
+};
+// The tool plans meter these results by their seconds (below), so they count none of them.
+const BY_SECONDS = { plus: 0, max: 0, generative: 0 };
 export const USAGE_CATALOGUE = {
   images: {
     name: "images",
@@ -31,12 +37,12 @@ export const USAGE_CATALOGUE = {
   videos: {
     name: "videos",
     ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
-    ...{ plus: MINUTES.plus * 6, max: MINUTES.max * 6, generative: MINUTES.generative * 6 },
+    ...BY_SECONDS,
   },
   facelessVideos: {
     name: "faceless videos",
     ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
-    ...{ plus: MINUTES.plus, max: MINUTES.max, generative: MINUTES.generative },
+    ...BY_SECONDS,
   },
   scripts: {
     name: "scripts",
@@ -46,23 +52,57 @@ export const USAGE_CATALOGUE = {
   slideshows: {
     name: "slideshows",
     ...{ trial: 3, starter: 30, pro: 100, enterprise: 300 },
-    ...{ plus: 100, max: 400, generative: 200 },
+    ...BY_SECONDS,
   },
   voiceOvers: {
     name: "voice-overs",
     ...{ trial: 5, starter: 60, pro: 250, enterprise: 1000 },
-    ...{ plus: 250, max: 1000, generative: 500 },
+    ...BY_SECONDS,
   },
   // A link video is a prompt video made from a web page: the videos' allowance, counted on its own.
   linkVideos: {
     name: "link videos",
     ...{ trial: 2, starter: 20, pro: 60, enterprise: 200 },
-    ...{ plus: MINUTES.plus * 6, max: MINUTES.max * 6, generative: MINUTES.generative * 6 },
+    ...BY_SECONDS,
+  },
+  // The tool plans' minutes of AI generation, in seconds of output rendered; the other plans count
+  // results instead and have none.
+  generationSeconds: {
+    name: "seconds of AI generation",
+    ...{ trial: 0, starter: 0, pro: 0, enterprise: 0 },
+    ...SECONDS,
   },
 } as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
 
 export type UsageFeature = keyof typeof USAGE_CATALOGUE;
 export const USAGE_FEATURES = Object.keys(USAGE_CATALOGUE) as UsageFeature[];
+
+/**
+ * The results a tool plan (Plus, Max, Generative) meters as seconds of output: a request reserves
+ * the seconds it asks for from `generationSeconds` (the limit is checked before the job), is charged
+ * the seconds actually rendered when it succeeds, and gets them all back when it fails.
+ */
+export const SECONDS_METERED: readonly UsageFeature[] = [
+  "videos",
+  "facelessVideos",
+  "linkVideos",
+  "slideshows",
+  "voiceOvers",
+];
+
+const TOOL_TIER_IDS: readonly PlanTier[] = ["plus", "max", "generative"];
+
+/** True when the plan (as the usage ledger names it) meters SECONDS_METERED results by the second. */
+export function metersSeconds(plan: string): boolean {
+  const tier = findPlanCard(plan)?.tier;
+  return tier !== undefined && TOOL_TIER_IDS.includes(tier);
+}
+
+/** "12.5 minutes", "1 minute", "50 minutes": seconds of generation as the screens say them. */
+export function formatMinutes(seconds: number): string {
+  const minutes = Math.floor((seconds / 60) * 10) / 10;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
 
 /** Monthly usage allowance per feature (SPEC 3, subscription status response). */
 export type UsageLimits = Record<UsageFeature, number>;
@@ -142,8 +182,11 @@ const COMMON_SERVICES = [
   "29+ languages",
 ];
 
-function limitServices(limits: UsageLimits): string[] {
-  return USAGE_FEATURES.map((f) => `${limits[f]} ${USAGE_CATALOGUE[f].name} a month`);
+// The plan's monthly allowances; the tool plans state their metered results as minutes instead.
+function limitServices(limits: UsageLimits, bySeconds = false): string[] {
+  return USAGE_FEATURES.filter(
+    (f) => f !== "generationSeconds" && !(bySeconds && SECONDS_METERED.includes(f)),
+  ).map((f) => `${limits[f]} ${USAGE_CATALOGUE[f].name} a month`);
 }
 
 const TIERS: { tier: CardTier; type: PlanCard["type"]; monthly: number; yearly: number; label?: string }[] = [
@@ -195,7 +238,8 @@ function toolCardsFor(period: PlanPeriod): PlanCard[] {
       price: period === "monthly" ? monthly : yearly * 12,
       services: [
         `${TOOL_GENERATION_MINUTES[tier]} minutes a month of AI generation`,
-        ...limitServices(limits),
+        "Videos, slideshows and voice-overs use the minutes by the second",
+        ...limitServices(limits, true),
         `${formatBytes(STORAGE_CATALOGUE[tier].storageBytes)} storage for your uploads`,
         "Unlimited exports",
       ],

@@ -114,6 +114,7 @@ const STATUS_FIELDS: Record<
   slideshows: ["slideshowGenerationCount", "slideshowGenerationLimit"],
   voiceOvers: ["voiceOverGenerationCount", "voiceOverGenerationLimit"],
   linkVideos: ["linkVideoGenerationCount", "linkVideoGenerationLimit"],
+  generationSeconds: ["generationSecondsUsed", "generationSecondsLimit"],
 };
 
 /** How many units of `feature` are left this period. */

@@ -18,6 +18,11 @@ export type GeneratorDefinition<K extends string, S extends z.ZodType> = {
   /** How many units of the feature one request takes. */
   units(input: z.output<S>): number;
   /**
+   * Seconds of video or audio the request asks for (kinds whose results have a length): what a plan
+   * that meters seconds (the tool plans) reserves before the job; the seconds rendered are charged.
+   */
+  seconds?(input: z.output<S>): number;
+  /**
    * The user's uploads the input names (checked when the generation is asked for: each must be the
    * caller's own, of one of its kinds; the worker fetches them again when it runs).
    */
@@ -37,6 +42,12 @@ export function defineGenerator<const K extends string, S extends z.ZodType>(
   definition: GeneratorDefinition<K, S>,
 ): GeneratorDefinition<K, S> {
   return definition;
+}
+
+/** Seconds of narration of a text, at about 2.5 words a second (the built-in voice's pace). */
+export function spokenSeconds(text: string, speed = 1): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(2, Math.round(words / 2.5 / speed));
 }
 
 /** A title from free text: one line, at most 80 characters. */

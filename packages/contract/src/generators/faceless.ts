@@ -7,7 +7,7 @@ import {
   VIDEO_LANGUAGES,
   VIDEO_PLATFORMS,
 } from "../vocabularies.ts";
-import { defineGenerator, titleFrom } from "./define.ts";
+import { defineGenerator, spokenSeconds, titleFrom } from "./define.ts";
 import { mediaFields, mediaUploads, oneOf } from "./fields.ts";
 
 export const MAX_FACELESS_SCRIPT = 320_000;
@@ -35,6 +35,7 @@ export const facelessGenerator = defineGenerator({
   input: ZFacelessInput,
   feature: "facelessVideos",
   units: () => 1,
+  seconds: (input) => spokenSeconds(input.script),
   uploads: mediaUploads,
   title: (input) => titleFrom(input.script),
   label: "Faceless videos",

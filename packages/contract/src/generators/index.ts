@@ -48,6 +48,12 @@ export function uploadsOf(kind: TGenerationKind, input: unknown): UploadRef[] {
   return generator.uploads ? generator.uploads(input) : [];
 }
 
+/** Seconds of output a request asks for, or undefined for kinds whose results have no length. */
+export function requestedSecondsOf(kind: TGenerationKind, input: unknown): number | undefined {
+  const generator = generatorOf(kind) as { seconds?: (input: unknown) => number };
+  return generator.seconds?.(input);
+}
+
 export function generatorOf<K extends TGenerationKind>(kind: K): GeneratorOf<K> {
   const found = BY_KIND.get(kind);
   if (!found) throw new Error(`unknown generation kind ${kind}`);

@@ -40,6 +40,7 @@ export const linkVideoGenerator = defineGenerator({
   input: ZLinkVideoInput,
   feature: "linkVideos",
   units: (input) => Math.max(1, new Set(input.languages ?? []).size),
+  seconds: (input) => input.videoDuration * Math.max(1, new Set(input.languages ?? []).size),
   title: (input) => titleFrom(input.url),
   label: "Link to video",
   noun: "Link video",

@@ -13,6 +13,8 @@ import { oneOf, ZUploadId } from "./fields.ts";
 export const SLIDESHOW_IMAGES = { min: 2, max: 100 } as const;
 export const SLIDE_SECONDS = { min: 1, max: 20 } as const;
 export const MAX_SLIDE_TEXT = 300;
+/** How long a slide lasts when the request does not say. */
+export const DEFAULT_SLIDE_SECONDS = 3;
 /** How one slide changes into the next. */
 export const SLIDE_TRANSITIONS = ["fade", "slideleft", "slideup", "wipeleft", "circleopen", "none"] as const;
 
@@ -76,6 +78,8 @@ export const slideshowGenerator = defineGenerator({
   input: ZSlideshowInput,
   feature: "slideshows",
   units: () => 1,
+  // Fitted to the music, the slides last as long as the music: the rendered seconds are charged.
+  seconds: (input) => input.images.length * (input.secondsPerSlide ?? DEFAULT_SLIDE_SECONDS),
   title: (input) =>
     titleFrom(input.texts?.find((t) => t.trim()) ?? `Slideshow of ${input.images.length} pictures`),
   uploads: (input) => [

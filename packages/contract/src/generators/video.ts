@@ -31,6 +31,7 @@ export const videoGenerator = defineGenerator({
   feature: "videos",
   // One video per language it asks for.
   units: (input) => Math.max(1, videoLanguages(input).length),
+  seconds: (input) => input.videoDuration * Math.max(1, videoLanguages(input).length),
   uploads: mediaUploads,
   title: (input) => titleFrom(input.description),
   label: "Video generator",

@@ -5,7 +5,7 @@ import {
   GENDER_CHOICES,
   VIDEO_LANGUAGES,
 } from "../vocabularies.ts";
-import { defineGenerator, titleFrom } from "./define.ts";
+import { defineGenerator, spokenSeconds, titleFrom } from "./define.ts";
 import { oneOf, ZUploadId } from "./fields.ts";
 
 export const MAX_VOICE_OVER_TEXT = 20_000;
@@ -51,6 +51,8 @@ export const voiceOverGenerator = defineGenerator({
   input: ZVoiceOverInput,
   feature: "voiceOvers",
   units: () => 1,
+  // Over an uploaded video the result is as long as the video: the rendered seconds are charged.
+  seconds: (input) => spokenSeconds(input.text, input.speed ?? 1),
   title: (input) => titleFrom(input.text),
   uploads: (input) => (input.video ? [{ id: input.video, kinds: ["video"] as const, field: "video" }] : []),
   label: "Voice-over generator",

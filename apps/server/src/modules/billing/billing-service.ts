@@ -202,6 +202,9 @@ export function createBillingService(deps: {
         voiceOverGenerationLimit: snapshot.limits.voiceOvers,
         linkVideoGenerationCount: snapshot.counts.linkVideos,
         linkVideoGenerationLimit: snapshot.limits.linkVideos,
+        meteredBySeconds: snapshot.meteredBySeconds,
+        generationSecondsUsed: snapshot.counts.generationSeconds,
+        generationSecondsLimit: snapshot.limits.generationSeconds,
         monthlyResetDate: snapshot.resetAt.toISOString(),
         cancelAt:
           subscription && subscription.status !== "canceled" ? toSeconds(subscription.cancelAt) : null,

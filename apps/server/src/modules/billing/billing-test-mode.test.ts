@@ -168,8 +168,12 @@ describe("billing without Stripe (built-in test checkout)", () => {
     expect(await (await carol.get("/api/subscription/status")).json()).toMatchObject({
       subscriptionStatus: "active",
       subscriptionPlan: "plus-yearly",
-      videoGenerationLimit: 300,
-      facelessGenerationLimit: 50,
+      // Plus's 50 minutes a month, metered in seconds of output; videos are not counted.
+      meteredBySeconds: true,
+      generationSecondsUsed: 0,
+      generationSecondsLimit: 50 * 60,
+      videoGenerationLimit: 0,
+      facelessGenerationLimit: 0,
     });
   });
 

@@ -6,6 +6,7 @@ export {
   type Reservation,
   refundUsage,
   reserveUsage,
+  settleUsage,
   USAGE_FEATURES,
   USAGE_LIMIT_CODE,
   type UsageFeature,

@@ -11,7 +11,7 @@ import { migrationsFolder } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { usageCounter, usageFeature } from "./tables.ts";
 import { insertUser, openTestDatabase } from "./test-support/test-db.ts";
-import { createUsageLedger, setUsagePlan, USAGE_LIMIT_CODE } from "./usage-ledger.ts";
+import { createUsageLedger, settleUsage, setUsagePlan, USAGE_LIMIT_CODE } from "./usage-ledger.ts";
 
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -20,7 +20,16 @@ async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promis
     database.db,
     userId,
     "pro-monthly",
-    { images: 3, videos: 1, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1, linkVideos: 1 },
+    {
+      images: 3,
+      videos: 1,
+      facelessVideos: 1,
+      scripts: 1,
+      slideshows: 1,
+      voiceOvers: 1,
+      linkVideos: 1,
+      generationSeconds: 0,
+    },
     now,
     true,
   );
@@ -57,6 +66,7 @@ describe("usage ledger on embedded PGlite", () => {
       slideshows: 0,
       voiceOvers: 0,
       linkVideos: 0,
+      generationSeconds: 0,
     });
     // Jan 31 + 1 month is the last day of February.
     expect(snapshot.resetAt.toISOString()).toBe("2026-02-28T10:00:00.000Z");
@@ -105,7 +115,16 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 1, videos: 5, facelessVideos: 1, scripts: 1, slideshows: 1, voiceOvers: 1, linkVideos: 1 },
+      {
+        images: 1,
+        videos: 5,
+        facelessVideos: 1,
+        scripts: 1,
+        slideshows: 1,
+        voiceOvers: 1,
+        linkVideos: 1,
+        generationSeconds: 0,
+      },
       now,
       true,
     );
@@ -182,7 +201,16 @@ describe("usage ledger on embedded PGlite", () => {
       database.db,
       userId,
       "pro-monthly",
-      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0, linkVideos: 0 },
+      {
+        images: 0,
+        videos: 0,
+        facelessVideos: 0,
+        scripts: 0,
+        slideshows: 0,
+        voiceOvers: 0,
+        linkVideos: 0,
+        generationSeconds: 0,
+      },
       now,
       false,
     );
@@ -297,5 +325,100 @@ describe("migration 0005 (counters by feature)", () => {
       await client.close();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the tool plans' minutes of generation, metered in seconds of output", () => {
+  let database: TestDb;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.cleanup());
+
+  it("reserves the seconds asked for, charges the seconds rendered, refunds them all on failure", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-01T00:00:00Z");
+    await setUsagePlan(database.db, userId, "plus-monthly", limitsOfPlan("plus-monthly"), now, true);
+    const ledger = createUsageLedger(database.db, () => now);
+    let snapshot = await ledger.snapshot(userId);
+    expect(snapshot.meteredBySeconds).toBe(true);
+    expect(snapshot.limits.generationSeconds).toBe(50 * 60);
+    // A 10 s video in two languages asks for 20 s; no video is counted.
+    const video = await ledger.reserve(userId, "videos", 2, 20);
+    expect(video).toMatchObject({ feature: "generationSeconds", units: 20 });
+    snapshot = await ledger.snapshot(userId);
+    expect(snapshot.counts).toMatchObject({ generationSeconds: 20, videos: 0 });
+    // It rendered 21.4 s: charged 22 (whole seconds, rounded up), once.
+    expect(await settleUsage(database.db, video.id, 21.4)).toBe(true);
+    expect(await settleUsage(database.db, video.id, 21.4)).toBe(false);
+    expect((await ledger.snapshot(userId)).counts.generationSeconds).toBe(22);
+    // A faceless video asked for 30 s and rendered 12.2 s: 13 charged, the rest given back.
+    const faceless = await ledger.reserve(userId, "facelessVideos", 1, 30);
+    expect((await ledger.snapshot(userId)).counts.generationSeconds).toBe(52);
+    await settleUsage(database.db, faceless.id, 12.2);
+    expect((await ledger.snapshot(userId)).counts.generationSeconds).toBe(35);
+    // A failed voice-over gives back all it held; the settled video keeps its 22.
+    const voice = await ledger.reserve(userId, "voiceOvers", 1, 8);
+    expect((await ledger.snapshot(userId)).counts.generationSeconds).toBe(43);
+    expect(await ledger.refund(voice)).toBe(true);
+    expect((await ledger.snapshot(userId)).counts).toMatchObject({
+      generationSeconds: 35,
+      voiceOvers: 0,
+      facelessVideos: 0,
+    });
+    // A refund after a settle gives back what was charged.
+    expect(await ledger.refund(faceless)).toBe(true);
+    expect((await ledger.snapshot(userId)).counts.generationSeconds).toBe(22);
+    // Images and scripts are still counted on a tool plan.
+    expect(await ledger.reserve(userId, "images", 1, undefined)).toMatchObject({
+      feature: "images",
+      units: 1,
+    });
+  });
+
+  it("checks the minutes left before a job, with the duration asked for", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-01T00:00:00Z");
+    await setUsagePlan(database.db, userId, "max-yearly", limitsOfPlan("max-yearly"), now, true);
+    const ledger = createUsageLedger(database.db, () => now);
+    expect((await ledger.snapshot(userId)).limits.generationSeconds).toBe(200 * 60);
+    await database.db
+      .update(usageFeature)
+      .set({ used: 200 * 60 - 6 })
+      .where(and(eq(usageFeature.userId, userId), eq(usageFeature.feature, "generationSeconds")));
+    await expect(ledger.reserve(userId, "slideshows", 1, 9)).rejects.toMatchObject({
+      status: 429,
+      code: USAGE_LIMIT_CODE,
+      message:
+        "This asks for 9 seconds of AI generation, but only 0.1 minutes (6 seconds) of your 200 minutes are left this month.",
+    });
+    const fits = await ledger.reserve(userId, "linkVideos", 1, 6);
+    expect(fits.units).toBe(6);
+    await expect(ledger.reserve(userId, "videos", 1, 1)).rejects.toMatchObject({
+      message: "You have used all 200 minutes of AI generation of this month.",
+    });
+    // Twenty parallel requests for the seconds one job gave back: exactly one gets them.
+    await ledger.refund(fits);
+    const { ok, refused } = await settle(
+      Array.from({ length: 20 }, () => ledger.reserve(userId, "videos", 1, 5)),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused.every((error) => error instanceof AppError && error.status === 429)).toBe(true);
+  });
+
+  it("keeps counting results on the trial and the other plans", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-01T00:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    expect((await ledger.snapshot(userId)).meteredBySeconds).toBe(false);
+    const trial = await ledger.reserve(userId, "videos", 1, 10);
+    expect(trial).toMatchObject({ feature: "videos", units: 1 });
+    expect(await settleUsage(database.db, trial.id, 10)).toBe(false);
+    await setUsagePlan(database.db, userId, "pro-monthly", limitsOfPlan("pro-monthly"), now, true);
+    expect(await ledger.reserve(userId, "facelessVideos", 1, 40)).toMatchObject({
+      feature: "facelessVideos",
+      units: 1,
+    });
+    expect((await ledger.snapshot(userId)).counts).toMatchObject({ facelessVideos: 1, generationSeconds: 0 });
   });
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
+  formatMinutes,
   limitsOfPlan,
+  metersSeconds,
+  SECONDS_METERED,
   USAGE_CATALOGUE,
   USAGE_FEATURES,
   type UsageFeature,
@@ -31,6 +34,8 @@ export type UsageSnapshot = {
   counts: Record<UsageFeature, number>;
   limits: Record<UsageFeature, number>;
   resetAt: Date;
+  // The plan meters SECONDS_METERED results as seconds of output (generationSeconds).
+  meteredBySeconds: boolean;
 };
 
 type CounterRow = typeof usageCounter.$inferSelect;
@@ -94,12 +99,13 @@ async function readSnapshot(db: Db, row: CounterRow): Promise<UsageSnapshot> {
     counts[feature] = found?.used ?? 0;
     limits[feature] = found?.allowance ?? 0;
   }
-  return { plan: row.plan, counts, limits, resetAt: row.resetAt };
+  return { plan: row.plan, counts, limits, resetAt: row.resetAt, meteredBySeconds: metersSeconds(row.plan) };
 }
 
 export type UsageLedger = {
-  reserve(userId: string, feature: UsageFeature, units?: number): Promise<Reservation>;
+  reserve(userId: string, feature: UsageFeature, units?: number, seconds?: number): Promise<Reservation>;
   refund(reservation: Reservation): Promise<boolean>;
+  settle(reservationId: string, renderedSeconds: number): Promise<boolean>;
   snapshot(userId: string): Promise<UsageSnapshot>;
 };
 
@@ -107,8 +113,9 @@ export type UsageLedger = {
 // Pass a transaction as `db` to reserve together with other writes (e.g. enqueuing the job).
 export function createUsageLedger(db: Db, clock: Clock = systemClock): UsageLedger {
   return {
-    reserve: (userId, feature, units) => reserveUsage(db, userId, feature, clock(), units),
+    reserve: (userId, feature, units, seconds) => reserveUsage(db, userId, feature, clock(), units, seconds),
     refund: (reservation) => refundUsage(db, reservation, clock()),
+    settle: (reservationId, renderedSeconds) => settleUsage(db, reservationId, renderedSeconds),
     snapshot: (userId) => usageSnapshot(db, userId, clock()),
   };
 }
@@ -123,19 +130,27 @@ export async function usageSnapshot(db: Db, userId: string, now: Date): Promise<
 // one unit left exactly one caller wins, whatever the number of processes. `units` are taken all
 // or none: with fewer left, nothing is taken. The join on the period row refuses a month that has
 // ended (its counters are zeroed in the same transaction that moves the reset date).
+// `seconds` is the length of output the request asks for: on a plan that meters seconds (the tool
+// plans), a SECONDS_METERED feature takes that many `generationSeconds` instead of `units` results.
 export async function reserveUsage(
   db: Db,
   userId: string,
-  feature: UsageFeature,
+  asked: UsageFeature,
   now: Date,
-  units = 1,
+  askedUnits = 1,
+  seconds?: number,
 ): Promise<Reservation> {
-  if (!Number.isInteger(units) || units < 1)
-    throw new Error(`units must be a positive integer, not ${units}`);
-  if (!(feature in USAGE_CATALOGUE)) throw new Error(`unknown usage feature ${feature}`);
+  if (!Number.isInteger(askedUnits) || askedUnits < 1)
+    throw new Error(`units must be a positive integer, not ${askedUnits}`);
+  if (!(asked in USAGE_CATALOGUE)) throw new Error(`unknown usage feature ${asked}`);
+  if (seconds !== undefined && !(Number.isFinite(seconds) && seconds > 0))
+    throw new Error(`seconds must be a positive number, not ${seconds}`);
   await ensureRow(db, userId, now);
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const current = await rollOver(db, userId, now);
+    const bySeconds = seconds !== undefined && SECONDS_METERED.includes(asked) && metersSeconds(current.plan);
+    const feature: UsageFeature = bySeconds ? "generationSeconds" : asked;
+    const units = bySeconds ? Math.ceil(seconds) : askedUnits;
     const reserved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(usageFeature)
@@ -188,11 +203,15 @@ function limitReached(snapshot: UsageSnapshot, feature: UsageFeature, units: num
   const left = Math.max(0, limit - snapshot.counts[feature]);
   const name = USAGE_CATALOGUE[feature].name;
   const message =
-    limit === 0
-      ? `Your plan does not include ${name}. Choose a plan to continue.`
-      : left === 0
-        ? `You have used all ${limit} ${name} of this month.`
-        : `This needs ${units} ${name}, but only ${left} of your ${limit} ${name} ${left === 1 ? "is" : "are"} left this month.`;
+    feature === "generationSeconds"
+      ? left === 0
+        ? `You have used all ${formatMinutes(limit)} of AI generation of this month.`
+        : `This asks for ${units} seconds of AI generation, but only ${formatMinutes(left)} (${left} seconds) of your ${formatMinutes(limit)} ${left === 1 ? "is" : "are"} left this month.`
+      : limit === 0
+        ? `Your plan does not include ${name}. Choose a plan to continue.`
+        : left === 0
+          ? `You have used all ${limit} ${name} of this month.`
+          : `This needs ${units} ${name}, but only ${left} of your ${limit} ${name} ${left === 1 ? "is" : "are"} left this month.`;
   return new AppError(
     USAGE_LIMIT_CODE,
     429,
@@ -227,6 +246,50 @@ export async function refundUsage(db: Db, reservation: Reservation, now: Date): 
           eq(usageFeature.feature, marked.feature),
           eq(usageCounter.userId, marked.userId),
           eq(usageCounter.resetAt, marked.periodResetAt),
+        ),
+      )
+      .returning({ userId: usageFeature.userId });
+    return row !== undefined;
+  });
+}
+
+/** Output seconds, charged whole: 10.2 s of video is 11 seconds of generation. */
+export function chargedSeconds(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds - 1e-6));
+}
+
+// Charges a finished job the seconds it rendered instead of those it asked for: the difference is
+// taken from (or given back to) the month the reservation was made in, once (the reservation's units
+// become the rendered seconds, so a later settle or refund uses them). Only reservations of
+// generationSeconds are settled; the result may pass the allowance (the output exists), and then the
+// next request is refused. False when there was nothing to settle.
+export async function settleUsage(db: Db, reservationId: string, renderedSeconds: number): Promise<boolean> {
+  if (!(Number.isFinite(renderedSeconds) && renderedSeconds > 0)) return false;
+  const rendered = chargedSeconds(renderedSeconds);
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select()
+      .from(usageReservation)
+      .where(
+        and(
+          eq(usageReservation.id, reservationId),
+          eq(usageReservation.feature, "generationSeconds"),
+          isNull(usageReservation.refundedAt),
+        ),
+      )
+      .for("update");
+    if (!held || held.units === rendered) return false;
+    await tx.update(usageReservation).set({ units: rendered }).where(eq(usageReservation.id, reservationId));
+    const [row] = await tx
+      .update(usageFeature)
+      .set({ used: sql`greatest(${usageFeature.used} + ${rendered - held.units}, 0)` })
+      .from(usageCounter)
+      .where(
+        and(
+          eq(usageFeature.userId, held.userId),
+          eq(usageFeature.feature, "generationSeconds"),
+          eq(usageCounter.userId, held.userId),
+          eq(usageCounter.resetAt, held.periodResetAt),
         ),
       )
       .returning({ userId: usageFeature.userId });

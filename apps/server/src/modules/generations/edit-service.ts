@@ -25,7 +25,7 @@ import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { reserveUsage } from "../billing/index.ts";
 import { findUpload } from "../uploads/upload-service.ts";
-import { getOwnGeneration, JOB_OPTIONS, refundFor } from "./generation-service.ts";
+import { getOwnGeneration, JOB_OPTIONS, refundFor, renderedSecondsOf } from "./generation-service.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
@@ -170,13 +170,17 @@ export async function createVersion(
   summary: string,
   units: number,
   caller: { apiTokenId?: string } = {},
+  // The part of the video's scenes the edit renders again (cost.scenesToRender / cost.scenes).
+  share = 1,
 ): Promise<GenerationRow> {
   const now = new Date(deps.now());
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     const feature = generatorOf(parent.kind as TGenerationKind).feature;
+    // A plan that meters seconds pays for the scenes rendered again: their share of the video.
+    const seconds = Math.max(1, renderedSecondsOf(parent.result as StoredResult | null) * share);
     const reservation =
-      units > 0 ? await reserveUsage(tx as never, parent.userId, feature, now, units) : null;
+      units > 0 ? await reserveUsage(tx as never, parent.userId, feature, now, units, seconds) : null;
     const [created] = await tx
       .insert(generation)
       .values({

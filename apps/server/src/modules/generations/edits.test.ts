@@ -87,7 +87,16 @@ beforeAll(async () => {
     server.deps.db,
     aliceId,
     "starter",
-    { images: 5, videos: 5, facelessVideos: 5, scripts: 5, slideshows: 5, voiceOvers: 5, linkVideos: 5 },
+    {
+      images: 5,
+      videos: 5,
+      facelessVideos: 5,
+      scripts: 5,
+      slideshows: 5,
+      voiceOvers: 5,
+      linkVideos: 5,
+      generationSeconds: 0,
+    },
     new Date(server.clock.now()),
     true,
   );

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   ErrorCode,
   generatorOf,
+  requestedSecondsOf,
   type TCreateGeneration,
   type TGenerationKind,
   uploadsOf,
@@ -13,7 +14,13 @@ import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { keysetPage } from "../../platform/keyset-page.ts";
 import { checkOutboundUrl, OutboundError } from "../../platform/outbound-fetch.ts";
-import { type Reservation, refundUsage, reserveUsage, USAGE_LIMIT_CODE } from "../billing/index.ts";
+import {
+  type Reservation,
+  refundUsage,
+  reserveUsage,
+  settleUsage,
+  USAGE_LIMIT_CODE,
+} from "../billing/index.ts";
 import { checkUploadRefs } from "../uploads/upload-refs.ts";
 import { enqueueWebhook } from "../webhooks/webhook-delivery.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
@@ -47,9 +54,18 @@ export async function refundFor(deps: AppDeps, row: GenerationRow, db: Db = deps
   if (reservation) await refundUsage(db, reservation, new Date(deps.now()));
 }
 
+/** Seconds of output a stored result holds: the video or sound, and each further language's. */
+export function renderedSecondsOf(result: StoredResult | null | undefined): number {
+  if (!result) return 0;
+  const alternates = (result.alternates ?? []).reduce((sum, a) => sum + (a.durationSeconds ?? 0), 0);
+  return (result.durationSeconds ?? 0) + alternates;
+}
+
 // Moves an active row to a final state and refunds its unit in one transaction, so nobody ever
 // sees a finished (failed or cancelled) generation whose unit is still counted. Null when the row
-// was no longer active (another process finished it first, and refunded it then).
+// was no longer active (another process finished it first, and refunded it then). A success on a
+// plan that meters seconds is charged the seconds it rendered (an edit keeps the charge it was
+// quoted: only its changed scenes were rendered).
 export async function finishActive(
   deps: AppDeps,
   id: string,
@@ -65,6 +81,10 @@ export async function finishActive(
       .returning();
     if (!updated) return null;
     if (refund) await refundFor(deps, updated, tx as unknown as Db);
+    else if (updated.status === "succeeded" && updated.reservationId && !updated.parentId) {
+      const seconds = renderedSecondsOf(updated.result as StoredResult | null);
+      if (seconds > 0) await settleUsage(tx as unknown as Db, updated.reservationId, seconds);
+    }
     return updated;
   });
   // After the commit: the delivery job reads the final row.
@@ -132,10 +152,13 @@ export async function createGeneration(
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     const units = usageUnits(kind, input);
-    const reservation = await reserveUsage(tx as never, userId, generatorOf(kind).feature, now, units).catch(
+    const seconds = requestedSecondsOf(kind, input);
+    const feature = generatorOf(kind).feature;
+    const reservation = await reserveUsage(tx as never, userId, feature, now, units, seconds).catch(
       (error: unknown) => {
-        // Say why one request needs several videos.
-        if (units > 1 && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {
+        // Say why one request needs several videos (counted plans; seconds say it themselves).
+        const counted = !/ of AI generation /.test(error instanceof Error ? error.message : "");
+        if (units > 1 && counted && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {
           throw new AppError(
             error.code,
             error.status,

@@ -5,8 +5,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { TGeneration, TGenerationList } from "@reelforge/contract";
-import { eq } from "drizzle-orm";
+import {
+  limitsOfPlan,
+  type TGeneration,
+  type TGenerationList,
+  type TSubscriptionStatusResponse,
+} from "@reelforge/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   createTestServer,
@@ -16,6 +21,7 @@ import {
   type TestServer,
 } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
+import { usageFeature } from "../billing/tables.ts";
 import { reserveUsage, setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
 import type { EVENT_STREAM_LIMITS } from "./event-stream.ts";
 import { handleGenerationJob } from "./generation-worker.ts";
@@ -554,7 +560,16 @@ describe("asynchronous API", () => {
       server.deps.db,
       aliceId,
       "starter",
-      { images: 0, videos: 0, facelessVideos: 0, scripts: 0, slideshows: 0, voiceOvers: 0, linkVideos: 0 },
+      {
+        images: 0,
+        videos: 0,
+        facelessVideos: 0,
+        scripts: 0,
+        slideshows: 0,
+        voiceOvers: 0,
+        linkVideos: 0,
+        generationSeconds: 0,
+      },
       new Date(server.clock.now()),
       false,
     );
@@ -590,6 +605,71 @@ describe("asynchronous API", () => {
     expect((await alice.get(`/api/generations/${id}`)).status).toBe(404);
     expect((await alice.get(url)).status).toBe(404);
   });
+});
+
+describe("a tool plan's minutes of generation", () => {
+  it("meters seconds rendered: checked before the job with the length asked for, charged what was rendered, refunded on failure", async () => {
+    const carol = await signUpVerified(server, { email: "carol@example.com" });
+    const [row] = await server.deps.db.select().from(user).where(eq(user.email, "carol@example.com"));
+    const carolId = row?.id ?? "";
+    const now = new Date(server.clock.now());
+    await setUsagePlan(server.deps.db, carolId, "plus-monthly", limitsOfPlan("plus-monthly"), now, true);
+    const status = async () =>
+      (await (await carol.get("/api/subscription/status")).json()) as TSubscriptionStatusResponse;
+    expect(await status()).toMatchObject({
+      meteredBySeconds: true,
+      generationSecondsUsed: 0,
+      generationSecondsLimit: 50 * 60,
+    });
+
+    const created = await carol.post("/api/generations", {
+      kind: "faceless",
+      input: { script: "Fresh bread every Friday for twelve dollars. Come early, it sells out." },
+    });
+    expect(created.status).toBe(202);
+    const id = ((await created.json()) as { id: string }).id;
+    // While it renders, the seconds asked for are held (about 2.5 words a second).
+    const held = (await status()).generationSecondsUsed;
+    const done = await waitFor(carol, id);
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    const rendered = done.result?.durationSeconds ?? 0;
+    expect(rendered).toBeGreaterThan(1);
+    const charged = Math.ceil(rendered);
+    expect([5, charged]).toContain(held);
+    const after = await status();
+    expect(after.generationSecondsUsed).toBe(charged);
+    expect(after.facelessGenerationCount).toBe(0);
+
+    // A failure gives back everything it held.
+    const failing = await carol.post("/api/generations", {
+      kind: "faceless",
+      input: { script: "!!! --- ???" },
+    });
+    expect(failing.status).toBe(202);
+    const failed = await waitFor(carol, ((await failing.json()) as { id: string }).id);
+    expect(failed.status).toBe("failed");
+    expect((await status()).generationSecondsUsed).toBe(charged);
+
+    // With 4 seconds left, a 5-second video is refused before any job exists.
+    await server.deps.db
+      .update(usageFeature)
+      .set({ used: 50 * 60 - 4 })
+      .where(and(eq(usageFeature.userId, carolId), eq(usageFeature.feature, "generationSeconds")));
+    const jobs = async () =>
+      (await server.deps.db.select().from(generation).where(eq(generation.userId, carolId))).length;
+    const before = await jobs();
+    const refused = await carol.post("/api/generations", {
+      kind: "video",
+      input: { description: "Cakes", videoDuration: 5 },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: "USAGE_LIMIT_REACHED",
+      message:
+        "This asks for 5 seconds of AI generation, but only 0 minutes (4 seconds) of your 50 minutes are left this month.",
+    });
+    expect(await jobs()).toBe(before);
+  }, 120_000);
 });
 
 describe("worker crashes and redelivery", () => {

@@ -279,9 +279,16 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     async (c) => {
       const deps = c.get("deps");
       const plan = await planEdit(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
-      const created = await createVersion(deps, plan.row, plan.after, plan.message, plan.cost.units, {
-        apiTokenId: c.get("apiTokenId"),
-      });
+      const { scenesToRender, scenes, units } = plan.cost;
+      const created = await createVersion(
+        deps,
+        plan.row,
+        plan.after,
+        plan.message,
+        units,
+        { apiTokenId: c.get("apiTokenId") },
+        scenes ? scenesToRender / scenes : 1,
+      );
       return c.json({ id: created.id, parentId: plan.row.id, message: plan.message, cost: plan.cost }, 202);
     },
     canGenerate,

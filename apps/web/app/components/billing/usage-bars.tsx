@@ -1,33 +1,88 @@
-import type { TSubscriptionStatusResponse } from "@reelforge/contract";
+import {
+  formatMinutes,
+  SECONDS_METERED,
+  type TSubscriptionStatusResponse,
+  type UsageFeature,
+} from "@reelforge/contract";
 
 const ROWS = [
-  { label: "Images", count: "imageGenerationCount", limit: "imageGenerationLimit" },
-  { label: "Videos", count: "videoGenerationCount", limit: "videoGenerationLimit" },
-  { label: "Faceless videos", count: "facelessGenerationCount", limit: "facelessGenerationLimit" },
-  { label: "Scripts", count: "scriptGenerationCount", limit: "scriptGenerationLimit" },
-  { label: "Slideshows", count: "slideshowGenerationCount", limit: "slideshowGenerationLimit" },
-  { label: "Voice-overs", count: "voiceOverGenerationCount", limit: "voiceOverGenerationLimit" },
-  { label: "Link videos", count: "linkVideoGenerationCount", limit: "linkVideoGenerationLimit" },
-] as const;
+  { feature: "images", label: "Images", count: "imageGenerationCount", limit: "imageGenerationLimit" },
+  { feature: "videos", label: "Videos", count: "videoGenerationCount", limit: "videoGenerationLimit" },
+  {
+    feature: "facelessVideos",
+    label: "Faceless videos",
+    count: "facelessGenerationCount",
+    limit: "facelessGenerationLimit",
+  },
+  { feature: "scripts", label: "Scripts", count: "scriptGenerationCount", limit: "scriptGenerationLimit" },
+  {
+    feature: "slideshows",
+    label: "Slideshows",
+    count: "slideshowGenerationCount",
+    limit: "slideshowGenerationLimit",
+  },
+  {
+    feature: "voiceOvers",
+    label: "Voice-overs",
+    count: "voiceOverGenerationCount",
+    limit: "voiceOverGenerationLimit",
+  },
+  {
+    feature: "linkVideos",
+    label: "Link videos",
+    count: "linkVideoGenerationCount",
+    limit: "linkVideoGenerationLimit",
+  },
+] as const satisfies readonly { feature: UsageFeature; label: string; count: string; limit: string }[];
+
+type Bar = { key: string; label: string; count: number; limit: number; text: string };
+
+/**
+ * The bars of a status: counts of results, or, on a plan that meters seconds (Plus, Max,
+ * Generative), one bar of minutes of AI generation in place of the results it pays for.
+ */
+export function usageBarsOf(status: TSubscriptionStatusResponse): Bar[] {
+  const counted = ROWS.filter(
+    (row) => !(status.meteredBySeconds && SECONDS_METERED.includes(row.feature)),
+  ).map((row) => ({
+    key: row.count,
+    label: row.label,
+    count: status[row.count],
+    limit: status[row.limit],
+    text: `${status[row.count]} / ${status[row.limit]}`,
+  }));
+  if (!status.meteredBySeconds) return counted;
+  const used = status.generationSecondsUsed;
+  const limit = status.generationSecondsLimit;
+  return [
+    {
+      key: "generationSecondsUsed",
+      label: "Minutes of AI generation",
+      count: used,
+      limit,
+      text: `${formatMinutes(used).replace(/ minutes?$/, "")} / ${formatMinutes(limit)}`,
+    },
+    ...counted,
+  ];
+}
 
 // This month's usage per generator against the plan's limit, as bars.
 export function UsageBars({ status }: { status: TSubscriptionStatusResponse }) {
   return (
     <ul className="space-y-5">
-      {ROWS.map((row) => {
-        const count = status[row.count];
-        const limit = status[row.limit];
+      {usageBarsOf(status).map((row) => {
+        const { count, limit } = row;
         const percent = limit > 0 ? Math.min(100, Math.round((count / limit) * 100)) : 100;
         const full = count >= limit;
         return (
-          <li key={row.label}>
+          <li key={row.key}>
             <div className="flex items-baseline justify-between text-sm">
               <span className="font-medium text-slate-800 dark:text-slate-100">{row.label}</span>
               <span
                 className="tabular-nums text-slate-600 dark:text-slate-400"
-                data-testid={`usage-${row.count}`}
+                data-testid={`usage-${row.key}`}
               >
-                {count} / {limit}
+                {row.text}
               </span>
             </div>
             <div

@@ -1,9 +1,15 @@
-import { generatorOf, type TGenerationKind, USAGE_CATALOGUE } from "@reelforge/contract";
+import {
+  formatMinutes,
+  generatorOf,
+  SECONDS_METERED,
+  type TGenerationKind,
+  USAGE_CATALOGUE,
+} from "@reelforge/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api-client";
-import { estimateSeconds, formatDuration, unitsLeft } from "../../lib/generation-estimate";
+import { estimateSeconds, formatDuration, requestedSeconds, unitsLeft } from "../../lib/generation-estimate";
 import { formatDate } from "../billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../billing/query-keys";
 
@@ -47,10 +53,16 @@ export function GenerationEstimate({
   const parsed = generator.input.safeParse(input);
   // units() reads the parsed input; an unfinished form costs what the defaults cost.
   const units = parsed.success ? (generator.units as (value: unknown) => number)(parsed.data) : 1;
-  const noun = USAGE_CATALOGUE[generator.feature].name;
-  const left = status.data ? unitsLeft(status.data, generator.feature) : null;
+  // Plus, Max and Generative pay for videos, slideshows and voice-overs with minutes, by the second.
+  const bySeconds = status.data?.meteredBySeconds === true && SECONDS_METERED.includes(generator.feature);
+  // From the form as it stands (an unfinished form asks for its defaults).
+  const asked = Math.ceil(requestedSeconds(kind, input) ?? 0);
+  const feature = bySeconds ? "generationSeconds" : generator.feature;
+  const cost = bySeconds ? asked : units;
+  const noun = USAGE_CATALOGUE[feature].name;
+  const left = status.data ? unitsLeft(status.data, feature) : null;
   const seconds = estimateSeconds(kind, input, recent.data?.items ?? []);
-  const short = left !== null && units > left;
+  const short = left !== null && cost > left;
 
   return (
     <p
@@ -58,12 +70,17 @@ export function GenerationEstimate({
       aria-live="polite"
       className={`text-sm ${short ? "font-medium text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-400"}`}
     >
-      <span>Costs {count(units, noun)}</span>
+      <span>
+        {bySeconds ? `Costs about ${count(cost, "seconds")} of AI generation` : `Costs ${count(units, noun)}`}
+      </span>
       {status.data && left !== null && (
         <>
           {" · "}
           <span>
-            {count(left, noun)} left until {formatDate(status.data.monthlyResetDate)}
+            {bySeconds
+              ? `${formatMinutes(left)} of ${formatMinutes(status.data.generationSecondsLimit)}`
+              : count(left, noun)}{" "}
+            left until {formatDate(status.data.monthlyResetDate)}
           </span>
         </>
       )}
