@@ -33,6 +33,11 @@ const illustrationId = z
 
 export const EDIT_ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
 export const CAPTION_POSITION_IDS = ["bottom", "middle", "top"] as const;
+/** Caption text size relative to the style's own (medium). */
+export const CAPTION_SIZE_IDS = ["small", "medium", "large"] as const;
+export type CaptionSizeId = (typeof CAPTION_SIZE_IDS)[number];
+const uploadId = z.string().trim().min(1, "name an upload").max(100);
+const cardText = z.string().trim().min(1, "the text is empty").max(200).nullable();
 
 const atLeastOne = (what: string) => (value: Record<string, unknown>) =>
   Object.keys(value).some((key) => key !== "op" && value[key] !== undefined) || `${what}: nothing to change`;
@@ -98,16 +103,33 @@ export const ZEditOperation = z
           style: enumOf<CaptionStyleId>(CAPTION_STYLE_IDS, "captions style").optional(),
           font: enumOf<CaptionFontId>(CAPTION_FONT_IDS, "captions font").optional(),
           position: enumOf(CAPTION_POSITION_IDS, "captions position").optional(),
+          size: enumOf(CAPTION_SIZE_IDS, "captions size").optional(),
         })
         .refine(atLeastOne("captions")),
-      /** A mood of the built-in music, "none" for silence under the voice; volume 0..1. */
+      /**
+       * A mood of the built-in music, "none" for silence under the voice, or `upload`: the id of one of
+       * the user's own audio uploads; volume 0..1.
+       */
       z
         .object({
           op: z.literal("music"),
           mood: enumOf([...MUSIC_MOODS, "none"], "music mood").optional(),
+          upload: uploadId.optional(),
           volume: z.number().min(0).max(1).optional(),
         })
-        .refine(atLeastOne("music")),
+        .refine(atLeastOne("music"))
+        .refine((m) => !(m.mood && m.upload), "music: choose a mood or an upload, not both"),
+      /** A first scene saying `text` (null: no intro); it replaces the intro an earlier edit added. */
+      z.object({ op: z.literal("intro"), text: cardText }),
+      /** A last scene saying `text` (null: no outro). */
+      z.object({ op: z.literal("outro"), text: cardText }),
+      /** The brand kit's logo in the corner (on), or none (off). */
+      z.object({
+        op: z.literal("logo"),
+        enabled: z.boolean({ error: "logo enabled must be true or false" }),
+      }),
+      /** The narration said in another language (with a language model: translated; offline: rewritten). */
+      z.object({ op: z.literal("translate"), language: z.string().trim().min(1).max(60) }),
       /** Re-laid out for a platform (its aspect) or to an aspect. */
       z
         .object({
@@ -118,7 +140,7 @@ export const ZEditOperation = z
         .refine(atLeastOne("format")),
     ],
     {
-      error: `op must be one of: narration, visual, delete, duplicate, move, add, split, merge, duration, voice, captions, music, format`,
+      error: `op must be one of: narration, visual, delete, duplicate, move, add, split, merge, duration, voice, captions, music, format, intro, outro, logo, translate`,
     },
   )
   .meta({ id: "EditOperation" });
@@ -187,8 +209,14 @@ export const ZEditableStoryboard = z
       style: z.string(),
       font: z.string(),
       position: z.string(),
+      size: z.enum(CAPTION_SIZE_IDS),
     }),
     music: z.object({ mood: z.string().nullable(), volume: z.number(), ownFile: z.boolean() }).nullable(),
+    /** The words of the intro and outro scenes an edit added, when there are. */
+    intro: z.string().nullable(),
+    outro: z.string().nullable(),
+    /** Whether the brand kit's logo is shown. */
+    logo: z.boolean(),
     durationSeconds: z.number().nullable(),
   })
   .meta({ id: "EditableStoryboard" });

@@ -62,15 +62,21 @@ export { formatFor } from "./storyboard/build.ts";
 export {
   type AppliedEdit,
   applyEdit,
+  applyEditWith,
+  BRAND_KIT_LOGO,
   type EditContext,
   EditRefused,
   editableView,
+  INTRO_ID,
   illustrationImagePath,
   narrationWords,
+  OUTRO_ID,
   scenesToRender,
   sentenceOf,
   splitAtWord,
   splitNarration,
+  type Translator,
+  uploadRef,
 } from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
 export { parseCommand } from "./storyboard/magic-edit.ts";
@@ -87,4 +93,5 @@ export {
   type StoryboardInput,
   ZStoryboard,
 } from "./storyboard/schema.ts";
+export { translateOperations } from "./storyboard/translate.ts";
 export { extractFacts, type Fact, type RequestFacts } from "./text/facts.ts";

@@ -4,7 +4,7 @@
 import { safeAreaFor } from "../storyboard/formats.ts";
 import type { Storyboard } from "../storyboard/schema.ts";
 import { captionAnchor, estimateTextWidth, fontSizePx, maxLineWidth } from "./captions/layout.ts";
-import { CAPTION_STYLE_SPECS } from "./captions/styles.ts";
+import { sizedSpec } from "./captions/scene-captions.ts";
 import type { VisualLayer } from "./segment-args.ts";
 
 /** Seconds the next beat's layer overlaps the last one's fade-out. */
@@ -19,7 +19,7 @@ export function captionBand(
 ): { top: number; bottom: number } | null {
   if (!sb.captions.enabled) return null;
   const { width: W, height: H } = sb.format;
-  const spec = CAPTION_STYLE_SPECS[sb.captions.style];
+  const spec = sizedSpec(sb.captions);
   const size = fontSizePx(spec, W, H);
   const opts = {
     width: W,

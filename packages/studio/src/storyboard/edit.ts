@@ -24,6 +24,19 @@ export class EditRefused extends Error {
   override name = "EditRefused";
 }
 
+/** The brand kit's logo, resolved to its file by whoever renders (the server copies the kit's logo). */
+export const BRAND_KIT_LOGO = "brand-kit:logo";
+/** A music file that is the user's upload `id`, resolved to its file by whoever renders. */
+export const uploadRef = (id: string) => `upload:${id}`;
+export const INTRO_ID = "intro";
+export const OUTRO_ID = "outro";
+
+/** Turns a translate operation into the operations that say the narration in `language`. */
+export type Translator = (
+  sb: Storyboard,
+  language: string,
+) => Promise<{ operations: TEditOperation[]; change: string }>;
+
 export interface AppliedEdit {
   storyboard: Storyboard;
   /** One short phrase per operation ("deleted scene 2"). */
@@ -86,6 +99,27 @@ export function splitAtWord(narration: string, word: number): [string, string] |
   const words = narrationWords(narration);
   if (word < 1 || word >= words.length) return null;
   return [words.slice(0, word).join(" "), words.slice(word).join(" ")];
+}
+
+/** The intro (first scene) or outro (last scene) saying `text`, replaced or removed (null). */
+function card(sb: Storyboard, kind: "intro" | "outro", text: string | null): string {
+  const id = kind === "intro" ? INTRO_ID : OUTRO_ID;
+  const index = sb.scenes.findIndex((s) => s.id === id);
+  if (text === null) {
+    if (index < 0) return `kept the video without an ${kind}`;
+    if (sb.scenes.length === 1) throw new EditRefused(`The ${kind} is the only scene. Rewrite it instead?`);
+    sb.scenes.splice(index, 1);
+    return `removed the ${kind}`;
+  }
+  if (index >= 0) {
+    const scene = sb.scenes[index]!;
+    sb.scenes[index] = { ...rewritten(scene, text), visual: { kind: "designer", prompt: text } };
+    return `changed the ${kind} to ${quoteOf(text)}`;
+  }
+  const scene: Scene = { id, narration: text, visual: { kind: "designer", prompt: text } };
+  if (kind === "intro") sb.scenes.unshift(scene);
+  else sb.scenes.push(scene);
+  return `added an ${kind} saying ${quoteOf(text)}`;
 }
 
 const quoteOf = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` : `"${text}"`);
@@ -275,6 +309,10 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
         sb.captions.position = op.position;
         parts.push(`moved the captions to the ${op.position}`);
       }
+      if (op.size !== undefined) {
+        sb.captions.size = op.size;
+        parts.push(`made the captions ${op.size}`);
+      }
       return parts.join(", ");
     }
     case "music": {
@@ -284,7 +322,11 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
       }
       const music = sb.music ?? { volume: 0.25 };
       const parts: string[] = [];
-      if (op.mood !== undefined) {
+      if (op.upload !== undefined) {
+        const { mood: _mood, file: _file, ...rest } = music;
+        sb.music = { ...rest, file: uploadRef(op.upload) };
+        parts.push("set the music to your own song");
+      } else if (op.mood !== undefined) {
         // A built-in mood replaces an uploaded song.
         const { file: _file, ...rest } = music;
         sb.music = { ...rest, mood: op.mood };
@@ -295,8 +337,23 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
         sb.music.volume = op.volume;
         parts.push(`set the music volume to ${Math.round(op.volume * 100)}%`);
       }
-      return parts.join(", ");
+      return parts.join(" and ");
     }
+    case "intro":
+    case "outro":
+      return card(sb, op.op, op.text);
+    case "logo": {
+      if (op.enabled) {
+        sb.brand.logo = BRAND_KIT_LOGO;
+        return "put your logo in the corner";
+      }
+      sb.brand.logo = undefined;
+      return "removed the logo";
+    }
+    case "translate":
+      throw new EditRefused(
+        `Translating to ${op.language} is done by the server before the edit applies. Could you try again?`,
+      );
     case "format": {
       const current = sb.format;
       // Keep the render scale the video was made at.
@@ -319,6 +376,33 @@ export function applyEdit(
   const sb = structuredClone(input);
   const changes = operations.map((op) => applyOne(sb, op, context));
   return { storyboard: sb, changes, message: sentenceOf(changes) };
+}
+
+/**
+ * As applyEdit, with translate operations turned into narration and voice operations by `translate`
+ * (on the storyboard as the operations before left it).
+ */
+export async function applyEditWith(
+  input: Storyboard,
+  operations: readonly TEditOperation[],
+  translate: Translator,
+  context: EditContext = {},
+): Promise<AppliedEdit & { operations: TEditOperation[] }> {
+  const sb = structuredClone(input);
+  const changes: string[] = [];
+  const applied: TEditOperation[] = [];
+  for (const op of operations) {
+    if (op.op !== "translate") {
+      changes.push(applyOne(sb, op, context));
+      applied.push(op);
+      continue;
+    }
+    const done = await translate(sb, op.language);
+    for (const one of done.operations) applyOne(sb, one, context);
+    applied.push(...done.operations);
+    changes.push(done.change);
+  }
+  return { storyboard: sb, changes, message: sentenceOf(changes), operations: applied };
 }
 
 export function sentenceOf(changes: string[]): string {
@@ -461,10 +545,19 @@ export function editableView(
       speed: sb.voice.speed,
       enabled: sb.voice.enabled,
     },
-    captions: { ...sb.captions },
+    captions: {
+      enabled: sb.captions.enabled,
+      style: sb.captions.style,
+      font: sb.captions.font,
+      position: sb.captions.position,
+      size: sb.captions.size ?? "medium",
+    },
     music: sb.music
       ? { mood: sb.music.mood ?? null, volume: sb.music.volume, ownFile: Boolean(sb.music.file) }
       : null,
+    intro: sb.scenes.find((s) => s.id === INTRO_ID)?.narration ?? null,
+    outro: sb.scenes.find((s) => s.id === OUTRO_ID)?.narration ?? null,
+    logo: Boolean(sb.brand.logo),
     durationSeconds: total,
   };
 }

@@ -1,6 +1,13 @@
 import { ZEditOperation } from "@reelforge/contract";
 import { describe, expect, it } from "vitest";
-import { applyEdit, EditRefused, scenesToRender, splitNarration } from "./edit.ts";
+import {
+  applyEdit,
+  BRAND_KIT_LOGO,
+  EditRefused,
+  editableView,
+  scenesToRender,
+  splitNarration,
+} from "./edit.ts";
 import { parseCommand } from "./magic-edit.ts";
 import { parseStoryboard, type Storyboard } from "./schema.ts";
 
@@ -64,15 +71,24 @@ describe("magic edit commands", () => {
     expect(r.message).toBe("Made the captions karaoke.");
   });
 
-  it('"add an intro saying Summer sale" adds a first scene with those words', () => {
+  it('"add an intro saying Summer sale" adds a first scene with those words; a second intro replaces it', () => {
     const sb = board();
     const r = run("add an intro saying Summer sale", sb);
-    expect(r.operations).toEqual([{ op: "add", at: 1, narration: "Summer sale" }]);
+    expect(r.operations).toEqual([{ op: "intro", text: "Summer sale" }]);
     expect(r.storyboard.scenes).toHaveLength(7);
-    expect(r.storyboard.scenes[0]).toMatchObject({ narration: "Summer sale" });
+    expect(r.storyboard.scenes[0]).toMatchObject({ id: "intro", narration: "Summer sale" });
     expect(r.message).toBe('Added an intro saying "Summer sale".');
     expect(scenesToRender(sb, r.storyboard)).toBe(1);
-    expect(run("add an outro saying Buy now", sb).storyboard.scenes.at(-1)?.narration).toBe("Buy now");
+    const again = run("change the intro to Winter sale", r.storyboard);
+    expect(again.storyboard.scenes.map((s) => s.narration).slice(0, 2)).toEqual([
+      "Winter sale",
+      sb.scenes[0]?.narration,
+    ]);
+    expect(again.message).toBe('Changed the intro to "Winter sale".');
+    expect(editableView("x", again.storyboard)).toMatchObject({ intro: "Winter sale", outro: null });
+    expect(run("remove the intro", again.storyboard).storyboard.scenes).toHaveLength(6);
+    const outro = run("add an outro saying Buy now", sb).storyboard;
+    expect(outro.scenes.at(-1)).toMatchObject({ id: "outro", narration: "Buy now" });
   });
 
   it('"make it faster" raises the voice speed; "make it slower" lowers it', () => {
@@ -154,9 +170,30 @@ describe("refused commands ask a question and change nothing", () => {
     expect(refusal("merge scenes 1 and 4")).toMatch(/neighbouring/);
   });
 
-  it("translation and a logo are not possible offline: a question, not a guess", () => {
-    expect(refusal("translate it to Spanish")).toMatch(/language model.*Spanish.*\?\)?$/);
-    expect(refusal("use my logo")).toMatch(/\?$/);
+  it('"translate it to Spanish" is a translate operation; "use my logo" puts the brand kit\'s logo on', () => {
+    const sb = board();
+    expect(parseCommand("translate it to Spanish", sb)).toEqual([{ op: "translate", language: "spanish" }]);
+    const logo = run("use my logo", sb);
+    expect(logo.operations).toEqual([{ op: "logo", enabled: true }]);
+    expect(logo.storyboard.brand.logo).toBe(BRAND_KIT_LOGO);
+    expect(logo.message).toBe("Put your logo in the corner.");
+    // The logo is drawn on every scene.
+    expect(scenesToRender(sb, logo.storyboard)).toBe(6);
+    expect(run("remove the logo", logo.storyboard).storyboard.brand.logo).toBeUndefined();
+    expect(() => applyEdit(sb, [{ op: "translate", language: "es" }])).toThrow(EditRefused);
+  });
+
+  it("caption size, and a music upload that re-mixes the sound only", () => {
+    const sb = board();
+    const r = run("make the captions bigger", sb);
+    expect(r.operations).toEqual([{ op: "captions", size: "large" }]);
+    expect(r.storyboard.captions.size).toBe("large");
+    expect(editableView("x", r.storyboard).captions.size).toBe("large");
+    const song = applyEdit(sb, [{ op: "music", upload: "u1", volume: 0.5 }]);
+    expect(song.storyboard.music).toMatchObject({ file: "upload:u1", volume: 0.5 });
+    expect(song.storyboard.music?.mood).toBeUndefined();
+    expect(song.message).toBe("Set the music to your own song and set the music volume to 50%.");
+    expect(scenesToRender(sb, song.storyboard)).toBe(0);
   });
 
   it("the last scene cannot be deleted, nor merged with a next one", () => {

@@ -11,6 +11,7 @@ import {
   type TEditOperation,
 } from "@reelforge/contract";
 import { EditRefused } from "./edit.ts";
+import { commandInEnglish } from "./magic-edit-phrases.ts";
 import type { Storyboard } from "./schema.ts";
 
 const VERBS =
@@ -207,20 +208,26 @@ function clauseOperations(raw: string, sb: Storyboard): TEditOperation[] {
   if (m) {
     return [{ op: "narration", scene: scene(m[1]!), text: stripQuotes(m[2]!) }];
   }
-  // Intro, outro and new scenes.
+  // Intro, outro and new scenes: the intro and outro are one scene each, which a later edit replaces.
   m = clause.match(
-    /^(?:add|insert|put)\s+(?:an?\s+)?(intro|outro|ending|opening|scene)\b(.*?)\s+(?:saying|that says|with the words|with the text|reading)\s*[:,]?\s*(.+)$/i,
+    /^(?:add|insert|put|make|change|set)\s+(?:an?\s+|the\s+)?(intro|outro|ending|opening|scene)\b(.*?)\s+(?:saying|that says|with the words|with the text|reading|to say|to)\s*[:,]?\s*(.+)$/i,
   );
   if (m) {
     const kind = m[1]!.toLowerCase();
     const where = m[2]!.toLowerCase();
+    const text = stripQuotes(m[3]!);
+    if (kind === "intro" || kind === "opening") return [{ op: "intro", text }];
+    if ((kind === "outro" || kind === "ending") && !where.trim()) return [{ op: "outro", text }];
     let at = kind === "intro" || kind === "opening" ? 1 : sb.scenes.length + 1;
     const after = where.match(new RegExp(`after\\s+scene\\s+${NUM}`));
     const before = where.match(new RegExp(`before\\s+scene\\s+${NUM}`));
     if (after) at = scene(after[1]!) + 1;
     else if (before) at = scene(before[1]!);
     else if (/\b(start|beginning)\b/.test(where)) at = 1;
-    return [{ op: "add", at, narration: stripQuotes(m[3]!) }];
+    return [{ op: "add", at, narration: text }];
+  }
+  if (/^(?:remove|delete|drop)\s+(?:the\s+)?(intro|outro)$/.test(t)) {
+    return [{ op: t.endsWith("intro") ? "intro" : "outro", text: null }];
   }
   // Pace.
   if (
@@ -266,12 +273,20 @@ function clauseOperations(raw: string, sb: Storyboard): TEditOperation[] {
     const style = captionStyleIn(t);
     const position = t.match(/\b(top|middle|center|centre|bottom)\b/)?.[1];
     const pos = position === "center" || position === "centre" ? "middle" : position;
-    if (style || pos) {
+    const size = /\b(bigger|larger|large|big)\b/.test(t)
+      ? "large"
+      : /\b(smaller|small|tiny)\b/.test(t)
+        ? "small"
+        : /\b(medium|normal size)\b/.test(t)
+          ? "medium"
+          : undefined;
+    if (style || pos || size) {
       return [
         {
           op: "captions",
           ...(style ? { style } : {}),
           ...(pos ? { position: pos as "top" | "middle" | "bottom" } : {}),
+          ...(size ? { size } : {}),
         },
       ];
     }
@@ -288,18 +303,12 @@ function clauseOperations(raw: string, sb: Storyboard): TEditOperation[] {
     if (mood) return [{ op: "music", mood }];
     throw new EditRefused(`Which music mood do you want: ${MUSIC_MOODS.join(", ")}, or none?`);
   }
-  // Translation needs a model: offline, the words cannot change language.
-  m = t.match(/^translate\b.*?\b(?:to|into)\s+(\w+)/);
-  if (m) {
-    const language = m[1]!;
-    throw new EditRefused(
-      `Translating the narration needs a language model, and none is configured. Do you want to keep the words and only change the voice to ${language[0]!.toUpperCase()}${language.slice(1)} (say "make the voice speak ${language}")?`,
-    );
-  }
+  // Translation: with a model the narration is translated; offline the built-in writer rewrites it.
+  m = t.match(/^(?:translate|say)\b.*?\b(?:to|into|in)\s+(\w+)/);
+  if (m && /^translate\b/.test(t)) return [{ op: "translate", language: m[1]! }];
   if (/\blogo\b/.test(t)) {
-    throw new EditRefused(
-      "The editor cannot place a logo yet. Do you want to add an outro with your brand's name instead?",
-    );
+    if (/\b(remove|delete|hide|no|without|drop|off)\b/.test(t)) return [{ op: "logo", enabled: false }];
+    return [{ op: "logo", enabled: true }];
   }
   // Voice last: "make the voice British", "change the voiceover to a British female".
   if (/\b(voice|voiceover|narrator|speaker|accent|speak)\b/.test(t)) {
@@ -314,8 +323,22 @@ function clauseOperations(raw: string, sb: Storyboard): TEditOperation[] {
   );
 }
 
-/** A magic-edit command -> the operations it names, in order. Throws EditRefused with a question. */
+/**
+ * A magic-edit command -> the operations it names, in order. Throws EditRefused with a question. A
+ * command English does not map is tried in the phrasebooks' languages (magic-edit-phrases.ts).
+ */
 export function parseCommand(command: string, sb: Storyboard): TEditOperation[] {
+  try {
+    return parseEnglish(command, sb);
+  } catch (error) {
+    if (!(error instanceof EditRefused)) throw error;
+    const english = commandInEnglish(command);
+    if (!english) throw error;
+    return parseEnglish(english, sb);
+  }
+}
+
+function parseEnglish(command: string, sb: Storyboard): TEditOperation[] {
   const clauses = command
     .trim()
     .split(CLAUSE_BREAK)

@@ -23,6 +23,13 @@ export const CAPTION_FONTS = CAPTION_FONT_IDS as readonly CaptionFontId[] as rea
 ];
 export { MUSIC_MOODS };
 export const CAPTION_POSITIONS = ["bottom", "middle", "top"] as const;
+export const CAPTION_SIZES = ["small", "medium", "large"] as const;
+/** How much larger than the style's own each caption size draws. */
+export const CAPTION_SIZE_SCALE: Record<(typeof CAPTION_SIZES)[number], number> = {
+  small: 0.8,
+  medium: 1,
+  large: 1.25,
+};
 export const TRANSITIONS = ["fade", "slideleft", "slideup", "wipeleft", "circleopen", "none"] as const;
 export const MOTIONS = ["zoom-in", "zoom-out", "pan-left", "pan-right", "none"] as const;
 
@@ -167,6 +174,8 @@ export const ZStoryboard = z.object({
     style: z.enum(CAPTION_STYLES).default("bold-pop"),
     font: z.enum(CAPTION_FONTS).default("montserrat"),
     position: z.enum(CAPTION_POSITIONS).default("bottom"),
+    /** Text size against the style's own ("medium", the default when absent). */
+    size: z.enum(CAPTION_SIZES).optional(),
     /** The colour of the spoken word (a brand colour), for styles that colour it; the style's own when absent. */
     activeColor: hexColor.optional(),
   }),

@@ -129,25 +129,34 @@ export function readArticle(
   return { title: title.replace(/\s+/g, " "), text, imageUrls };
 }
 
+/** One picture of a page saved as `file` plus its type's extension; null when it is not a still image. */
+export async function fetchPageImage(
+  url: string,
+  file: string,
+  options: FetchOptions,
+): Promise<string | null> {
+  const response = await outboundFetch(url, {
+    allowLoopback: options.allowLoopback,
+    signal: options.signal,
+    maxBytes: ARTICLE_LIMITS.maxImageBytes,
+    headers: { accept: "image/*" },
+  });
+  if (response.status < 200 || response.status > 299) return null;
+  const type = sniffImage(response.body);
+  // GIFs are often animated or tracking pixels; the renderer takes still images.
+  if (!type || type === "gif" || response.body.length < 64) return null;
+  await writeFile(`${file}.${type}`, response.body);
+  return `${file}.${type}`;
+}
+
 async function fetchImages(urls: string[], dir: string, options: FetchOptions): Promise<ArticleImage[]> {
   const images: ArticleImage[] = [];
   for (const url of urls) {
     if (images.length >= ARTICLE_LIMITS.maxImages) break;
     options.signal?.throwIfAborted();
     try {
-      const response = await outboundFetch(url, {
-        allowLoopback: options.allowLoopback,
-        signal: options.signal,
-        maxBytes: ARTICLE_LIMITS.maxImageBytes,
-        headers: { accept: "image/*" },
-      });
-      if (response.status < 200 || response.status > 299) continue;
-      const type = sniffImage(response.body);
-      // GIFs are often animated or tracking pixels; the renderer takes still images.
-      if (!type || type === "gif" || response.body.length < 64) continue;
-      const file = path.join(dir, `page-image-${images.length + 1}.${type}`);
-      await writeFile(file, response.body);
-      images.push({ path: file, url });
+      const saved = await fetchPageImage(url, path.join(dir, `page-image-${images.length + 1}`), options);
+      if (saved) images.push({ path: saved, url });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       // A picture that cannot be fetched is left out; the page's text still makes the video.

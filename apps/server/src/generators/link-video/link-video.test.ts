@@ -237,6 +237,19 @@ describe("link to video", () => {
     const [r, g, b] = await meanColour(video, 0.8);
     expect(g, `first frame ${[r, g, b]}`).toBeGreaterThan(r + 40);
     expect(g).toBeGreaterThan(b + 40);
+
+    // Editable like every video (issue 12): karaoke captions re-render every scene, so the page's
+    // pictures (gone with the first job's folder) are fetched again; the first scene is still green.
+    const edit = await alice.post(`/api/generations/${done.id}/edits`, {
+      command: "make the captions karaoke",
+    });
+    expect(edit.status, await edit.clone().text()).toBe(202);
+    const version = await waitFor(alice, ((await edit.json()) as { id: string }).id);
+    expect(version.status, version.error ?? "").toBe("succeeded");
+    const edited = await fetchTo(alice, version.result?.videoUrl ?? "", "edited.mp4");
+    const [r2, g2, b2] = await meanColour(edited, 0.8);
+    expect(g2, `edited first frame ${[r2, g2, b2]}`).toBeGreaterThan(r2 + 40);
+    expect(g2).toBeGreaterThan(b2 + 40);
   });
 
   it("gives a configured language model the article's text and facts to write from", async () => {

@@ -159,6 +159,24 @@ describe("slideshow", () => {
     expect(list.items.map((i) => i.id)).toContain(done.id);
     const share = await alice.post(`/api/generations/${done.id}/share`, {});
     expect(share.status).toBe(200);
+
+    // Editable like every video (issue 12): without slide 2, the green slide follows the red one (its
+    // picture, an upload, found again for the re-render of its transition).
+    const edit = await alice.post(`/api/generations/${done.id}/edits`, { command: "delete scene 2" });
+    expect(edit.status, await edit.clone().text()).toBe(202);
+    const version = await waitFor(alice, ((await edit.json()) as { id: string }).id);
+    expect(version.status, version.error ?? "").toBe("succeeded");
+    const sb = (await (await alice.get(`/api/generations/${version.id}/storyboard`)).json()) as {
+      scenes: unknown[];
+    };
+    expect(sb.scenes).toHaveLength(2);
+    const edited = await saved(alice, version.result?.videoUrl ?? "", "slideshow-edited.mp4");
+    const [, green2] = meanColour(
+      edited,
+      Number(ffprobe(edited).format.duration) - 0.3,
+      [0.3, 0.45, 0.4, 0.1],
+    );
+    expect(green2).toBeGreaterThan(60);
   });
 
   it("wears the user's brand kit: the logo in the corner, unless asked without it", async () => {

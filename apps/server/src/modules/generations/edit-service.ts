@@ -11,7 +11,7 @@ import {
   type TVersion,
 } from "@reelforge/contract";
 import {
-  applyEdit,
+  applyEditWith,
   commandWithModel,
   type EditContext,
   EditRefused,
@@ -19,11 +19,14 @@ import {
   parseStoryboard,
   type Storyboard,
   scenesToRender,
+  translateOperations,
 } from "@reelforge/studio";
 import { and, asc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { reserveUsage } from "../billing/index.ts";
+import { getBrandKit } from "../uploads/brand-kit.ts";
+import { checkUploadRefs } from "../uploads/upload-refs.ts";
 import { findUpload } from "../uploads/upload-service.ts";
 import { getOwnGeneration, JOB_OPTIONS, refundFor, renderedSecondsOf } from "./generation-service.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
@@ -34,7 +37,15 @@ import { generation } from "./tables.ts";
 // renders the result as a new generation of the same kind (a version, with parentId): the studio's
 // caches make that re-render only the scenes the edit changed.
 
-const EDITABLE: readonly string[] = ["video", "faceless"];
+// Every kind whose result is a video rendered from a storyboard it keeps (storyboard.json).
+const EDITABLE: readonly string[] = ["video", "faceless", "slideshow", "link-video"];
+/** What one unit of each editable kind is called, for the cost of an edit. */
+const UNIT_NAMES: Record<string, string> = {
+  video: "video",
+  faceless: "faceless video",
+  slideshow: "slideshow",
+  "link-video": "link video",
+};
 export const EDIT_QUESTION = "EDIT_QUESTION";
 
 async function readText(deps: AppDeps, key: string): Promise<string> {
@@ -81,7 +92,7 @@ function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost 
     message:
       units === 0
         ? `Re-renders ${toRender} of ${scenes} scenes: free.`
-        : `Re-renders ${toRender} of ${scenes} scenes: counts as one ${kind === "faceless" ? "faceless video" : "video"}.`,
+        : `Re-renders ${toRender} of ${scenes} scenes: counts as one ${UNIT_NAMES[kind] ?? "video"}.`,
   };
 }
 
@@ -134,6 +145,25 @@ async function uploadsOf(
   return found;
 }
 
+// The user's own things an edit names must exist before anything renders: the brand kit's logo, and
+// a song of their uploads. A missing logo is a question (where to add one), not an error.
+async function checkOwnThings(deps: AppDeps, userId: string, operations: TEditOperation[]): Promise<void> {
+  if (operations.some((op) => op.op === "logo" && op.enabled)) {
+    const kit = await getBrandKit(deps, userId);
+    if (!kit.logo) {
+      throw new EditRefused(
+        "Your brand kit has no logo yet. Add one in your profile (Profile Details, Brand kit: Logo), then ask again. Or do you want an outro with your brand's name instead?",
+      );
+    }
+  }
+  const songs = operations.flatMap((op) => (op.op === "music" && op.upload ? [op.upload] : []));
+  await checkUploadRefs(
+    deps,
+    userId,
+    songs.map((id) => ({ field: "music upload", id, kinds: ["audio"] as const })),
+  );
+}
+
 /** What an edit would change and cost; an impossible or unclear one is a 422 with a question. */
 export async function planEdit(
   deps: AppDeps,
@@ -142,17 +172,33 @@ export async function planEdit(
   request: TEditRequest,
 ): Promise<PlannedEdit> {
   const { row, storyboard } = await loadVersion(deps, userId, id);
+  const { providers } = generationsFor(deps);
   try {
-    const operations =
+    const asked =
       request.command !== undefined
         ? await commandOperations(deps, request.command, storyboard)
         : (request.operations ?? []);
-    const applied = applyEdit(storyboard, operations, { uploads: await uploadsOf(deps, userId, operations) });
+    await checkOwnThings(deps, userId, asked);
+    // "Translate" becomes the narration in that language (a model's translation, or offline the
+    // built-in writer's script in it) and the voice's language: the operations saved are those.
+    const applied = await applyEditWith(
+      storyboard,
+      asked,
+      (sb, language) =>
+        translateOperations(sb, language, providers, {
+          onModelError: (error) =>
+            deps.logger.warn(
+              { err: error },
+              "edits: the model could not translate; the built-in writer rewrites",
+            ),
+        }),
+      { uploads: await uploadsOf(deps, userId, asked) },
+    );
     return {
       row,
       before: storyboard,
       after: applied.storyboard,
-      operations,
+      operations: applied.operations,
       message: applied.message,
       cost: costOf(row.kind, storyboard, applied.storyboard),
     };
@@ -218,6 +264,23 @@ export async function createVersion(
   }
 }
 
+/**
+ * What a restore did, in words: which version (its number and when it was made, in UTC, the one clock
+ * every viewer shares) and what that version was ("Restored version 2, made on 26 November 2026 at
+ * 17:40 UTC: Deleted scene 3.").
+ */
+export function restoredSummary(number: number, made: Date, summary: string | null): string {
+  const day = made.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = made.toISOString().slice(11, 16);
+  const what = summary ? `: ${summary.replace(/\.$/, "")}` : " (the first version)";
+  return `Restored version ${number}, made on ${day} at ${time} UTC${what}.`;
+}
+
 /** Restoring a version is a new version with its storyboard (its scenes are all in the cache). */
 export async function restoreVersion(
   deps: AppDeps,
@@ -226,7 +289,8 @@ export async function restoreVersion(
   caller: { apiTokenId?: string } = {},
 ): Promise<{ row: GenerationRow; message: string; cost: TEditCost }> {
   const { row, storyboard } = await loadVersion(deps, userId, id);
-  const message = `Restored the version of ${row.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`;
+  const all = await listVersions(deps, userId, id);
+  const message = restoredSummary(all.findIndex((v) => v.id === row.id) + 1, row.createdAt, row.summary);
   // Free: the restored version's scenes were rendered before.
   const cost: TEditCost = {
     scenesToRender: 0,

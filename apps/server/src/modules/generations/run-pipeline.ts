@@ -1,18 +1,23 @@
-import { access } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { generatorOf, type TGenerationKind } from "@reelforge/contract";
 import {
+  BRAND_KIT_LOGO,
   type PipelineProgress,
   type Providers,
   parseStoryboard,
   renderVideo,
   type Storyboard,
+  uploadRef,
 } from "@reelforge/studio";
 import { type PipelineOutput, serverGeneratorOf } from "../../generators/index.ts";
 import { addIntroOutro } from "../../generators/intro-outro.ts";
+import { fetchPageImage } from "../../generators/link-video/article.ts";
 import type { RunBrand, RunUpload } from "../../generators/types.ts";
 import { type MediaInput, userMediaOf } from "../../generators/user-media.ts";
 import { videoOutput } from "../../generators/video-files.ts";
+
+const UPLOAD_PREFIX = uploadRef("");
 
 export type { PipelineAlternate, PipelineFile, PipelineOutput } from "../../generators/index.ts";
 
@@ -85,34 +90,63 @@ const missing = (file: string) =>
 // changed are voiced, drawn and encoded again; the rest are rejoined (a music change re-mixes only).
 // The user's files (uploads, the brand kit's logo) were copied into the first render's job folder,
 // which is gone: they are copied again and found by name; the same content keeps the same cache keys.
-// The brand kit's intro and outro are joined around the video as the first render did.
-async function renderEdit(run: PipelineRun, input: MediaInput): Promise<PipelineOutput> {
+// A linked page's pictures are fetched again under the outbound rules (a scene whose picture is gone
+// shows pictures chosen from its words). The brand kit's intro and outro are joined around the video as
+// the first render did.
+async function renderEdit(
+  run: PipelineRun,
+  input: MediaInput & { images?: string[] },
+): Promise<PipelineOutput> {
   const sb: Storyboard = parseStoryboard(run.storyboard);
   const own = await userMediaOf(input, run);
   const fresh = new Map<string, string>();
-  for (const file of [...(own.media ?? []).map((m) => m.path), own.music, own.brand?.logo]) {
+  const images = await Promise.all((input.images ?? []).map(async (id) => (await run.upload(id)).path));
+  for (const file of [...(own.media ?? []).map((m) => m.path), ...images, own.music, own.brand?.logo]) {
     if (file) fresh.set(path.basename(file), file);
   }
   const relink = async (file: string | undefined) =>
     file && (await missing(file)) ? (fresh.get(path.basename(file)) ?? file) : file;
-  for (const scene of sb.scenes) {
-    if (scene.visual.kind === "asset" || scene.visual.kind === "image") {
-      scene.visual.path = (await relink(scene.visual.path)) ?? scene.visual.path;
-    }
+  const pages = path.join(run.workDir, "page");
+  for (const [k, scene] of sb.scenes.entries()) {
+    const visual = scene.visual;
+    if (visual.kind !== "asset" && visual.kind !== "image") continue;
+    visual.path = (await relink(visual.path)) ?? visual.path;
+    if (!(await missing(visual.path))) continue;
     // An upload an edit chose (not one of the first render's): copied again by its id.
-    if (scene.visual.kind === "asset" && scene.visual.upload && (await missing(scene.visual.path))) {
-      const id = scene.visual.upload;
+    if (visual.kind === "asset" && visual.upload) {
+      const id = visual.upload;
       let copy = fresh.get(`upload:${id}`);
       if (!copy) {
         copy = (await run.upload(id)).path;
         fresh.set(`upload:${id}`, copy);
       }
-      scene.visual.path = copy;
+      visual.path = copy;
+      continue;
+    }
+    const url = visual.kind === "asset" ? visual.origin?.url : undefined;
+    const again = url
+      ? await mkdir(pages, { recursive: true })
+          .then(() =>
+            fetchPageImage(url, path.join(pages, `scene-${k + 1}`), {
+              allowLoopback: run.allowLoopback ?? false,
+              signal: run.signal,
+            }),
+          )
+          .catch(() => null)
+      : null;
+    if (again) visual.path = again;
+    else {
+      const { resolvedVisual: _rv, visuals: _v, ...rest } = scene;
+      sb.scenes[k] = { ...rest, visual: { kind: "designer", prompt: scene.narration } };
     }
   }
-  if (sb.music?.file) sb.music.file = await relink(sb.music.file);
+  if (sb.music?.file?.startsWith(UPLOAD_PREFIX)) {
+    sb.music.file = (await run.upload(sb.music.file.slice(UPLOAD_PREFIX.length))).path;
+  } else if (sb.music?.file) sb.music.file = await relink(sb.music.file);
   if (sb.brand.logo) {
-    const logo = own.brand?.logo ?? (await relink(sb.brand.logo));
+    // The kit's logo as it is now ("use my logo" asks for it even when the first render went without).
+    const kit = own.brand ?? (sb.brand.logo === BRAND_KIT_LOGO ? await run.brand() : null);
+    const logo = kit?.logo ?? (await relink(sb.brand.logo));
     sb.brand.logo = logo && !(await missing(logo)) ? logo : undefined;
   }
   const result = await renderVideo(

@@ -3,7 +3,7 @@
 import { fontFor } from "../../fonts.ts";
 import { resolveLanguage } from "../../languages.ts";
 import { safeAreaFor } from "../../storyboard/formats.ts";
-import type { Storyboard } from "../../storyboard/schema.ts";
+import { CAPTION_SIZE_SCALE, type Storyboard } from "../../storyboard/schema.ts";
 import type { SceneTiming, Timeline } from "../timeline.ts";
 import type { AssDocumentOptions } from "./ass.ts";
 import { type CaptionEvent, layoutCaptions } from "./layout.ts";
@@ -11,6 +11,13 @@ import { CAPTION_STYLE_SPECS, type CaptionStyleSpec } from "./styles.ts";
 
 // Montserrat is noticeably wider than the other faces; Noto faces for other scripts are near the table.
 const FONT_WIDTH: Record<string, number> = { montserrat: 1.12, roboto: 0.96, arial: 0.96, comic: 0.92 };
+
+/** The style's look at the size the storyboard asks (small, medium or large). */
+export function sizedSpec(captions: Pick<Storyboard["captions"], "style" | "size">): CaptionStyleSpec {
+  const own = CAPTION_STYLE_SPECS[captions.style];
+  const scale = CAPTION_SIZE_SCALE[captions.size ?? "medium"];
+  return scale === 1 ? own : { ...own, size: own.size * scale };
+}
 
 export interface CaptionSetup {
   spec: CaptionStyleSpec;
@@ -23,7 +30,7 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
   const font = fontFor(sb.captions.font, lang.script, lang.code);
   const latinFace = ["latin", "cyrillic", "greek"].includes(lang.script);
   const noSpaces = lang.script === "cjk" || lang.script === "thai" || /^(my|lo|km)\b/.test(lang.code);
-  const own = CAPTION_STYLE_SPECS[sb.captions.style];
+  const own = sizedSpec(sb.captions);
   // A brand colour for the spoken word, in the styles that show it in another colour than the rest.
   const spec =
     sb.captions.activeColor && own.active.toLowerCase() !== own.text.toLowerCase()
