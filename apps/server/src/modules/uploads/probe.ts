@@ -1,6 +1,6 @@
 import { type TUploadKind, UPLOAD_MAX_DURATION_SECONDS, UPLOAD_MAX_PIXELS } from "@reelforge/contract";
 import { runFfprobeRaw } from "@reelforge/studio";
-import { type Format, Refusal, type Sniffed } from "./sniff.ts";
+import { type Format, Refusal, type Sniffed, unreadableHeif } from "./sniff.ts";
 
 // ffprobe on the local copy, with the demuxer forced to the one the bytes were typed as (so no
 // playlist, concat or other referring demuxer can ever be chosen) and only the file protocol.
@@ -21,6 +21,8 @@ export const DEMUXER: Record<Format, string> = {
 };
 
 const IMAGE_CODECS: Partial<Record<Format, string>> = { jpeg: "mjpeg", png: "png", webp: "webp" };
+// AVIF's AV1 and HEIC's HEVC pictures.
+const HEIF_CODECS = ["av1", "hevc"];
 const MAX_VIDEO_SIDE = 8192;
 const PROBE_TIMEOUT_MS = 15_000;
 
@@ -75,9 +77,10 @@ export async function probeFile(file: string, sniffed: Sniffed): Promise<Probed>
       await runFfprobeRaw(probeArgs(file, sniffed.format), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }),
     );
   } catch {
-    throw damaged();
+    throw sniffed.format === "heif" ? unreadableHeif(sniffed.avif ?? false) : damaged();
   }
   const streams = json.streams ?? [];
+  if (sniffed.format === "heif") return heifPicture(streams, sniffed.avif ?? false);
   const imageCodec = IMAGE_CODECS[sniffed.format];
   if (imageCodec) {
     const [stream] = streams;
@@ -115,6 +118,17 @@ export async function probeFile(file: string, sniffed: Sniffed): Promise<Probed>
     height: turned ? video.width : video.height,
     durationSeconds,
   };
+}
+
+// A HEIF picture (AVIF, HEIC) as ffmpeg reads it: its first picture, of the size the stream says
+// (checked against the pixel limit before it is decoded). ffmpeg 5.1 reads AVIF stills and HEIF
+// image sequences, but not a HEIC still (an HEVC item of the meta box): no picture stream, refused
+// with the way out.
+function heifPicture(streams: Stream[], avif: boolean): Probed {
+  const picture = streams.find((s) => s.codec_type === "video" && HEIF_CODECS.includes(s.codec_name ?? ""));
+  if (!picture?.width || !picture.height) throw unreadableHeif(avif);
+  checkImageSize({ format: "heif", width: picture.width, height: picture.height });
+  return { kind: "image", format: "heif", width: picture.width, height: picture.height };
 }
 
 /** Images: the header's size, checked before any decoder runs (decompression bombs). */

@@ -38,6 +38,8 @@ const ORIENT: Record<number, string | undefined> = {
 
 const ENCODER: Partial<Record<Format, string[]>> = {
   jpeg: ["-c:v", "mjpeg", "-q:v", "2", "-pix_fmt", "yuvj444p"],
+  // AVIF and HEIC are stored as JPEG (every browser and the renderer read it).
+  heif: ["-c:v", "mjpeg", "-q:v", "2", "-pix_fmt", "yuvj444p"],
   png: ["-c:v", "png"],
   webp: ["-c:v", "libwebp", "-quality", "90"],
 };

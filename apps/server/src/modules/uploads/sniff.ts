@@ -25,6 +25,8 @@ export type Sniffed = {
   height?: number;
   // JPEG: the EXIF orientation (1-8), applied when the image is re-encoded.
   orientation?: number;
+  // HEIF: its major brand is AVIF (else HEIC or another HEIF).
+  avif?: boolean;
 };
 
 /** Why a file is refused before any decoder sees it. */
@@ -40,7 +42,7 @@ export class Refusal extends Error {
 
 const UNKNOWN = new Refusal(
   "This file type is not supported",
-  "Upload a JPEG, PNG or WebP image, an MP4, MOV or WebM video, or an MP3, WAV, M4A or OGG sound.",
+  "Upload a JPEG, PNG, WebP or AVIF image, an MP4, MOV or WebM video, or an MP3, WAV, M4A or OGG sound.",
 );
 
 const HEAD_BYTES = 64 * 1024;
@@ -168,7 +170,7 @@ function webpInfo(head: Buffer): Sniffed {
 
 // ---- ISO base media (MP4, MOV, M4A, HEIF): the top-level boxes must cover the file exactly.
 
-async function checkBoxes(handle: FileHandle, size: number): Promise<string[]> {
+async function checkBoxes(handle: FileHandle, size: number, needMovie = true): Promise<string[]> {
   const types: string[] = [];
   let position = 0;
   while (position < size) {
@@ -186,7 +188,7 @@ async function checkBoxes(handle: FileHandle, size: number): Promise<string[]> {
     position += length;
   }
   if (position !== size) throw truncated();
-  if (!types.includes("moov")) throw truncated();
+  if (needMovie && !types.includes("moov")) throw truncated();
   return types;
 }
 
@@ -208,6 +210,16 @@ function isMp3Frame(head: Buffer, offset = 0): boolean {
   const b = head[offset + 1] ?? 0;
   // 11 sync bits, an MPEG version other than "reserved", layer III.
   return a === 0xff && (b & 0xe0) === 0xe0 && (b & 0x18) !== 0x08 && (b & 0x06) === 0x02;
+}
+
+/** A HEIF picture (HEIC, AVIF) the system's decoders cannot read: refused with the way out. */
+export function unreadableHeif(avif: boolean): Refusal {
+  return new Refusal(
+    avif ? "This AVIF picture cannot be read on this server" : "HEIC pictures cannot be read on this server",
+    avif
+      ? "Convert it to JPEG or PNG and upload that."
+      : "Convert it to JPEG or PNG and upload that (on an iPhone: Settings > Camera > Formats > Most Compatible).",
+  );
 }
 
 function truncated(): Refusal {
@@ -240,10 +252,10 @@ export async function sniffFile(file: string): Promise<Sniffed> {
     if (ascii(head, 4, 8) === "ftyp") {
       const format = ftypFormat(head);
       if (format === "heif") {
-        throw new Refusal(
-          "HEIC and AVIF pictures cannot be read on this server",
-          "Save the picture as JPEG and upload that.",
-        );
+        // A picture in a meta box item (AVIF, HEIC) or an image sequence: whether this server's
+        // decoders read it is for ffprobe to say (probe.ts); its boxes must add up all the same.
+        await checkBoxes(handle, size, false);
+        return { format, avif: /^avi[fs]$/.test(ascii(head, 8, 12)) };
       }
       await checkBoxes(handle, size);
       return { format };

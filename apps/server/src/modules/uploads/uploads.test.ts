@@ -8,6 +8,7 @@ import type { TCreatedToken, TUpload, TUploadList } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import { heicFile } from "../../../test/heic-file.ts";
 import { user } from "../accounts/tables.ts";
 import { probeArgs } from "./probe.ts";
 import { imageArgs } from "./process.ts";
@@ -152,6 +153,19 @@ describe("accepted types", () => {
       width: 64,
       height: 48,
       make: () => make("a.jpg", "-f", "lavfi", "-i", "testsrc=s=64x48", "-frames:v", "1"),
+    },
+    {
+      // A real AVIF still (ftyp avif, the AV1 picture an item of the meta box), stored as JPEG.
+      name: "cake.avif",
+      kind: "image",
+      width: 64,
+      height: 48,
+      make: () =>
+        make(
+          "cake.avif",
+          ...["-f", "lavfi", "-i", "testsrc=s=64x48", "-frames:v", "1"],
+          ...["-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "8"],
+        ),
     },
     {
       name: "clip.mp4",
@@ -448,6 +462,53 @@ describe("hostile and broken files", () => {
     expect(await server.deps.db.select().from(upload)).toHaveLength(before.length);
     expect(await readdir(path.join(server.dataDir, "tmp"))).toEqual([]);
     await canaryUntouched();
+  });
+
+  it("stores an AVIF picture as an upright JPEG of its pixels", async () => {
+    const avif = await make(
+      "red.avif",
+      ...["-f", "lavfi", "-i", "color=c=0xd02020:s=80x40", "-frames:v", "1"],
+      ...["-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "8"],
+    );
+    expect(avif.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+    const response = await send(alice, avif, "red.avif", "image/avif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const item = await json<TUpload>(response);
+    expect(item).toMatchObject({ kind: "image", width: 80, height: 40 });
+    expect(item.url).toMatch(/\.jpg$/);
+    const stored = path.join(scratch, "stored-red.jpg");
+    await writeFile(stored, Buffer.from(await (await alice.get(item.url)).arrayBuffer()));
+    expect(ffprobe(stored).streams[0]).toMatchObject({ codec_name: "mjpeg", width: 80, height: 40 });
+    const [r, g, b] = execFileSync("ffmpeg", [
+      ...["-v", "error", "-i", stored, "-vf", "scale=1:1:flags=area"],
+      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(70);
+    expect(b).toBeLessThan(70);
+  });
+
+  it("refuses a HEIC photo, which this server's decoders cannot read, and says to convert it", async () => {
+    const hevc = await make(
+      "photo.hevc",
+      ...["-f", "lavfi", "-i", "testsrc=s=64x48", "-frames:v", "1", "-pix_fmt", "yuv420p"],
+      ...["-c:v", "libx265", "-x265-params", "log-level=error", "-f", "hevc"],
+    );
+    const heic = heicFile(hevc, 64, 48);
+    // The premise: the system's ffmpeg does not decode a HEIC still (an HEVC item, no movie box).
+    const file = path.join(scratch, "photo.heic");
+    await writeFile(file, heic);
+    expect(() => ffmpeg("-i", file, "-frames:v", "1", path.join(scratch, "photo-heic.png"))).toThrow();
+    const before = await server.deps.db.select().from(upload);
+    const response = await send(alice, heic, "IMG_0001.HEIC", "image/heic");
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({
+      message: "HEIC pictures cannot be read on this server",
+      extraDetails: expect.stringMatching(/^Convert it to JPEG or PNG and upload that/),
+      code: expect.any(String),
+    });
+    expect(await server.deps.db.select().from(upload)).toHaveLength(before.length);
+    expect(await readdir(path.join(server.dataDir, "tmp"))).toEqual([]);
   });
 
   it("types a file by its content, whatever its name and Content-Type say", async () => {

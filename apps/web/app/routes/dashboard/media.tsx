@@ -46,7 +46,7 @@ export default function MediaPage() {
         <DropZone
           accept={[ACCEPT.image, ACCEPT.video, ACCEPT.audio].join(",")}
           onFiles={uploads.add}
-          hint="Photos (JPEG, PNG, WebP), clips (MP4, MOV, WebM) and songs (MP3, WAV, M4A, OGG). Clips and songs up to 30 minutes. Location and camera details are removed."
+          hint="Photos (JPEG, PNG, WebP, AVIF; HEIC: convert to JPEG first), clips (MP4, MOV, WebM) and songs (MP3, WAV, M4A, OGG). Clips and songs up to 30 minutes. Location and camera details are removed."
         />
         <UploadQueue queue={uploads.queue} onDismiss={uploads.dismiss} />
         {library.storage && <StorageMeter storage={library.storage} />}
