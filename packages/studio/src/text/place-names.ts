@@ -203,6 +203,17 @@ function cityByName(name: string): City | undefined {
   return cityIndex.get(key(name));
 }
 
+/** Every name of every city in the table, in all its languages (lower case). */
+export function cityNames(): string[] {
+  return [
+    ...new Set(
+      cities.flatMap((c) =>
+        [...c.english, ...Object.values(c.names)].filter((n): n is string => !!n).map(key),
+      ),
+    ),
+  ];
+}
+
 /** The region code of a country name in any of the 15 languages ("Lisbon" is none), or undefined. */
 export function countryCode(name: string): string | undefined {
   return countries().get(key(name));

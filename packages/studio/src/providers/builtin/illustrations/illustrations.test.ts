@@ -287,7 +287,10 @@ describe("illustrationForEmoji", () => {
     // no face, "Iron" of a gym's name no waffle iron).
     expect(names("Small details make it feel personal.", "en")).toEqual([]);
     expect(names("199 dollars, and nothing hidden.", "en")).toEqual(["dollar-banknote"]);
-    expect(names("Iron House Gym in Manchester.", "en")).not.toContain("waffle");
+    expect(names("Iron House Gym in Manchester.", "en")).toEqual(["person-lifting-weights", "cityscape"]);
+    expect(names("One visit to Iron House Gym, and you will be back.", "en")).not.toContain("waffle");
+    expect(names("Bright Smile Dental in Austin.", "en")).toEqual(["tooth", "cityscape"]);
+    expect(names("Fast Flow Plumbing in Denver.", "en")).toEqual(["wrench", "cityscape"]);
     // Our own verbs stay pictured: delivered is a truck, save a piggy bank.
     expect(names("Fresh bread delivered every Friday.", "en")).toContain("delivery-truck");
     expect(names("Order a coffee and save 20%.", "en")).toContain("pig-face");

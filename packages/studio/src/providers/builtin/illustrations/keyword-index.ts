@@ -129,6 +129,9 @@ const EN_VERB_SENSE: Record<string, string[]> = {
 };
 const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
 
+/** Marks a word of a business's name that is not its last ("Iron" of "Iron House Gym"): never drawn. */
+const NAME_PART = "";
+
 const CLITIC: Record<string, RegExp> = {
   es: /^(?:se|te|me|nos|os|le|les)$/u,
   pt: /^(?:se|te|me|nos|lhe|lhes)$/u,
@@ -142,12 +145,27 @@ function englishNonNouns(text: string): Map<number, string> {
   const out = new Map<number, string>();
   type Term = { text: string; tags: string[]; offset: { start: number; length: number } };
   const sentences = nlp(text).json({ offset: true }) as { terms: Term[] }[];
-  for (const s of sentences)
+  for (const s of sentences) {
+    // A name of several capitalised words ("Iron House Gym", "Bright Smile Dental") is drawn by its last
+    // word, what the business is: the words before it are its name (no waffle iron, no house).
+    let run: Term[] = [];
+    const endRun = () => {
+      if (run.length > 1) for (const t of run.slice(0, -1)) out.set(t.offset.start, NAME_PART);
+      run = [];
+    };
+    for (const t of s.terms) {
+      if (/^\p{Lu}/u.test(t.text)) run.push(t);
+      else endRun();
+      if (/[,.:;!?]/.test((t as Term & { post?: string }).post ?? "")) endRun();
+    }
+    endRun();
     for (const t of s.terms) {
       const tags = new Set(t.tags);
       if (tags.has("Noun") || tags.has("ProperNoun") || tags.has("Value")) continue;
+      if (out.has(t.offset.start)) continue;
       if (tags.has("Verb") || tags.has("Adjective") || tags.has("Adverb")) out.set(t.offset.start, t.text);
     }
+  }
   return out;
 }
 
@@ -585,6 +603,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     if (chars < (CJK.test(word) ? 2 : 3)) continue;
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
+    if (nonNouns?.get(w.index) === NAME_PART) continue;
     const found =
       region(idx, w.segment, word) ??
       (nonNouns?.has(w.index) || afterClitic || (lang === "de" && /^\p{Ll}/u.test(w.segment))

@@ -3,6 +3,8 @@
 // the form the stemmer reduces words to (lower case, singular). Weekday, month and currency names come
 // from Intl in every language instead of being listed here (calendar-words.ts).
 
+import { cityNames } from "../../../text/place-names.ts";
+
 const EN: Record<string, string> = {
   bakery: "🥖 🏪",
   baker: "🥖 🧑‍🍳",
@@ -581,5 +583,7 @@ export function synonymsFor(language: string): Map<string, string[]> {
   // City names are the same word in most languages that write them in Latin letters.
   for (const c of CITIES) if (!out.has(c)) out.set(c, ["🏙️"]);
   for (const c of parse(CITY_NAMES[language] ?? "")) if (!out.has(c)) out.set(c, ["🏙️"]);
+  // The cities the writer names in every language it writes (text/place-names.ts).
+  for (const c of cityNames()) if (!out.has(c)) out.set(c, ["🏙️"]);
   return out;
 }
