@@ -7,7 +7,7 @@ import { CAPTION_SIZE_SCALE, type Storyboard } from "../../storyboard/schema.ts"
 import type { SceneTiming, Timeline } from "../timeline.ts";
 import type { AssDocumentOptions } from "./ass.ts";
 import { type CaptionEvent, layoutCaptions } from "./layout.ts";
-import { CAPTION_STYLE_SPECS, type CaptionStyleSpec } from "./styles.ts";
+import { brandedSpec, CAPTION_STYLE_SPECS, type CaptionStyleSpec } from "./styles.ts";
 
 // Montserrat is noticeably wider than the other faces; Noto faces for other scripts are near the table.
 const FONT_WIDTH: Record<string, number> = { montserrat: 1.12, roboto: 0.96, arial: 0.96, comic: 0.92 };
@@ -30,12 +30,8 @@ export function captionSetup(sb: Storyboard): CaptionSetup {
   const font = fontFor(sb.captions.font, lang.script, lang.code);
   const latinFace = ["latin", "cyrillic", "greek"].includes(lang.script);
   const noSpaces = lang.script === "cjk" || lang.script === "thai" || /^(my|lo|km)\b/.test(lang.code);
-  const own = sizedSpec(sb.captions);
-  // A brand colour for the spoken word, in the styles that show it in another colour than the rest.
-  const spec =
-    sb.captions.activeColor && own.active.toLowerCase() !== own.text.toLowerCase()
-      ? { ...own, active: sb.captions.activeColor }
-      : own;
+  // The brand colour, shown in every style (the spoken word, or clean's box).
+  const spec = brandedSpec(sizedSpec(sb.captions), sb.captions.activeColor);
   const latin = fontFor(sb.captions.font, "latin");
   const boldFamily = font.family === "Montserrat" ? "Montserrat ExtraBold" : undefined;
   const faceFile = spec.bold ? (font.bold ?? font.file) : font.file;

@@ -138,3 +138,28 @@ export const CAPTION_STYLE_SPECS: Record<CaptionStyle, CaptionStyleSpec> = {
     tilt: 0,
   },
 };
+
+// Relative luminance of #rrggbb (WCAG), 0 (black) to 1 (white).
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/**
+ * A style in the user's brand colour, visible in every style: the spoken word takes it in the styles
+ * that show that word in another colour; the styles with one text colour (clean) take it as their
+ * box, with the text white or, on a light colour, near-black so it stays readable.
+ */
+export function brandedSpec(spec: CaptionStyleSpec, color: string | undefined): CaptionStyleSpec {
+  if (!color || !/^#[0-9a-f]{6}$/i.test(color)) return spec;
+  if (spec.active.toLowerCase() !== spec.text.toLowerCase()) return { ...spec, active: color };
+  if (spec.borderStyle === 3) {
+    const ink = luminance(color) > 0.45 ? "#101010" : "#ffffff";
+    return { ...spec, back: color, text: ink, active: ink };
+  }
+  // A style without a box or a second colour: the outline.
+  return { ...spec, outline: color };
+}
