@@ -17,12 +17,17 @@ export type ImageConfig =
   | { kind: "designer" }
   | { kind: "openai"; baseUrl: string; apiKey?: string; model: string }
   | { kind: "stability"; baseUrl: string; apiKey: string; model: "core" | "ultra" | "sd3" };
+/** Speech recognition with word timestamps (subtitles without a pasted transcript). */
+export type AsrConfig =
+  | { kind: "none" }
+  | { kind: "openai-compatible"; baseUrl: string; apiKey?: string; model: string };
 export type StockConfig = { kind: "pexels" | "pixabay"; baseUrl: string; apiKey: string };
 
 export interface ProviderConfig {
   llm: LlmConfig;
   tts: TtsConfig;
   image: ImageConfig;
+  asr: AsrConfig;
   /** Stock services in the order they are tried (Pexels first); empty when none is configured. */
   stock: StockConfig[];
   /** Absolute STUDIO_CACHE_DIR (default ./data/cache). */
@@ -42,6 +47,7 @@ export class ProviderConfigError extends Error {
 export const PROVIDER_DEFAULTS = {
   openaiBaseUrl: "https://api.openai.com/v1",
   llmModel: "gpt-4o-mini",
+  asrModel: "whisper-1",
   openaiTtsModel: "gpt-4o-mini-tts",
   openaiImageModel: "gpt-image-1",
   elevenlabsBaseUrl: "https://api.elevenlabs.io",
@@ -70,6 +76,9 @@ export const PROVIDER_ENV = z.object({
   LLM_BASE_URL: optional(httpUrl),
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string()),
+  ASR_BASE_URL: optional(httpUrl),
+  ASR_API_KEY: optional(z.string()),
+  ASR_MODEL: optional(z.string()),
   TTS_PROVIDER: optional(
     z.enum(["espeak", "openai", "elevenlabs"], { error: "must be espeak, openai or elevenlabs" }),
   ),
@@ -117,6 +126,18 @@ export function providerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pro
       );
     if (isOpenAiHost(baseUrl) && !e.LLM_API_KEY) problems.push("LLM_API_KEY is required for api.openai.com");
     llm = { kind: "openai-compatible", baseUrl, apiKey: e.LLM_API_KEY, model: model ?? "" };
+  }
+
+  let asr: AsrConfig = { kind: "none" };
+  if (e.ASR_BASE_URL || e.ASR_API_KEY) {
+    const baseUrl = e.ASR_BASE_URL ?? PROVIDER_DEFAULTS.openaiBaseUrl;
+    const model = e.ASR_MODEL ?? (isOpenAiHost(baseUrl) ? PROVIDER_DEFAULTS.asrModel : undefined);
+    if (!model)
+      problems.push(
+        `ASR_MODEL is required when ASR_BASE_URL points at ${new URL(baseUrl).host} (e.g. whisper-large-v3 for Groq)`,
+      );
+    if (isOpenAiHost(baseUrl) && !e.ASR_API_KEY) problems.push("ASR_API_KEY is required for api.openai.com");
+    asr = { kind: "openai-compatible", baseUrl, apiKey: e.ASR_API_KEY, model: model ?? "" };
   }
 
   const openaiBaseUrl = e.OPENAI_BASE_URL ?? PROVIDER_DEFAULTS.openaiBaseUrl;
@@ -188,6 +209,7 @@ export function providerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pro
     llm,
     tts,
     image,
+    asr,
     stock,
     cacheDir: path.resolve(e.STUDIO_CACHE_DIR ?? PROVIDER_DEFAULTS.cacheDir),
     cacheMaxBytes: cacheMaxBytesFromEnv(env),

@@ -7,7 +7,7 @@ import { createEspeakTts } from "./builtin/espeak-tts.ts";
 import { createBuiltinWriter } from "./builtin/writer.ts";
 import { providerConfigFromEnv } from "./config.ts";
 import { createRemoteProviders } from "./remote/create-remote-providers.ts";
-import type { ImageProvider, LlmProvider, StockProvider, TtsProvider } from "./types.ts";
+import type { AsrProvider, ImageProvider, LlmProvider, StockProvider, TtsProvider } from "./types.ts";
 
 export interface Providers {
   llm: LlmProvider;
@@ -15,6 +15,11 @@ export interface Providers {
   image: ImageProvider;
   /** Stock media search; null when no stock provider is configured (visuals fall back to designed images). */
   stock: StockProvider | null;
+  /**
+   * Speech recognition with word timings (ASR_BASE_URL / ASR_API_KEY); null when none is configured:
+   * subtitles then need the user's transcript, aligned to the speech offline.
+   */
+  asr: AsrProvider | null;
   /** The offline built-ins, used as run-time fallbacks. */
   builtin: { llm: LlmProvider; tts: TtsProvider; image: ImageProvider };
 }
@@ -39,5 +44,5 @@ export function createProviders(
   const tts: TtsProvider = remote.tts ?? builtin.tts;
   const image: ImageProvider = remote.image ?? builtin.image;
   const stock: StockProvider | null = remote.stock;
-  return { llm, tts, image, stock, builtin };
+  return { llm, tts, image, stock, asr: remote.asr ?? null, builtin };
 }

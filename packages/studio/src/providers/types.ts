@@ -135,6 +135,31 @@ export interface TtsProvider {
   synthesize(text: string, voice: VoiceSpec, outDir: string, opts?: CallOptions): Promise<SpeechResult>;
 }
 
+// ---------------------------------------------------------------- speech recognition
+export interface TranscribeRequest {
+  /** A local audio file (MP3 or WAV) to recognise. */
+  audioPath: string;
+  /** ISO-639-1 code of the spoken language ("en"), when known. */
+  language?: string;
+}
+
+export interface Transcription {
+  /** The whole text as the recogniser wrote it (with its punctuation). */
+  text: string;
+  /** Every recognised word with its time in the audio, in spoken order. */
+  words: WordTiming[];
+  /** The language the recogniser heard, as it names it. */
+  language?: string;
+  durationSeconds?: number;
+  credit: ProviderCredit;
+}
+
+/** Speech to text with word timings (an OpenAI-compatible /audio/transcriptions endpoint). */
+export interface AsrProvider {
+  readonly id: string;
+  transcribe(req: TranscribeRequest, opts?: CallOptions): Promise<Transcription>;
+}
+
 // ---------------------------------------------------------------- images
 export interface ImageRequest {
   prompt: string;

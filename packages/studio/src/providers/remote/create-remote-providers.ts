@@ -1,11 +1,12 @@
 // Turns a ProviderConfig into adapter instances. Kinds left on their built-in ("builtin", "espeak",
 // "designer") come back undefined so the registry keeps its built-in for them.
 import type { ProviderConfig } from "../config.ts";
-import type { ImageProvider, LlmProvider, StockProvider, TtsProvider } from "../types.ts";
+import type { AsrProvider, ImageProvider, LlmProvider, StockProvider, TtsProvider } from "../types.ts";
 import { createElevenLabsTts } from "./elevenlabs-tts.ts";
 import { createOpenAiChatLlm } from "./openai-chat-llm.ts";
 import { createOpenAiImages } from "./openai-images.ts";
 import { createOpenAiSpeechTts } from "./openai-speech-tts.ts";
+import { createOpenAiTranscriptionsAsr } from "./openai-transcriptions-asr.ts";
 import { createPexelsStock } from "./pexels-stock.ts";
 import { createPixabayStock } from "./pixabay-stock.ts";
 import { createStabilityImages } from "./stability-images.ts";
@@ -15,6 +16,8 @@ export interface RemoteProviders {
   llm?: LlmProvider;
   tts?: TtsProvider;
   image?: ImageProvider;
+  /** Speech recognition; absent when ASR_BASE_URL and ASR_API_KEY are unset (there is no built-in one). */
+  asr?: AsrProvider;
   /** Pexels then Pixabay when both are configured; null when neither is. */
   stock: StockProvider | null;
 }
@@ -42,6 +45,10 @@ export function createRemoteProviders(cfg: ProviderConfig): RemoteProviders {
     out.image = createOpenAiImages({ ...cfg.image, retry, keyEnv: "OPENAI_API_KEY" });
   } else if (cfg.image.kind === "stability") {
     out.image = createStabilityImages({ ...cfg.image, retry, keyEnv: "STABILITY_API_KEY" });
+  }
+
+  if (cfg.asr.kind === "openai-compatible") {
+    out.asr = createOpenAiTranscriptionsAsr({ ...cfg.asr, retry, keyEnv: "ASR_API_KEY" });
   }
 
   const stock = cfg.stock.map((s) =>
