@@ -464,6 +464,34 @@ describe("hostile and broken files", () => {
     await canaryUntouched();
   });
 
+  it("refuses sound over 30 minutes and a file over the plan's size per file, storing nothing", async () => {
+    const before = await server.deps.db.select().from(upload);
+    // 31 minutes of quiet MP3 at 8 kb/s: under 2 MB, over the length limit.
+    const long = await make(
+      "long.mp3",
+      ...["-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono", "-t", "1860"],
+      ...["-c:a", "libmp3lame", "-b:a", "8k"],
+    );
+    await refused(long, "long.mp3", "audio/mpeg", /^Video and audio can be at most 30 minutes long$/);
+    // The trial accepts files up to 500 MB: a request that says it carries more is refused before
+    // anything is read.
+    const png = await readFile(path.join(scratch, "a.png"));
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "huge.png");
+    const big = await alice.request("/api/uploads", {
+      method: "POST",
+      body: form,
+      headers: { "content-length": String(501 * 1024 ** 2) },
+    });
+    expect(big.status).toBe(413);
+    expect(await json(big)).toMatchObject({
+      message: "The file is too large: your plan accepts files up to 500 MB",
+      code: "PAYLOAD_TOO_LARGE",
+    });
+    expect(await server.deps.db.select().from(upload)).toHaveLength(before.length);
+    expect(await readdir(path.join(server.dataDir, "tmp"))).toEqual([]);
+  });
+
   it("stores an AVIF picture as an upright JPEG of its pixels", async () => {
     const avif = await make(
       "red.avif",
@@ -611,5 +639,24 @@ describe("storage per plan", () => {
       storageBytes: allowed,
       uploadMaxBytes: 500 * 1024 ** 2,
     });
+  });
+});
+
+describe("the request body limit of uploads (UPLOAD_MAX_BYTES)", () => {
+  it("is its own setting: a request over it is a 413, one under it is stored", async () => {
+    const small = await createTestServer({ env: { UPLOAD_MAX_BYTES: "6000" } });
+    try {
+      const carol = await signUpVerified(small, { email: "carol@example.com" });
+      const wav = await make("eight-k.wav", "-f", "lavfi", "-i", "sine=d=0.5", "-ar", "8000", "-ac", "1");
+      expect(wav.length).toBeGreaterThan(6000);
+      const over = await send(carol, wav, "eight-k.wav", "audio/wav");
+      expect(over.status).toBe(413);
+      expect(typeof (await json<{ message: string }>(over)).message).toBe("string");
+      const tiny = await make("tiny.png", "-f", "lavfi", "-i", "color=c=red:s=8x8", "-frames:v", "1");
+      expect(tiny.length).toBeLessThan(5000);
+      expect((await send(carol, tiny, "tiny.png", "image/png")).status).toBe(201);
+    } finally {
+      await small.close();
+    }
   });
 });
