@@ -113,3 +113,72 @@ test("edit a faceless video: magic edit, a free version that plays, restore the 
   await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
   await expect(page.getByTestId("editor-scene")).toHaveCount(3);
 });
+
+test("the editor's video settings: karaoke captions from the panel, the cost first, progress, then play", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signUpVerified(page.request, "Sam Settings");
+  await page.goto("/dashboard/faceless-videos");
+  await page
+    .getByLabel("Script")
+    .fill(
+      "Fresh bread leaves our oven every morning at seven. Come early and take a warm loaf home with you today.",
+    );
+  await page.getByRole("button", { name: "Generate a Faceless Video" }).click();
+  await expect(toast(page, "Video Generated")).toBeVisible({ timeout: 120_000 });
+  await page
+    .getByRole("region", { name: "Generated video" })
+    .getByRole("link", { name: "Edit", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
+  const first = page.url();
+
+  // The panel shows the video's settings; the logo waits for a brand kit that has one.
+  const settings = page.getByRole("region", { name: "Video settings" });
+  await expect(settings.getByLabel("Caption style")).toHaveValue("bold-pop");
+  await expect(settings.getByLabel("Show my logo")).toBeDisabled();
+  await expect(settings).toContainText("Your brand kit has no logo yet");
+
+  // Karaoke captions re-render every scene: Save shows that this counts as one faceless video.
+  await settings.getByLabel("Caption style").selectOption("karaoke");
+  await settings.getByLabel("Size").selectOption("large");
+  const card = page.getByRole("region", { name: "Scenes" });
+  await card.getByRole("button", { name: "Save", exact: true }).click();
+  const preview = card.getByTestId("edit-preview");
+  await expect(preview).toContainText("Made the captions karaoke and large.");
+  await expect(preview).toContainText("1 faceless video");
+  await card.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+  await expect(page).not.toHaveURL(first, { timeout: 120_000 });
+
+  // The new version carries the settings, lists both versions and plays.
+  await expect(settings.getByLabel("Caption style")).toHaveValue("karaoke");
+  await expect(settings.getByLabel("Size")).toHaveValue("large");
+  await expect(page.getByTestId("editor-version")).toHaveCount(2);
+  await expect.poll(() => duration(page)).toBeGreaterThan(1);
+  await page.getByRole("button", { name: "Play video" }).click();
+  await expect
+    .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+
+  // Looked at in light and dark, on a phone and a desktop (screenshots kept with the test's output).
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+      await page.reload();
+      await expect(settings.getByLabel("Caption style")).toHaveValue("karaoke");
+      const builder = new AxeBuilder({ page }).include('[aria-label="Video settings"]');
+      if (theme === "dark") builder.withRules(["color-contrast"]);
+      else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+      const { violations } = await builder.analyze();
+      expect(violations.map((v) => `${theme} ${width}: ${v.id}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await settings.screenshot({ path: test.info().outputPath(`settings-${width}-${theme}.png`) });
+    }
+  }
+});

@@ -122,6 +122,10 @@ function card(sb: Storyboard, kind: "intro" | "outro", text: string | null): str
   return `added an ${kind} saying ${quoteOf(text)}`;
 }
 
+/** "a", "a and b", "a, b and c". */
+const listed = (parts: string[]) =>
+  parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
 const quoteOf = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` : `"${text}"`);
 
 /** What an edit may refer to beyond the storyboard: the owner's uploads it may show (by id). */
@@ -292,6 +296,8 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
     }
     case "captions": {
       const parts: string[] = [];
+      // "made the captions karaoke and large"
+      const looks: string[] = [];
       if (op.enabled !== undefined) {
         sb.captions.enabled = op.enabled;
         parts.push(op.enabled ? "turned the captions on" : "turned the captions off");
@@ -299,7 +305,7 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
       if (op.style !== undefined) {
         sb.captions.style = op.style;
         sb.captions.enabled = true;
-        parts.push(`made the captions ${op.style}`);
+        looks.push(op.style);
       }
       if (op.font !== undefined) {
         sb.captions.font = op.font;
@@ -311,9 +317,12 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
       }
       if (op.size !== undefined) {
         sb.captions.size = op.size;
-        parts.push(`made the captions ${op.size}`);
+        looks.push(op.size);
       }
-      return parts.join(", ");
+      if (looks.length) {
+        parts.splice(op.enabled === undefined ? 0 : 1, 0, `made the captions ${looks.join(" and ")}`);
+      }
+      return listed(parts);
     }
     case "music": {
       if (op.mood === "none") {

@@ -188,6 +188,12 @@ describe("refused commands ask a question and change nothing", () => {
     const r = run("make the captions bigger", sb);
     expect(r.operations).toEqual([{ op: "captions", size: "large" }]);
     expect(r.storyboard.captions.size).toBe("large");
+    const both = applyEdit(sb, [
+      { op: "captions", style: "clean", size: "small", font: "roboto", position: "top" },
+    ]);
+    expect(both.message).toBe(
+      "Made the captions clean and small, set the caption font to roboto and moved the captions to the top.",
+    );
     expect(editableView("x", r.storyboard).captions.size).toBe("large");
     const song = applyEdit(sb, [{ op: "music", upload: "u1", volume: 0.5 }]);
     expect(song.storyboard.music).toMatchObject({ file: "upload:u1", volume: 0.5 });

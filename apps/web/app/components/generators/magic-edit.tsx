@@ -18,7 +18,12 @@ export const versionsKey = (id: string) => ["versions", id] as const;
 /** "Free", or the unit an edit counts against. */
 export function costLabel(cost: TEditCost): string {
   if (cost.units === 0) return "Free";
-  return cost.feature === "facelessVideos" ? "1 faceless video" : "1 video";
+  const units: Record<string, string> = {
+    facelessVideos: "1 faceless video",
+    slideshows: "1 slideshow",
+    linkVideos: "1 link video",
+  };
+  return units[cost.feature] ?? "1 video";
 }
 
 /** Preview an edit, then save it as a new version and follow it until it is rendered. */

@@ -3,6 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type DraftScene, draftOf, draftOperations } from "../../components/generators/edit-draft";
+import { EditorSettings } from "../../components/generators/editor-settings";
+import {
+  type SettingsDraft,
+  settingsOf,
+  settingsOperations,
+} from "../../components/generators/editor-settings-draft";
 import {
   EditStatus,
   MagicEdit,
@@ -57,7 +63,13 @@ function Editor({ id }: { id: string }) {
   const [draft, setDraft] = useState<{ scenes: DraftScene[]; ops: TEditOperation[] } | null>(null);
   const copies = useRef(0);
   const scenes = draft?.scenes ?? (storyboard.data ? draftOf(storyboard.data) : []);
-  const operations = draftOperations(draft?.ops ?? [], scenes);
+  // The whole-video settings (voice, captions, music, format, intro and outro, logo) as changed.
+  const [settings, setSettings] = useState<SettingsDraft | null>(null);
+  const saved = storyboard.data ? settingsOf(storyboard.data) : null;
+  const operations = [
+    ...draftOperations(draft?.ops ?? [], scenes),
+    ...(saved && settings ? settingsOperations(saved, settings) : []),
+  ];
 
   function change(op: TEditOperation | null, next: DraftScene[]) {
     edit.clear();
@@ -200,6 +212,17 @@ function Editor({ id }: { id: string }) {
                 );
               })}
             </ol>
+            {saved && (
+              <EditorSettings
+                storyboard={storyboard.data}
+                value={settings ?? saved}
+                disabled={busy}
+                onChange={(next) => {
+                  edit.clear();
+                  setSettings(next);
+                }}
+              />
+            )}
             <EditStatus edit={edit} />
             <div className="flex flex-wrap gap-2">
               {edit.preview ? (
@@ -227,10 +250,11 @@ function Editor({ id }: { id: string }) {
               <Button
                 variant="outline"
                 size="box"
-                disabled={!draft || busy}
+                disabled={(!draft && !settings) || busy}
                 onClick={() => {
                   edit.clear();
                   setDraft(null);
+                  setSettings(null);
                 }}
               >
                 Discard changes
