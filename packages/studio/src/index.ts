@@ -1,6 +1,7 @@
 // Public API of the studio for the server and other callers. Everything here works offline with the
 // built-in providers; remote providers are chosen from the environment by createProviders.
 
+export { type AlignResult, alignTranscript, decodeMono } from "./align/align-transcript.ts";
 export { defaultCacheDir, StudioCache } from "./cache.ts";
 export { type Check, type CheckOptions, type CheckReport, checkVideo } from "./check/check-video.ts";
 export { CAPTION_FONTS as FONT_CHOICES, type CaptionFont, fontFor, fontsDir } from "./fonts.ts";
