@@ -42,8 +42,17 @@ test("create an API token in the profile, call the API with it, revoke it", asyn
   await page.reload();
   await page.getByRole("tab", { name: "API tokens" }).click();
   await expect(list).not.toContainText("last used never");
-  page.once("dialog", (dialog) => void dialog.accept());
-  await list.getByRole("button", { name: "Revoke Build server" }).click();
+  // Revoking asks first: Escape keeps the token, focus back on its button; "Revoke" revokes it.
+  const revoke = list.getByRole("button", { name: "Revoke Build server" });
+  await revoke.click();
+  const confirm = page.getByRole("alertdialog", { name: "Revoke “Build server”?" });
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(revoke).toBeFocused();
+  await expect(list).toContainText("Build server");
+  await revoke.click();
+  await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
   await expect(page.getByText("Token revoked")).toBeVisible();
   await expect(list).toContainText("No tokens yet.");
   expect((await script.get("/api/generations")).status()).toBe(401);

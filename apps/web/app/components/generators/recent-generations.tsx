@@ -1,9 +1,8 @@
 import { generatorOf, type TGeneration } from "@reelforge/contract";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api-client";
 import { HistoryIcon } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
+import { useRecentGenerations } from "./generation-lists";
 
 const dateHeading = (date: Date) =>
   date.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -11,17 +10,9 @@ const dateHeading = (date: Date) =>
 // The sidebar's Library/History panel: the latest few generations under their day's heading
 // (loaded when the panel opens), or an empty state that points to the library.
 export function RecentGenerations({ onNavigate }: { onNavigate: () => void }) {
-  const [items, setItems] = useState<TGeneration[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api("GET /api/generations", { query: { limit: "6" } })
-      .then((page) => live && setItems(page.items))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const recent = useRecentGenerations();
+  const items = recent.data?.items ?? null;
+  const failed = recent.isError;
 
   const openLibrary = (
     <Link

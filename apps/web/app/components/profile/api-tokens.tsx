@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/dialog";
 import { Input } from "../ui/field";
 import { Spinner } from "../ui/spinner";
 
@@ -36,14 +37,6 @@ export function ApiTokens() {
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
     },
     onError: (error) => toast.error(errorText(error, true)),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api("DELETE /api/tokens/{id}", { params: { id } }),
-    onSuccess: () => {
-      toast.success("Token revoked");
-      void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
-    },
-    onError: (error) => toast.error(errorText(error)),
   });
 
   const submit = (event: FormEvent) => {
@@ -161,23 +154,48 @@ export function ApiTokens() {
                     {when(token.lastUsedAt)}
                   </span>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  onClick={() => {
-                    if (window.confirm(`Revoke “${token.name}”? Calls with it stop working at once.`)) {
-                      revoke.mutate(token.id);
-                    }
-                  }}
-                >
-                  Revoke <span className="sr-only">{token.name}</span>
-                </Button>
+                <RevokeToken token={token} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+// Revoke, after a question (role=alertdialog: "Keep it" has the focus, Escape keeps the token).
+function RevokeToken({ token }: { token: { id: string; name: string } }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const revoke = useMutation({
+    mutationFn: () => api("DELETE /api/tokens/{id}", { params: { id: token.id } }),
+    onSuccess: () => {
+      setOpen(false);
+      toast.success("Token revoked");
+      void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) revoke.reset();
+      }}
+      trigger={
+        <Button variant="outline" size="sm">
+          Revoke <span className="sr-only">{token.name}</span>
+        </Button>
+      }
+      title={`Revoke “${token.name}”?`}
+      description="Calls made with it stop working at once. This cannot be undone."
+      error={revoke.error ? errorText(revoke.error) : null}
+      cancelLabel="Keep it"
+      confirmLabel="Revoke"
+      pending={revoke.isPending}
+      pendingLabel="Revoking"
+      onConfirm={() => revoke.mutate()}
+    />
   );
 }

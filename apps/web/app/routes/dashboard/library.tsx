@@ -1,9 +1,18 @@
 import { generatorOf, type TGeneration } from "@reelforge/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { CreditsList } from "../../components/generators/credits-list";
 import { isActive } from "../../components/generators/generation-files";
+import {
+  GENERATIONS_KEY,
+  LIBRARY_KEY,
+  libraryItems,
+  RECENT_KEY,
+  useLibrary,
+  withoutGeneration,
+} from "../../components/generators/generation-lists";
 import { LanguageSwitcher } from "../../components/generators/language-switcher";
 import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
@@ -13,6 +22,7 @@ import { EDITABLE_KINDS, editorPath } from "../../components/generators/video-re
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { GENERATOR_ICONS, LibraryIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
@@ -35,83 +45,41 @@ const STATUS: Record<TGeneration["status"], string> = {
   cancelled: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
 };
 
-const POLL_MS = 1500;
-
 export default function LibraryPage() {
-  const [items, setItems] = useState<TGeneration[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const library = useLibrary();
+  const items = libraryItems(library.data);
   const [open, setOpen] = useState<string | null>(null);
   // The language chosen for each video made in several languages (by generation id).
   const [languageOf, setLanguageOf] = useState<Record<string, string>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const refresh = useCallback(async () => {
-    try {
-      const page = await api("GET /api/generations", { query: { limit: "20" } });
-      setItems((current) => {
-        // Keep rows loaded by "Load more" below the refreshed first page.
-        const fresh = new Set(page.items.map((g) => g.id));
-        const older = (current ?? []).slice(20).filter((g) => !fresh.has(g.id));
-        return [...page.items, ...older];
-      });
-      setCursor((c) => c ?? page.nextCursor);
-      return page.items.some(isActive);
-    } catch (error) {
-      toast.error(errorText(error));
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    let stopped = false;
-    const loop = async () => {
-      const active = await refresh();
-      if (!stopped && active) timer.current = setTimeout(loop, POLL_MS);
-    };
-    void loop();
-    return () => {
-      stopped = true;
-      clearTimeout(timer.current);
-    };
-  }, [refresh]);
-
-  async function loadMore() {
-    if (!cursor) return;
-    const page = await api("GET /api/generations", { query: { limit: "20", cursor } }).catch((error) => {
-      toast.error(errorText(error));
-      return null;
-    });
-    if (!page) return;
-    setItems((current) => [...(current ?? []), ...page.items]);
-    setCursor(page.nextCursor);
-  }
-
-  async function remove(g: TGeneration) {
-    if (!window.confirm(`Delete “${g.title}”? This cannot be undone.`)) return;
-    try {
-      await api("DELETE /api/generations/{id}", { params: { id: g.id } });
-      setItems((current) => (current ?? []).filter((item) => item.id !== g.id));
-      toast.success("Deleted");
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  }
-
-  async function cancel(g: TGeneration) {
-    try {
-      await api("POST /api/generations/{id}/cancel", { params: { id: g.id } });
-      void refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  }
+  const cancel = useMutation({
+    mutationFn: (g: TGeneration) => api("POST /api/generations/{id}/cancel", { params: { id: g.id } }),
+    onSuccess: () => toast.info("Cancelled; nothing was counted against your plan."),
+    onError: (error) => toast.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GENERATIONS_KEY }),
+  });
 
   return (
     <PageFrame icon={LibraryIcon} title="Library" lead="Everything you generated, newest first.">
-      {items === null ? (
-        <div className="flex justify-center py-16 text-slate-600 dark:text-slate-300">
-          <Spinner label="Loading your library" />
+      {library.error && (
+        // A failed read keeps what was shown; the next poll or "Try again" reads it again.
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+        >
+          <span>{errorText(library.error)}</span>
+          <Button variant="outline" size="box" onClick={() => void library.refetch()}>
+            Try again
+          </Button>
         </div>
+      )}
+      {items === null ? (
+        library.isPending && (
+          <div className="flex justify-center py-16 text-slate-600 dark:text-slate-300">
+            <Spinner label="Loading your library" />
+          </div>
+        )
       ) : items.length === 0 ? (
         <section className={`${cardClass} text-center`}>
           <p className="text-lg font-semibold text-slate-900 dark:text-white">Nothing here yet</p>
@@ -259,13 +227,17 @@ export default function LibraryPage() {
                       )}
                       {media && <ShareButton id={g.id} version={versions.length > 1 ? version : undefined} />}
                       {isActive(g) ? (
-                        <Button variant="outline" size="box" onClick={() => void cancel(g)}>
+                        <Button
+                          variant="outline"
+                          size="box"
+                          pending={cancel.isPending && cancel.variables?.id === g.id}
+                          pendingLabel="Cancelling"
+                          onClick={() => cancel.mutate(g)}
+                        >
                           Cancel
                         </Button>
                       ) : (
-                        <Button variant="danger-outline" size="box" onClick={() => void remove(g)}>
-                          Delete
-                        </Button>
+                        <DeleteGeneration generation={g} />
                       )}
                     </div>
                   </div>
@@ -273,9 +245,15 @@ export default function LibraryPage() {
               );
             })}
           </ul>
-          {cursor && (
+          {library.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="outline" size="box" onClick={() => void loadMore()}>
+              <Button
+                variant="outline"
+                size="box"
+                pending={library.isFetchingNextPage}
+                pendingLabel="Loading more"
+                onClick={() => void library.fetchNextPage()}
+              >
                 Load more
               </Button>
             </div>
@@ -283,5 +261,44 @@ export default function LibraryPage() {
         </>
       )}
     </PageFrame>
+  );
+}
+
+// Delete, after a question (role=alertdialog: the safe choice has the focus, Escape keeps it).
+function DeleteGeneration({ generation }: { generation: TGeneration }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api("DELETE /api/generations/{id}", { params: { id: generation.id } }),
+    onSuccess: () => {
+      setOpen(false);
+      queryClient.setQueryData(LIBRARY_KEY, (data: Parameters<typeof withoutGeneration>[0]) =>
+        withoutGeneration(data, generation.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: RECENT_KEY });
+      toast.success("Deleted");
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) remove.reset();
+      }}
+      trigger={
+        <Button variant="danger-outline" size="box">
+          Delete
+        </Button>
+      }
+      title={`Delete “${generation.title}”?`}
+      description="Its files and edited versions are removed for good and its share links stop working. This cannot be undone."
+      error={remove.error ? errorText(remove.error) : null}
+      cancelLabel="Keep it"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      pendingLabel="Deleting"
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
