@@ -31,6 +31,14 @@ export {
   slideshowStoryboard,
 } from "./pipelines/slideshow.ts";
 export {
+  ALIGNER_CREDIT,
+  type Cue,
+  NO_RECOGNISER_MESSAGE,
+  type SubtitlesOptions,
+  type SubtitlesResult,
+  subtitles,
+} from "./pipelines/subtitles.ts";
+export {
   assignMedia,
   type MediaOrder,
   type MediaOrigin,

@@ -118,7 +118,7 @@ export function voiceOverStoryboard(
   });
 }
 
-interface VideoInfo {
+export interface VideoInfo {
   width: number;
   height: number;
   seconds: number;
@@ -126,7 +126,7 @@ interface VideoInfo {
   hasAudio: boolean;
 }
 
-async function videoInfo(file: string, signal?: AbortSignal): Promise<VideoInfo> {
+export async function videoInfo(file: string, signal?: AbortSignal): Promise<VideoInfo> {
   const probe = await runFfprobe(file, { signal });
   const v = probe.streams.find((s) => s.codec_type === "video");
   if (!v) throw new Error("The video has no picture.");
