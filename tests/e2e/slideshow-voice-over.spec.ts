@@ -49,6 +49,17 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
   await picker.getByRole("button", { name: "Use 3 files" }).click();
   await expect(page.getByTestId("chosen-upload")).toHaveCount(3);
   await page.getByLabel("Text of slide 1").fill("Fresh cakes every morning");
+  // Reading the texts aloud asks for the voice with the same fields as the voice-over page.
+  const narrate = page.getByRole("checkbox", { name: "Read the texts aloud (with captions)" });
+  await narrate.check();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("English");
+  await expect(page.getByRole("combobox", { name: "Voice" })).toHaveValue("Female");
+  await expect(page.getByRole("combobox", { name: "Caption style" })).toHaveValue("clean");
+  await expect(page.getByRole("combobox", { name: "Accent" })).toBeEnabled();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("German");
+  await expect(page.getByRole("combobox", { name: "Accent" })).toBeDisabled();
+  await narrate.uncheck();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveCount(0);
   // Own music, uploaded in its picker, fitted to its length.
   await page.getByRole("combobox", { name: /^Music/ }).selectOption("own");
   await page.getByRole("button", { name: "Choose your music" }).click();
@@ -83,7 +94,10 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
   await page
     .getByLabel("Text", { exact: true })
     .fill("Bienvenidos a nuestra pastelería. Tenemos tartas frescas cada mañana.");
+  await expect(page.getByRole("combobox", { name: "Accent" })).toBeEnabled();
   await page.getByRole("combobox", { name: /^Language/ }).selectOption("Spanish");
+  await expect(page.getByRole("combobox", { name: "Accent" })).toBeDisabled();
+  await expect(page.getByRole("slider", { name: /^Speed: 1\.00×/ })).toBeVisible();
   // Over the user's own video: the caption style (while captions are on) and the brand kit.
   const onVideo = page.getByRole("checkbox", { name: "Put the voice-over on my own video" });
   await onVideo.check();

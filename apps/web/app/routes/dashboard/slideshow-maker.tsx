@@ -1,28 +1,36 @@
 import {
-  GENDER_CHOICES,
   MAX_SLIDE_TEXT,
-  MUSIC_MOOD_CHOICES,
   SLIDE_SECONDS,
   SLIDE_TRANSITIONS,
   SLIDESHOW_IMAGES,
   type TCreateGeneration,
   type TUpload,
-  VIDEO_LANGUAGES,
-  VIDEO_PLATFORMS,
 } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import {
+  type CaptionStyle,
+  CaptionStyleSelect,
+  DEFAULT_VOICE,
+  type MusicMood,
+  MusicSelect,
+  type Platform,
+  PlatformSelect,
+  type VoiceChoice,
+  VoiceFields,
+  voiceRequest,
+} from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { controlClasses } from "../../components/ui/field";
+import { controlClasses, Input, Options, Select } from "../../components/ui/field";
 import { SlideshowIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -31,7 +39,6 @@ export function meta() {
   return [{ title: "Slideshow maker · ReelForge" }];
 }
 
-const selectClass = `${controlClasses()} mt-1.5`;
 const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
 const TRANSITION_LABELS: Record<(typeof SLIDE_TRANSITIONS)[number], string> = {
   fade: "Fade",
@@ -42,17 +49,16 @@ const TRANSITION_LABELS: Record<(typeof SLIDE_TRANSITIONS)[number], string> = {
   none: "Cut",
 };
 const OWN_MUSIC = "own";
-type Music = (typeof MUSIC_MOOD_CHOICES)[number] | typeof OWN_MUSIC;
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type Music = MusicMood | typeof OWN_MUSIC;
 
 export default function SlideshowMakerPage() {
   const [pictures, setPictures] = useState<TUpload[]>([]);
   const images = pictures.map((p) => p.id);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [narrate, setNarrate] = useState(false);
-  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
-  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
-  const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("Instagram");
+  const [voice, setVoice] = useState<VoiceChoice>(DEFAULT_VOICE);
+  const [captions, setCaptions] = useState<CaptionStyle>("clean");
+  const [platform, setPlatform] = useState<Platform>("Instagram");
   const [music, setMusic] = useState<Music>("upbeat");
   const [songs, setSongs] = useState<TUpload[]>([]);
   const song = songs.map((s) => s.id);
@@ -79,9 +85,9 @@ export default function SlideshowMakerPage() {
         images,
         texts: images.map((id) => texts[id] ?? ""),
         narrate,
-        ...(narrate ? { language, gender } : {}),
+        ...(narrate ? { ...voiceRequest(voice), captions } : {}),
         platform,
-        ...(ownMusic ? { musicUpload: song[0] } : { music: music as (typeof MUSIC_MOOD_CHOICES)[number] }),
+        ...(ownMusic ? { musicUpload: song[0] } : { music: music as MusicMood }),
         ...(ownMusic && fit ? { fitToMusic: true } : { secondsPerSlide: seconds }),
         transition,
         brand,
@@ -143,88 +149,38 @@ export default function SlideshowMakerPage() {
             </fieldset>
           )}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <label className={labelClass}>
-              Platform
-              <select
-                value={platform}
-                onChange={(e) => setPlatform(e.target.value as typeof platform)}
-                className={selectClass}
-              >
-                {VIDEO_PLATFORMS.map((p) => (
-                  <option key={p}>{p}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Transition
-              <select
-                value={transition}
-                onChange={(e) => setTransition(e.target.value as typeof transition)}
-                className={selectClass}
-              >
-                {SLIDE_TRANSITIONS.map((t) => (
-                  <option key={t} value={t}>
-                    {TRANSITION_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Music
-              <select
-                value={music}
-                onChange={(e) => setMusic(e.target.value as Music)}
-                className={selectClass}
-              >
-                {MUSIC_MOOD_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    {m === "none" ? "No music" : capitalised(m)}
-                  </option>
-                ))}
-                <option value={OWN_MUSIC}>My own music</option>
-              </select>
-            </label>
+            <PlatformSelect value={platform} onChange={setPlatform} disabled={busy} />
+            <Select
+              label="Transition"
+              value={transition}
+              disabled={busy}
+              onChange={(e) => setTransition(e.target.value as typeof transition)}
+            >
+              <Options values={SLIDE_TRANSITIONS} labelFor={(t) => TRANSITION_LABELS[t]} />
+            </Select>
+            <MusicSelect
+              value={music}
+              onChange={setMusic}
+              own={{ value: OWN_MUSIC, label: "My own music" }}
+              disabled={busy}
+            />
+            {!(ownMusic && fit) && (
+              <Input
+                label="Seconds per slide"
+                type="number"
+                min={SLIDE_SECONDS.min}
+                max={SLIDE_SECONDS.max}
+                step={0.5}
+                value={seconds}
+                disabled={busy}
+                onChange={(e) => setSeconds(Number(e.target.value))}
+              />
+            )}
             {narrate && (
               <>
-                <label className={labelClass}>
-                  Language
-                  <select
-                    value={language}
-                    onChange={(e) => setLanguage(e.target.value as typeof language)}
-                    className={selectClass}
-                  >
-                    {VIDEO_LANGUAGES.map((l) => (
-                      <option key={l}>{l}</option>
-                    ))}
-                  </select>
-                </label>
-                <label className={labelClass}>
-                  Voice
-                  <select
-                    value={gender}
-                    onChange={(e) => setGender(e.target.value as typeof gender)}
-                    className={selectClass}
-                  >
-                    {GENDER_CHOICES.map((g) => (
-                      <option key={g}>{g}</option>
-                    ))}
-                  </select>
-                </label>
+                <VoiceFields value={voice} onChange={setVoice} disabled={busy} />
+                <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
               </>
-            )}
-            {!(ownMusic && fit) && (
-              <label className={labelClass}>
-                Seconds per slide
-                <input
-                  type="number"
-                  min={SLIDE_SECONDS.min}
-                  max={SLIDE_SECONDS.max}
-                  step={0.5}
-                  value={seconds}
-                  onChange={(e) => setSeconds(Number(e.target.value))}
-                  className={selectClass}
-                />
-              </label>
             )}
           </div>
           {ownMusic && (
@@ -260,9 +216,9 @@ export default function SlideshowMakerPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Make the Slideshow
-            </button>
+            </Button>
           )}
           {generation?.status === "failed" && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -1,19 +1,17 @@
-import {
-  CAPTION_STYLE_CHOICES,
-  CAPTION_STYLES,
-  ENGLISH_ACCENTS,
-  GENDER_CHOICES,
-  MAX_VOICE_OVER_TEXT,
-  type TGeneration,
-  type TUpload,
-  VIDEO_LANGUAGES,
-  VOICE_SPEED,
-} from "@reelforge/contract";
+import { MAX_VOICE_OVER_TEXT, type TGeneration, type TUpload } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import {
+  type CaptionStyle,
+  CaptionStyleSelect,
+  DEFAULT_VOICE,
+  type VoiceChoice,
+  VoiceFields,
+  voiceRequest,
+} from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { ShareButton } from "../../components/generators/share-button";
@@ -21,9 +19,9 @@ import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { buttonClasses } from "../../components/ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { controlClasses, Options, Select, Textarea } from "../../components/ui/field";
+import { Textarea } from "../../components/ui/field";
 import { MicIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -31,10 +29,6 @@ import { ApiError } from "../../lib/api-client";
 export function meta() {
   return [{ title: "Voice-over generator · ReelForge" }];
 }
-
-const ACCENTS = ["", ...ENGLISH_ACCENTS] as const;
-const selectClass = `${controlClasses()} mt-1.5`;
-const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
 
 // The narration on its own: a player, Share, and the MP3, WAV and SRT to download.
 function AudioResult({ generation, onClose }: { generation: TGeneration; onClose: () => void }) {
@@ -47,9 +41,9 @@ function AudioResult({ generation, onClose }: { generation: TGeneration; onClose
       <CreditsList credits={r?.credits} />
       <div className="flex flex-wrap gap-2">
         <ShareButton id={generation.id} />
-        <button type="button" className={buttonClasses("outline", "box")} onClick={onClose}>
+        <Button variant="outline" size="box" onClick={onClose}>
           Close
-        </button>
+        </Button>
         {r?.audioUrl && (
           <a href={`${r.audioUrl}?download=1`} download className={buttonClasses("outline", "box")}>
             Download MP3
@@ -72,29 +66,22 @@ function AudioResult({ generation, onClose }: { generation: TGeneration; onClose
 
 export default function VoiceOverGeneratorPage() {
   const [text, setText] = useState("");
-  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
-  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
-  const [accent, setAccent] = useState<(typeof ACCENTS)[number]>("");
-  const [speed, setSpeed] = useState(1);
+  const [voice, setVoice] = useState<VoiceChoice>(DEFAULT_VOICE);
   const [onVideo, setOnVideo] = useState(false);
   const [clips, setClips] = useState<TUpload[]>([]);
   const video = clips.map((c) => c.id);
   const [burnCaptions, setBurnCaptions] = useState(true);
-  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("clean");
+  const [captions, setCaptions] = useState<CaptionStyle>("clean");
   const [brand, setBrand] = useState(true);
   const [preview, setPreview] = useState<string | null>(null);
   const { generation, busy, start, reset } = useGeneration();
 
-  const voice = {
-    language,
-    gender,
-    ...(accent && language === "English" ? { accent: accent.toLowerCase() } : {}),
-    speed: String(speed),
-  };
+  const { speed } = voice;
+  const spoken = voiceRequest(voice);
 
   function playPreview() {
     // The browser fetches it (with the session cookie) and plays it; the server caches each voice.
-    setPreview(`/api/voice-over/preview?${new URLSearchParams(voice)}`);
+    setPreview(`/api/voice-over/preview?${new URLSearchParams({ ...spoken, speed: String(speed) })}`);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -112,9 +99,7 @@ export default function VoiceOverGeneratorPage() {
         kind: "voice-over",
         input: {
           text,
-          language,
-          gender,
-          ...(voice.accent ? { accent: voice.accent } : {}),
+          ...spoken,
           speed,
           ...(onVideo ? { video: video[0], burnCaptions, ...(burnCaptions ? { captions } : {}), brand } : {}),
         },
@@ -156,62 +141,12 @@ export default function VoiceOverGeneratorPage() {
             disabled={busy}
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <label className={labelClass}>
-              Language
-              <select
-                value={language}
-                onChange={(e) => setLanguage(e.target.value as typeof language)}
-                className={selectClass}
-              >
-                {VIDEO_LANGUAGES.map((l) => (
-                  <option key={l}>{l}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Voice
-              <select
-                value={gender}
-                onChange={(e) => setGender(e.target.value as typeof gender)}
-                className={selectClass}
-              >
-                {GENDER_CHOICES.map((g) => (
-                  <option key={g}>{g}</option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Accent
-              <select
-                value={accent}
-                disabled={language !== "English"}
-                onChange={(e) => setAccent(e.target.value as typeof accent)}
-                className={selectClass}
-              >
-                {ACCENTS.map((a) => (
-                  <option key={a} value={a}>
-                    {a === "" ? "Default" : a}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={labelClass}>
-              Speed: {speed.toFixed(2)}×
-              <input
-                type="range"
-                min={VOICE_SPEED.min}
-                max={VOICE_SPEED.max}
-                step={0.05}
-                value={speed}
-                onChange={(e) => setSpeed(Number(e.target.value))}
-                className="mt-3 w-full"
-              />
-            </label>
+            <VoiceFields value={voice} onChange={setVoice} speed disabled={busy} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={buttonClasses("outline", "box")} onClick={playPreview}>
+            <Button variant="outline" size="box" onClick={playPreview}>
               Preview this voice
-            </button>
+            </Button>
             {preview && (
               // biome-ignore lint/a11y/useMediaCaption: a voice sample; its line is the language's greeting
               <audio key={preview} src={preview} controls autoPlay aria-label="Voice preview" />
@@ -242,19 +177,17 @@ export default function VoiceOverGeneratorPage() {
                 Show the words as captions on the video
               </label>
               {burnCaptions && (
-                <Select
-                  label="Caption style"
+                <CaptionStyleSelect
                   className="sm:max-w-xs"
                   value={captions}
-                  onChange={(e) => setCaptions(e.target.value as typeof captions)}
-                >
-                  <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
-                </Select>
+                  onChange={setCaptions}
+                  disabled={busy}
+                />
               )}
               <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
             </div>
           )}
-          <GenerationEstimate kind="voice-over" input={{ text, language, gender }} busy={busy} />
+          <GenerationEstimate kind="voice-over" input={{ text, ...spoken, speed }} busy={busy} />
           {busy ? (
             <div className="space-y-4">
               <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
@@ -264,9 +197,9 @@ export default function VoiceOverGeneratorPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Generate the Voice-over
-            </button>
+            </Button>
           )}
           {generation?.status === "failed" && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
