@@ -26,10 +26,21 @@ describe("extractFacts", () => {
     );
   });
 
+  it("finds the cities and countries of scripts without capitals", () => {
+    expect(kinds("متجر عطور الورد في دبي: عطور فاخرة. خصم 30% هذا الأسبوع.", "ar")).toContain("place:دبي");
+    expect(kinds("京都の小さなカフェ「月光」、毎週土曜日に。", "ja")).toContain("place:京都");
+    expect(kinds("मुंबई में हमारी नई बेकरी।", "hi")).toContain("place:मुंबई");
+    expect(kinds("서울에서 새 카페를 엽니다, 모두 환영해요.", "ko")).toContain("place:서울");
+    expect(kinds("我们在土耳其和日本都有门店，每周五营业。", "zh")).toEqual(
+      expect.arrayContaining(["place:土耳其", "place:日本"]),
+    );
+  });
+
   it("finds no weekday inside Japanese, Chinese or Korean words that share a character with one", () => {
     // 月 (moon, Monday), 日 (day, Sunday), 金 (gold, Friday), 일 (work, Sunday) are weekdays only in a
     // weekday's name: 「月光」 is a café, 初日 the first day, 일 a job.
     expect(kinds("京都の小さなカフェ「月光」。毎週土曜日はケーキが20%オフ。", "ja")).toEqual([
+      "place:京都",
       "name:月光",
       "day:土曜日",
       "percent:20%",
@@ -109,6 +120,7 @@ describe("extractFacts", () => {
       ),
     ).toEqual(["place:Lissabon", "price:12 Euro", "day:Freitag", "date:3. März"]);
     expect(kinds("里斯本一家家庭面包店推出每周酸面包订阅，12欧元，每周五送达")).toEqual([
+      "place:里斯本",
       "price:12欧元",
       "day:周五",
     ]);

@@ -7,6 +7,7 @@
 
 import nlp from "compromise";
 import { detectLanguage } from "./facts-language.ts";
+import { knownPlacesIn } from "./place-names.ts";
 
 export type FactKind =
   | "name"
@@ -864,6 +865,8 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
       void seenElsewhere;
     }
   } else {
+    // Cities and countries, which no capital marks in these scripts ("في دبي", "京都の").
+    for (const place of knownPlacesIn(text, language)) out.push({ kind: "place", text: place });
     // Latin-script runs inside another script are names the user kept as written ("Lisbon", "Kobo Ramen").
     for (const m of text.matchAll(
       /\p{Script=Latin}[\p{Script=Latin}\d'’&-]*(?:\s\p{Script=Latin}[\p{Script=Latin}\d'’&-]*)*/gu,

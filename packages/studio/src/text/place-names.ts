@@ -214,6 +214,59 @@ export function cityNames(): string[] {
   ];
 }
 
+const namesByLanguage = new Map<string, string[]>();
+
+/** The cities and countries of the table and CLDR as written in `language`, longest first. */
+function placeNamesOf(language: string): string[] {
+  const hit = namesByLanguage.get(language);
+  if (hit) return hit;
+  const out = new Set<string>();
+  for (const c of cities) {
+    const n = c.names[language];
+    if (n) out.add(n);
+  }
+  for (const style of ["long", "short"] as const) {
+    const names = new Intl.DisplayNames([language], { type: "region", style, fallback: "none" });
+    for (const code of regionCodes()) {
+      const n = names.of(code);
+      if (n && n !== code && !/[()]/.test(n)) out.add(n);
+    }
+  }
+  const list = [...out].filter((n) => [...n].length >= 2).sort((a, b) => b.length - a.length);
+  namesByLanguage.set(language, list);
+  return list;
+}
+
+// Arabic and Urdu write "in", "and", "to", "for" onto the word ("بدبي", in Dubai).
+const ATTACHED_BEFORE = /(?:^|[^\p{L}\p{M}])[وبلفك]?$/u;
+const NO_LETTER_BEFORE = /(?:^|[^\p{L}\p{M}])$/u;
+
+/**
+ * The known cities and countries a text in a script without capitals names, as written there ("دبي",
+ * "京都"), in order: the places a request in Arabic, Chinese or Hindi gives, which no capital marks.
+ */
+export function knownPlacesIn(text: string, language: string): string[] {
+  const lang = language.split("-")[0]!;
+  const unspaced = /^(?:zh|ja)$/.test(lang);
+  const taken: [number, number][] = [];
+  const found: { at: number; name: string }[] = [];
+  for (const name of placeNamesOf(lang)) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (taken.some(([a, b]) => at < b && end > a)) continue;
+      if (!unspaced) {
+        const before = text.slice(Math.max(0, at - 2), at);
+        if (!(/^(?:ar|ur)$/.test(lang) ? ATTACHED_BEFORE : NO_LETTER_BEFORE).test(before)) continue;
+        // Korean particles follow a name directly (서울에서); other scripts end the word.
+        if (lang !== "ko" && /^[\p{L}\p{M}]/u.test(text.slice(end, end + 1))) continue;
+      }
+      taken.push([at, end]);
+      found.push({ at, name });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
 /** The region code of a country name in any of the 15 languages ("Lisbon" is none), or undefined. */
 export function countryCode(name: string): string | undefined {
   return countries().get(key(name));

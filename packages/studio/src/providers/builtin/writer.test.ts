@@ -97,6 +97,29 @@ describe("the built-in writer grounds scripts in the request", () => {
     }
   });
 
+  it("keeps the place and the subject of an Arabic request in an English or Spanish script, each said once", async () => {
+    const prompt =
+      "متجر عطور الورد في دبي: عطور عربية فاخرة بالعود والمسك. خصم 30% هذا الأسبوع. زوروا alwardperfumes.ae";
+    const en = await writer.writeScript({
+      prompt,
+      language: "English",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(spoken(en)).toContain("Dubai");
+    expect(spoken(en)).toMatch(/perfume shop/i);
+    expect(spoken(en)).not.toMatch(/Also: shop/);
+    expect(en.hook).toMatch(/[.!?]$/);
+    const es = await writer.writeScript({
+      prompt,
+      language: "Spanish",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(spoken(es)).toContain("Dubái");
+    expect(spoken(es)).toMatch(/perfumería/i);
+  });
+
   it("gives each beat the concrete nouns it speaks of, in the video's language and English", async () => {
     for (const name of ["English", "Spanish", "Japanese", "Hindi", "Swahili"]) {
       const code = resolveLanguage(name).code;

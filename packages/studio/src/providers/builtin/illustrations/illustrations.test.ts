@@ -291,6 +291,7 @@ describe("illustrationForEmoji", () => {
     expect(names("One visit to Iron House Gym, and you will be back.", "en")).not.toContain("waffle");
     expect(names("Bright Smile Dental in Austin.", "en")).toEqual(["tooth", "cityscape"]);
     expect(names("Fast Flow Plumbing in Denver.", "en")).toEqual(["wrench", "cityscape"]);
+    expect(names("Your new favourite plumbing service.", "en")).toEqual(["wrench"]); // no service dog
     // Our own verbs stay pictured: delivered is a truck, save a piggy bank.
     expect(names("Fresh bread delivered every Friday.", "en")).toContain("delivery-truck");
     expect(names("Order a coffee and save 20%.", "en")).toContain("pig-face");
@@ -301,6 +302,10 @@ describe("illustrationForEmoji", () => {
     expect(names("Calidad que se nota desde el primer día.", "es")).not.toContain("musical-note");
     expect(names("Una nota de música.", "es")).toContain("musical-note");
     expect(names("Qualidade que se nota.", "pt")).not.toContain("musical-note");
+    // Arabic phrasebook lines: "with care" is no sauna, "the first (day)" no moon, "from the heart" a heart.
+    expect(names("بعناية، وقريبًا منكم.", "ar")).toEqual([]);
+    expect(names("جودة تلاحظونها من اليوم الأول.", "ar")).not.toContain("first-quarter-moon");
+    expect(names("ببساطة وصدق ومن القلب.", "ar")).toEqual(["red-heart"]);
   });
 
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {

@@ -70,7 +70,7 @@ const EN_STOP = new Set(
     "why because while after before during until since without within through across around along behind " +
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
-    "working wrong fix post mistake fail fails nothing anything everything something care"
+    "working wrong fix post mistake fail fails nothing anything everything something care service services"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
@@ -87,7 +87,7 @@ const STOP: Record<string, Set<string>> = Object.fromEntries(
     hi: "के का की को में है हैं और से पर लिए लिये यह वह ये वो एक भी तो ही नहीं हर आप हम साथ तक ने जो कि या अपने अपना अपनी बहुत अब सब कुछ इस उस इन उन कर करें करते करना करे हो होता होती होगा था थी थे गया गई रहा रही रहे यहाँ यहां वहाँ नया नई नए आज अभी आपके आपकी हमारे हमारी मैं",
     ur: "کے کا کی کو میں ہے ہیں اور سے پر لیے لئے یہ وہ ایک بھی تو ہی نہیں ہر آپ ہم ساتھ تک نے جو کہ یا اپنے اپنا اپنی بہت اب سب کچھ اس ان کر کریں کرتے کرنا ہو ہوتا ہوتی ہوگا تھا تھی تھے گیا گئی رہا رہی رہے یہاں وہاں نیا نئی نئے آج ابھی آپکے ہمارے ہماری میں والے والی",
     bn: "এবং ও এর এ একটি এক জন্য আছে আছেন আছি হয় হবে হয়েছে করে করুন করা করতে থেকে দিয়ে সাথে সঙ্গে যে কি না এই সেই তার তাদের আমাদের আমরা আমি আপনি আপনার প্রতি সব খুব আর বা তো এখন এখানে নতুন আজ মধ্যে পর্যন্ত",
-    ar: "في من إلى الى على عن مع و أو او هذا هذه ذلك تلك التي الذي الذين هو هي هم نحن أنت أنتم كل كان كانت يكون لا ما قد ثم لكن بعد قبل عند حتى بين أن إن أجل اجل لأجل هنا الآن جدا جديد جديدة اليوم لك لكم لنا به بها فيه فيها",
+    ar: "بعناية الأول الأولى أول في من إلى الى على عن مع و أو او هذا هذه ذلك تلك التي الذي الذين هو هي هم نحن أنت أنتم كل كان كانت يكون لا ما قد ثم لكن بعد قبل عند حتى بين أن إن أجل اجل لأجل هنا الآن جدا جديد جديدة اليوم لك لكم لنا به بها فيه فيها",
     zh: "的 了 和 是 在 也 就 都 而 及 与 着 或 一个 这 那 这里 那里 这个 那个 我们 你们 他们 我 你 他 她 它 每 个 为 为了 从 到 给 把 被 让 很 更 最 开始 新 新的 今天 现在 一条 一起 可以 没有 什么",
     ja: "の に は を が で と も へ や から まで より です ます する した して ここ そこ あそこ これ それ あれ この その あの 新しい 始め 始めよう 始める 今日 今 いま こちら そちら ため",
     ko: "이 그 저 것 수 등 및 위해 위한 에서 있는 있어요 있습니다 있다 합니다 하는 하고 그리고 또는 여기 저기 거기 지금 새로운 새 오늘 우리 당신 모든 매주 매일 바로 함께",

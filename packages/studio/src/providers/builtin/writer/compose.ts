@@ -392,7 +392,7 @@ export function compose(o: ComposeOptions): Composed {
   let hook =
     (business ? (tight ? shortest_(naming) : naming[0]) : undefined) ??
     (tight ? shortest_(hooks) : hooks[0]) ??
-    cap(subject ?? rf.sentences[0] ?? "");
+    polish(subject ?? rf.sentences[0] ?? "", code);
   if (tone === "kid" && code === "en" && !subject) hook = "Let's learn something fun together!";
 
   let remaining = budget - units(hook) - units(callToAction);
@@ -534,8 +534,10 @@ export function compose(o: ComposeOptions): Composed {
     return undefined;
   };
   if (!same) {
+    const headWords = headEntry?.words[rf.language]?.toLocaleLowerCase() ?? "";
     const others = entries
-      .filter((e) => e !== headEntry)
+      // "متجر عطور" (perfume shop) also holds "shop" and "perfume": said once, by the subject.
+      .filter((e) => e !== headEntry && !headWords.includes(e.words[rf.language]!.toLocaleLowerCase()))
       .map((e) => e.words[code]!)
       .filter((w) => !parts.some((p) => has(p.text, w)));
     const list = others.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");

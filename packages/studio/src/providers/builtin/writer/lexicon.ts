@@ -47,6 +47,8 @@ wedding/weddings|boda|casamento|mariage|Hochzeit|свадьба|婚礼|結婚式
 plumber/plumbers|fontanero|encanador|plombier|Klempner|сантехник|水管工|配管工|배관공|प्लंबर|سباك|پلمبر|প্লাম্বার|tukang ledeng|fundi bomba|plumber wrench pipe
 bookshop/bookshops/bookstore/bookstores|librería|livraria|librairie|Buchhandlung|книжный магазин|书店|本屋|서점|किताबों की दुकान|مكتبة|کتابوں کی دکان|বইয়ের দোকান|toko buku|duka la vitabu|books bookshop
 books|libros|livros|livres|Bücher|книги|书籍|本|책|किताबें|كتب|کتابیں|বই|buku|vitabu|books
+perfume shop/perfume shops/perfumery|perfumería|perfumaria|parfumerie|Parfümerie|парфюмерный магазин|香水店|香水店|향수 가게|इत्र की दुकान|متجر عطور|عطر کی دکان|সুগন্ধির দোকান|toko parfum|duka la manukato|perfume rose shop
+perfume/perfumes|perfume|perfume|parfum|Parfüm|духи|香水|香水|향수|इत्र|عطور|عطر|সুগন্ধি|parfum|manukato|perfume rose
 shop/shops/store/stores|tienda|loja|boutique|Laden|магазин|商店|お店|가게|दुकान|متجر|دکان|দোকান|toko|duka|shop storefront
 salon/salons|salón|salão|salon|Salon|салон|沙龙|サロン|살롱|सैलून|صالون|سیلون|সেলুন|salon|saluni|salon scissors
 hair|peluquería|cabeleireiro|coiffure|Friseur|парикмахерская|理发|美容室|미용실|हेयर सैलून|حلاقة|ہیئر سیلون|চুল কাটা|salon rambut|saluni ya nywele|haircut scissors
