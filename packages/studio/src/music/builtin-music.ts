@@ -6,13 +6,13 @@
 // with ffprobe.
 
 import { randomBytes } from "node:crypto";
-import { access, mkdir, rename, rm } from "node:fs/promises";
+import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { ProviderCredit } from "../providers/types.ts";
 import { FfmpegError, runFfmpeg, runFfprobeRaw } from "../render/run-ffmpeg.ts";
 import { compose } from "./compose.ts";
 import { MOODS, type Mood } from "./moods.ts";
-import { MUSIC_RATE, renderEvents } from "./synth.ts";
+import { MUSIC_BLOCK, MUSIC_RATE, type MusicBlock, renderBlocks, renderEvents } from "./synth.ts";
 
 export { MOODS, type Mood } from "./moods.ts";
 
@@ -33,7 +33,7 @@ export function bedSeconds(seconds: number): number {
   return Math.max(1, Math.ceil((seconds + 1) / LENGTH_STEP)) * LENGTH_STEP;
 }
 
-/** Stereo samples of a mood's composition for `seed` (exported for tests). */
+/** Stereo samples of a mood's composition for `seed`, whole (exported for tests). */
 export function synthesize(
   mood: Mood,
   seed: number,
@@ -44,26 +44,38 @@ export function synthesize(
   return { left, right, seconds: left.length / RATE };
 }
 
-/**
- * Interleaved 16-bit stereo of the two channels, written over `left` (which is spent): sample i takes
- * bytes 4i..4i+3, exactly the bytes of left[i], which is read first. No fifth buffer of the bed's length
- * (12 MB for a 90 s bed) is allocated while the render's encoders run beside it.
- */
-function pcm16InPlace(left: Float32Array, right: Float32Array): Buffer {
-  const out = Buffer.from(left.buffer, left.byteOffset, left.length * 4);
-  for (let i = 0; i < left.length; i++) {
-    const l = left[i]!;
-    const r = right[i]!;
-    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(l * 32767))), i * 4);
-    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(r * 32767))), i * 4 + 2);
+/** Interleaved 16-bit stereo of a block's two channels, into `out` (4 bytes a sample). */
+function pcm16(b: MusicBlock, out: Buffer): Buffer {
+  for (let i = 0; i < b.length; i++) {
+    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(b.left[i]! * 32767))), i * 4);
+    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(b.right[i]! * 32767))), i * 4 + 2);
   }
-  return out;
+  return out.subarray(0, b.length * 4);
 }
 
-async function encodeFlac(samples: Buffer, out: string, signal?: AbortSignal): Promise<void> {
-  const args = ["-f", "s16le", "-ar", String(RATE), "-ac", "2", "-i", "pipe:0", "-c:a", "flac", out];
+/**
+ * The bed as raw 16-bit stereo PCM in `file`, synthesized and written block by block: the render's
+ * encoders run beside it, and the whole bed in memory was ~90 MB for 90 s (four float buffers of its
+ * length and every note it plays); now a few MB, whatever the length. Yields to the event loop between
+ * blocks (each write), so the render around it keeps moving.
+ */
+async function writeBedPcm(mood: Mood, seed: number, seconds: number, file: string, signal?: AbortSignal) {
+  const fh = await open(file, "w");
   try {
-    await runFfmpeg(args, { input: samples, signal });
+    const out = Buffer.alloc(MUSIC_BLOCK * 4);
+    for (const block of renderBlocks(compose(mood, seed).events(0, seconds), seconds)) {
+      signal?.throwIfAborted();
+      await fh.write(pcm16(block, out));
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+async function encodeFlac(pcm: string, out: string, signal?: AbortSignal): Promise<void> {
+  const args = ["-f", "s16le", "-ar", String(RATE), "-ac", "2", "-i", pcm, "-c:a", "flac", out];
+  try {
+    await runFfmpeg(args, { signal });
   } catch (err) {
     if (!(err instanceof FfmpegError)) throw err;
     throw new Error(`ffmpeg could not encode music: ${err.stderr.trim() || err.message}`, { cause: err });
@@ -117,13 +129,14 @@ export function builtinMusic(
         // not cached yet
       }
       await mkdir(join(resolve(cacheDir), "music"), { recursive: true });
-      const { left, right } = synthesize(m, seed, seconds);
       const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp.flac`;
+      const pcm = `${tmp}.pcm`;
       try {
-        await encodeFlac(pcm16InPlace(left, right), tmp, opts.signal);
+        await writeBedPcm(m, seed, seconds, pcm, opts.signal);
+        await encodeFlac(pcm, tmp, opts.signal);
         await rename(tmp, path);
       } finally {
-        await rm(tmp, { force: true });
+        await Promise.all([rm(tmp, { force: true }), rm(pcm, { force: true })]);
       }
       return { path, durationSeconds: seconds, credit };
     })();

@@ -2,7 +2,8 @@
 // once into a mono buffer and then added wherever it is played, so the cost is close to one addition per
 // sample per sounding note; a small reverb (four combs and two all-passes per channel) gives the dry
 // additive tones a room. Levels: a static gain from the first 30 s to a fixed RMS, then a soft clip, so
-// a longer render is the shorter one continued, sample for sample.
+// a longer render is the shorter one continued, sample for sample. Rendered in half-second blocks
+// (renderBlocks), so memory does not grow with the bed's length.
 import type { Instrument, NoteEvent } from "./compose.ts";
 
 export const MUSIC_RATE = 32000;
@@ -274,75 +275,274 @@ const PITCHED: ReadonlySet<Instrument> = new Set([
   "lead",
 ]);
 
-/** Mono buffers of distinct notes, made on first use. */
+/** The note buffer an event plays (one per instrument, pitch and length, or drum variant). */
+function noteKey(e: NoteEvent): string {
+  return PITCHED.has(e.inst)
+    ? `${e.inst}:${Math.round(e.midi * 100)}:${Math.round(e.dur * 1000)}`
+    : `${e.inst}:${e.midi}:${e.variant ?? 0}`;
+}
+
+function makeNote(e: NoteEvent): Float32Array {
+  if (e.inst === "guitar") return pluckedString(hz(e.midi), e.dur, Math.round(e.midi * 977));
+  if (PITCHED.has(e.inst)) return tone(TONES[e.inst]!, hz(e.midi), e.dur);
+  return drum(e.inst, e.midi, e.variant ?? 0);
+}
+
+/**
+ * Mono buffers of distinct notes, made on first use and dropped once their last event has sounded (a
+ * note is a pure function of its key, so one dropped too early would only be made again). Events are
+ * numbered in their given order: `start[j]` is event j's first sample, `note[j]` its note's number.
+ */
 class NoteCache {
-  private readonly notes = new Map<string, Float32Array>();
-  get(e: NoteEvent): Float32Array {
-    const pitched = PITCHED.has(e.inst);
-    const key = pitched
-      ? `${e.inst}:${Math.round(e.midi * 100)}:${Math.round(e.dur * 1000)}`
-      : `${e.inst}:${e.midi}:${e.variant ?? 0}`;
-    let b = this.notes.get(key);
+  readonly start: Int32Array;
+  readonly note: Int32Array;
+  private readonly buffers: (Float32Array | undefined)[] = [];
+  /** Length of each note once made (kept after the note is dropped), -1 before. */
+  private readonly lengths: number[] = [];
+  /** First sample of each note's last event. */
+  private readonly lastStart: number[] = [];
+  constructor(private readonly events: NoteEvent[]) {
+    this.start = new Int32Array(events.length);
+    this.note = new Int32Array(events.length);
+    const numbers = new Map<string, number>();
+    events.forEach((e, j) => {
+      const key = noteKey(e);
+      let k = numbers.get(key);
+      if (k === undefined) {
+        k = numbers.size;
+        numbers.set(key, k);
+        this.lengths.push(-1);
+        this.lastStart.push(Number.NEGATIVE_INFINITY);
+      }
+      const start = Math.round(e.t * MUSIC_RATE);
+      this.start[j] = start;
+      this.note[j] = k;
+      this.lastStart[k] = Math.max(this.lastStart[k]!, start);
+    });
+  }
+  /** The samples event j plays. */
+  get(j: number): Float32Array {
+    const k = this.note[j]!;
+    let b = this.buffers[k];
     if (!b) {
-      if (e.inst === "guitar") b = pluckedString(hz(e.midi), e.dur, Math.round(e.midi * 977));
-      else if (pitched) b = tone(TONES[e.inst]!, hz(e.midi), e.dur);
-      else b = drum(e.inst, e.midi, e.variant ?? 0);
-      this.notes.set(key, b);
+      b = makeNote(this.events[j]!);
+      this.buffers[k] = b;
+      this.lengths[k] = b.length;
     }
     return b;
   }
-}
-
-/** Feedback comb with damping: its output is added to `out` (one tight loop per filter). */
-function comb(x: Float32Array, out: Float32Array, length: number, feedback: number, damp: number) {
-  const buf = new Float32Array(length);
-  let i = 0;
-  let store = 0;
-  for (let n = 0; n < x.length; n++) {
-    const o = buf[i]!;
-    store = o * (1 - damp) + store * damp;
-    buf[i] = x[n]! + store * feedback;
-    if (++i === length) i = 0;
-    out[n]! += o;
+  /** Whether event j has ended before sample `at` (known once its note was made). */
+  endedBefore(j: number, at: number): boolean {
+    const length = this.lengths[this.note[j]!]!;
+    return length >= 0 && this.start[j]! + length <= at;
+  }
+  /** Drops the notes whose every event ends before sample `at`. */
+  dropBefore(at: number) {
+    this.buffers.forEach((b, k) => {
+      if (b && this.lastStart[k]! + b.length <= at) this.buffers[k] = undefined;
+    });
   }
 }
 
-function allpass(x: Float32Array, length: number) {
-  const buf = new Float32Array(length);
-  let i = 0;
-  for (let n = 0; n < x.length; n++) {
-    const b = buf[i]!;
-    const y = x[n]!;
-    buf[i] = y + b * 0.5;
-    x[n] = b - y;
-    if (++i === length) i = 0;
+/** Feedback comb with damping, streamed: its state is kept between blocks. */
+class Comb {
+  private readonly buf: Float32Array;
+  private i = 0;
+  private store = 0;
+  constructor(
+    length: number,
+    private readonly feedback: number,
+    private readonly damp: number,
+  ) {
+    this.buf = new Float32Array(length);
+  }
+  /** Adds its output for the block `x` to `out` (one tight loop per filter). */
+  run(x: Float32Array, out: Float32Array, n: number) {
+    const { buf, feedback, damp } = this;
+    const length = buf.length;
+    let i = this.i;
+    let store = this.store;
+    for (let k = 0; k < n; k++) {
+      const o = buf[i]!;
+      store = o * (1 - damp) + store * damp;
+      buf[i] = x[k]! + store * feedback;
+      if (++i === length) i = 0;
+      out[k]! += o;
+    }
+    this.i = i;
+    this.store = store;
+  }
+}
+
+/** All-pass in place, streamed. */
+class Allpass {
+  private readonly buf: Float32Array;
+  private i = 0;
+  constructor(length: number) {
+    this.buf = new Float32Array(length);
+  }
+  run(x: Float32Array, n: number) {
+    const buf = this.buf;
+    const length = buf.length;
+    let i = this.i;
+    for (let k = 0; k < n; k++) {
+      const b = buf[i]!;
+      const y = x[k]!;
+      buf[i] = y + b * 0.5;
+      x[k] = b - y;
+      if (++i === length) i = 0;
+    }
+    this.i = i;
   }
 }
 
 /**
- * Schroeder/Freeverb-style room on the send bus, added to the dry mix. `wetBus` is scratch space of the
- * send's length (its contents are overwritten).
+ * Schroeder/Freeverb-style room on the send bus (four combs and two all-passes per channel), added to
+ * the dry mix block by block.
  */
-function reverb(
-  send: Float32Array,
-  outL: Float32Array,
-  outR: Float32Array,
-  wet: number,
-  wetBus: Float32Array,
-) {
-  const scale = MUSIC_RATE / 44100;
-  for (const [spread, out] of [
-    [0, outL],
-    [23, outR],
-  ] as const) {
-    wetBus.fill(0);
-    for (const l of [1116, 1188, 1277, 1356]) comb(send, wetBus, Math.round((l + spread) * scale), 0.8, 0.3);
-    for (const l of [556, 441]) allpass(wetBus, Math.round((l + spread) * scale));
-    for (let n = 0; n < out.length; n++) out[n]! += wetBus[n]! * wet;
+class Reverb {
+  private readonly channels: { combs: Comb[]; allpasses: Allpass[] }[];
+  private readonly bus: Float32Array;
+  constructor(
+    private readonly wet: number,
+    block: number,
+  ) {
+    const scale = MUSIC_RATE / 44100;
+    this.channels = [0, 23].map((spread) => ({
+      combs: [1116, 1188, 1277, 1356].map((l) => new Comb(Math.round((l + spread) * scale), 0.8, 0.3)),
+      allpasses: [556, 441].map((l) => new Allpass(Math.round((l + spread) * scale))),
+    }));
+    this.bus = new Float32Array(block);
+  }
+  run(send: Float32Array, outL: Float32Array, outR: Float32Array, n: number) {
+    const bus = this.bus;
+    for (const [c, out] of [
+      [0, outL],
+      [1, outR],
+    ] as const) {
+      const { combs, allpasses } = this.channels[c]!;
+      bus.fill(0);
+      for (const comb of combs) comb.run(send, bus, n);
+      for (const ap of allpasses) ap.run(bus, n);
+      for (let k = 0; k < n; k++) out[k]! += bus[k]! * this.wet;
+    }
   }
 }
 
-/** Stereo samples of the events over `seconds` (events past the end are cut). */
+/** Samples per block of the streamed synthesis (half a second). */
+export const MUSIC_BLOCK = 16384;
+
+/** One block of the two channels: `length` samples from the start of `left` and `right`. */
+export interface MusicBlock {
+  left: Float32Array;
+  right: Float32Array;
+  length: number;
+}
+
+/**
+ * Stereo samples of the events over `seconds` (events past the end are cut), block by block: memory is
+ * a few blocks, the notes sounding and the first 30 s (the level is set from them), whatever the length.
+ * The yielded block's buffers are reused for the next one. Sample for sample the same as rendering the
+ * whole track at once (each sample sums the same terms in the same order).
+ */
+export function* renderBlocks(
+  events: NoteEvent[],
+  seconds: number,
+  block = MUSIC_BLOCK,
+): Generator<MusicBlock> {
+  const length = Math.round(seconds * MUSIC_RATE);
+  // Static gain from the first 30 s (the same for every length): those are held until it is known.
+  const span = Math.min(length, 30 * MUSIC_RATE);
+  const held: MusicBlock[] = [];
+  let sum = 0;
+  let gain = 0;
+  const finish = (b: MusicBlock) => {
+    for (const ch of [b.left, b.right])
+      for (let k = 0; k < b.length; k++) ch[k] = Math.tanh(ch[k]! * gain * 1.2) / 1.2;
+    return b;
+  };
+  const mixer = new BlockMixer(events, block);
+  for (let at = 0; at < length; at += block) {
+    const n = Math.min(block, length - at);
+    const b = mixer.mix(at, n, at < span);
+    if (at < span) {
+      const upto = Math.min(n, span - at);
+      for (let k = 0; k < upto; k++) sum += b.left[k]! ** 2 + b.right[k]! ** 2;
+      held.push(b);
+      if (at + n < span) continue;
+      const rms = Math.sqrt(sum / (2 * Math.max(1, span)));
+      gain = 0.1 / Math.max(rms, 1e-9);
+      for (const h of held.splice(0)) yield finish(h);
+    } else yield finish(b);
+  }
+}
+
+/** The dry mix, the reverb's send and the reverb of consecutive blocks. */
+class BlockMixer {
+  private readonly notes: NoteCache;
+  private readonly reverb: Reverb;
+  private readonly wetL: Float32Array;
+  private readonly wetR: Float32Array;
+  private out: MusicBlock;
+  constructor(
+    private readonly events: NoteEvent[],
+    private readonly block: number,
+  ) {
+    this.notes = new NoteCache(events);
+    this.reverb = new Reverb(0.22, block);
+    this.wetL = new Float32Array(block);
+    this.wetR = new Float32Array(block);
+    this.out = this.fresh();
+  }
+  private fresh(): MusicBlock {
+    return { left: new Float32Array(this.block), right: new Float32Array(this.block), length: 0 };
+  }
+  /** Samples [at, at + n); `keep`: the block is held by the caller (a new one is made for the next). */
+  mix(at: number, n: number, keep: boolean): MusicBlock {
+    const out = keep ? this.fresh() : this.out;
+    const { left, right } = out;
+    const { wetL, wetR } = this;
+    left.fill(0);
+    right.fill(0);
+    wetL.fill(0);
+    wetR.fill(0);
+    const end = at + n;
+    // Instruments that go to the reverb are mixed apart, and their mix feeds it.
+    const notes = this.notes;
+    for (let j = 0; j < this.events.length; j++) {
+      const start = notes.start[j]!;
+      if (start >= end || notes.endedBefore(j, at)) continue;
+      const e = this.events[j]!;
+      const b = notes.get(j);
+      if (start + b.length <= at) continue;
+      const level = e.vel * 0.1;
+      const l = level * Math.cos(((e.pan + 1) * Math.PI) / 4);
+      const r = level * Math.sin(((e.pan + 1) * Math.PI) / 4);
+      const [outL, outR] = DRY.has(e.inst) ? [left, right] : [wetL, wetR];
+      const from = Math.max(0, at - start);
+      const to = Math.min(b.length, end - start);
+      for (let i = from; i < to; i++) {
+        const v = b[i]!;
+        outL[start + i - at]! += v * l;
+        outR[start + i - at]! += v * r;
+      }
+    }
+    this.notes.dropBefore(end);
+    // The wet mix is added to the dry one; its mono sum is the send (written over wetL).
+    for (let k = 0; k < n; k++) {
+      const s = (wetL[k]! + wetR[k]!) * 0.35;
+      left[k]! += wetL[k]!;
+      right[k]! += wetR[k]!;
+      wetL[k] = s;
+    }
+    this.reverb.run(wetL, left, right, n);
+    out.length = n;
+    if (!keep) this.out = out;
+    return out;
+  }
+}
+
+/** Stereo samples of the events over `seconds` (events past the end are cut), as two whole buffers. */
 export function renderEvents(
   events: NoteEvent[],
   seconds: number,
@@ -350,43 +550,11 @@ export function renderEvents(
   const length = Math.round(seconds * MUSIC_RATE);
   const left = new Float32Array(length);
   const right = new Float32Array(length);
-  // Instruments that go to the reverb are mixed apart, and their mix feeds it.
-  const wetL = new Float32Array(length);
-  const wetR = new Float32Array(length);
-  const cache = new NoteCache();
-  for (const e of events) {
-    const b = cache.get(e);
-    const start = Math.round(e.t * MUSIC_RATE);
-    if (start >= length) continue;
-    const level = e.vel * 0.1;
-    const l = level * Math.cos(((e.pan + 1) * Math.PI) / 4);
-    const r = level * Math.sin(((e.pan + 1) * Math.PI) / 4);
-    const [outL, outR] = DRY.has(e.inst) ? [left, right] : [wetL, wetR];
-    const end = Math.min(b.length, length - start);
-    for (let i = Math.max(0, -start); i < end; i++) {
-      const v = b[i]!;
-      outL[start + i]! += v * l;
-      outR[start + i]! += v * r;
-    }
-  }
-  // The wet mixes become the send bus and the reverb's scratch space: four buffers of the track's
-  // length instead of seven (a 90 s bed held ~80 MB while it was drawn, beside the render's encoders).
-  const send = wetL;
-  for (let i = 0; i < length; i++) {
-    const s = (wetL[i]! + wetR[i]!) * 0.35;
-    left[i]! += wetL[i]!;
-    right[i]! += wetR[i]!;
-    send[i] = s;
-  }
-  reverb(send, left, right, 0.22, wetR);
-  // Static gain from the first 30 s (the same for every length), then a soft clip.
-  const span = Math.min(length, 30 * MUSIC_RATE);
-  let sum = 0;
-  for (let i = 0; i < span; i++) sum += left[i]! ** 2 + right[i]! ** 2;
-  const rms = Math.sqrt(sum / (2 * Math.max(1, span)));
-  const gain = 0.1 / Math.max(rms, 1e-9);
-  for (const ch of [left, right]) {
-    for (let i = 0; i < length; i++) ch[i] = Math.tanh(ch[i]! * gain * 1.2) / 1.2;
+  let at = 0;
+  for (const b of renderBlocks(events, seconds)) {
+    left.set(b.left.subarray(0, b.length), at);
+    right.set(b.right.subarray(0, b.length), at);
+    at += b.length;
   }
   return { left, right };
 }
