@@ -31,6 +31,8 @@ export const ZLinkVideoInput = z
       .refine((g) => g.length <= 1, "Choose one gender"),
     // One video per language, as the video generator: the first is the primary video.
     languages: z.array(oneOf(VIDEO_LANGUAGES, "language")).optional(),
+    // The user's brand kit (logo, colours, caption font, intro and outro): used unless false.
+    brand: z.boolean({ error: "brand must be true or false" }).optional(),
   })
   .meta({ id: "LinkVideoInput" });
 export type TLinkVideoInput = z.infer<typeof ZLinkVideoInput>;

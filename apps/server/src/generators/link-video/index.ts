@@ -1,7 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { CAPTION_FONTS, idOf } from "@reelforge/contract";
 import { promptVideo, type UserMedia } from "@reelforge/studio";
-import { defineServerGenerator, type PipelineAlternate } from "../types.ts";
+import { addIntroOutro } from "../intro-outro.ts";
+import { defineServerGenerator, type PipelineAlternate, type PipelineOutput } from "../types.ts";
+import { brandOptions } from "../user-media.ts";
 import { languageOf, mediaFiles, VIDEO_FILES, videoOutput } from "../video-files.ts";
 import { fetchArticle, writerBrief } from "./article.ts";
 
@@ -26,6 +29,8 @@ export const linkVideoServer = defineServerGenerator({
       origin: { source: "page", url: image.url, licence: "from the linked page" },
     }));
     const languages = [...new Set(input.languages ?? [])];
+    // The brand kit, as on every video the user makes, unless this one is asked without it.
+    const brand = input.brand === false ? null : await run.brand();
     const result = await promptVideo(
       {
         prompt: writerBrief(article),
@@ -36,6 +41,8 @@ export const linkVideoServer = defineServerGenerator({
         audience: input.agegroup,
         gender: input.gender[0],
         ...(media.length ? { media, mediaOrder: "in-order" as const } : {}),
+        ...brandOptions(brand ?? undefined),
+        ...(brand?.font ? { font: idOf(CAPTION_FONTS, brand.font) } : {}),
         out: path.join(run.workDir, "video.mp4"),
         scale: run.scale,
         stems: true,
@@ -47,16 +54,18 @@ export const linkVideoServer = defineServerGenerator({
       ...result.notes,
     ];
     const output = { ...videoOutput(result, [{ part: "script", credit: result.script.credit }]), notes };
-    if (!languages.length) return output;
+    const branded = (o: PipelineOutput) =>
+      brand ? addIntroOutro(o, brand, run.workDir, run.signal) : Promise.resolve(o);
+    if (!languages.length) return branded(output);
     const alternates: PipelineAlternate[] = result.alternates.map((alternate) => {
       const language = languageOf(alternate.language);
       output.files.push(...mediaFiles(alternate.result, language.code));
       return { ...language, durationSeconds: alternate.result.durationSeconds };
     });
-    return {
+    return branded({
       ...output,
       language: languageOf(languages[0] as string),
       ...(alternates.length ? { alternates } : {}),
-    };
+    });
   },
 });

@@ -77,12 +77,12 @@ async function fetchTo(client: TestClient, url: string, name: string): Promise<s
   return file;
 }
 
-async function meanColour(video: string, seconds: number): Promise<[number, number, number]> {
+async function meanColour(video: string, seconds: number, crop?: string): Promise<[number, number, number]> {
   const { stdout } = await run(
     "ffmpeg",
     ["-v", "error", "-ss", String(seconds), "-i", video, "-frames:v", "1"].concat([
       "-vf",
-      "scale=1:1:flags=area",
+      `${crop ? `crop=${crop},` : ""}scale=1:1:flags=area`,
       "-f",
       "rawvideo",
       "-pix_fmt",
@@ -251,6 +251,52 @@ describe("link to video", () => {
     expect(g2, `edited first frame ${[r2, g2, b2]}`).toBeGreaterThan(r2 + 40);
     expect(g2).toBeGreaterThan(b2 + 40);
   });
+
+  it("wears the user's brand kit like every video (the logo in the corner); brand: false leaves it out", async () => {
+    const logoFile = path.join(scratch, "logo.png");
+    await run("ffmpeg", [
+      ...["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0xff00ff:s=120x120", "-frames:v", "1"],
+      logoFile,
+    ]);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await readFile(logoFile))]), "logo.png");
+    const logo = await alice.request("/api/uploads", { method: "POST", body: form });
+    expect(logo.status).toBe(201);
+    const kit = await alice.request("/api/brand-kit", {
+      method: "PUT",
+      json: { logo: ((await logo.json()) as { id: string }).id, colors: ["#ff00aa"] },
+    });
+    expect(kit.status, await kit.clone().text()).toBe(200);
+    try {
+      const make = async (brand?: boolean) => {
+        const created = await alice.post("/api/generations", {
+          kind: "link-video",
+          input: {
+            url: `${base}/news/aurora`,
+            videoDuration: "5 Seconds",
+            ...(brand === false ? { brand } : {}),
+          },
+        });
+        expect(created.status, await created.clone().text()).toBe(202);
+        const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+        expect(done.status, done.error ?? "").toBe("succeeded");
+        return fetchTo(alice, done.result?.videoUrl ?? "", `brand-${brand ?? "kit"}.mp4`);
+      };
+      // 480 x 270: the logo is 24 px high at 6% and 4.5% in (29, 12).
+      const corner = "14:14:33:16";
+      const [r, g, b] = await meanColour(await make(), 2, corner);
+      expect(r, `logo ${[r, g, b]}`).toBeGreaterThan(200);
+      expect(b).toBeGreaterThan(200);
+      expect(g).toBeLessThan(80);
+      const [r2, g2, b2] = await meanColour(await make(false), 2, corner);
+      expect(r2 > 200 && b2 > 200 && g2 < 80, `no logo ${[r2, g2, b2]}`).toBe(false);
+    } finally {
+      await alice.request("/api/brand-kit", {
+        method: "PUT",
+        json: { logo: null, colors: [], font: null, intro: null, outro: null },
+      });
+    }
+  }, 180_000);
 
   it("gives a configured language model the article's text and facts to write from", async () => {
     const bodies: string[] = [];

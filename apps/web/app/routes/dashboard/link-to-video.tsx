@@ -14,6 +14,7 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
+import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Options, Select } from "../../components/ui/field";
@@ -36,6 +37,7 @@ export default function LinkToVideoPage() {
   const [languages, setLanguages] = useState<(typeof VIDEO_LANGUAGES)[number][]>(["English"]);
   const [agegroup, setAgegroup] = useState<(typeof AGE_GROUP_CHOICES)[number][]>(["All Age Groups"]);
   const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
+  const [brand, setBrand] = useState(true);
   const { generation, busy, start, reset } = useGeneration();
 
   async function onSubmit(event: FormEvent) {
@@ -50,6 +52,7 @@ export default function LinkToVideoPage() {
           languages: languages.length ? languages : undefined,
           agegroup: agegroup.length ? agegroup : ["All Age Groups"],
           gender: [gender],
+          ...(brand ? {} : { brand: false }),
         },
       });
       if (done.status === "succeeded") toast.success("Video Generated");
@@ -120,6 +123,7 @@ export default function LinkToVideoPage() {
             selected={[gender]}
             onChange={([next]) => next && setGender(next)}
           />
+          <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
           <GenerationEstimate
             kind="link-video"
             input={{ url, videoDuration: duration, languages }}
