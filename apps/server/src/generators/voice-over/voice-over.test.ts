@@ -166,7 +166,15 @@ describe("voice-over", () => {
         previous = cue.end;
       }
       expect(done.result?.videoUrl).toBeUndefined();
-    });
+      // Shared like other generations: a link that plays the MP3 without a session.
+      const share = await alice.post(`/api/generations/${done.id}/share`, {});
+      expect(share.status, await share.clone().text()).toBe(200);
+      const link = new URL(((await share.json()) as { url: string }).url);
+      const shared = await server.client().get(`${link.pathname}${link.search}`);
+      expect(shared.status).toBe(200);
+      expect(shared.headers.get("content-type")).toMatch(/audio\/mpeg/);
+      expect((await shared.arrayBuffer()).byteLength).toBe((await readFile(mp3)).length);
+    }, 60_000);
   }
 
   it("narrates over the user's own clip: its sound ducked under the voice, the captions burned in", async () => {
