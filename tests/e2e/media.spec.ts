@@ -198,3 +198,24 @@ test("the brand kit: a logo uploaded in place, two colours and a font, saved in 
   await page.getByRole("button", { name: "Generate a Faceless Video" }).click();
   expect(((await asked).postDataJSON() as { input: { brand?: boolean } }).input.brand).toBe(false);
 });
+
+test("a photo dropped on the Media page is uploaded like a chosen one", async ({ page }) => {
+  const photo = make("dropped.png", "-f", "lavfi", "-i", "color=c=orange:s=320x200", "-frames:v", "1");
+  await signUpVerified(page.request, "Dora Dropper");
+  await page.goto("/dashboard/media");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await expect(page.getByText("No media yet")).toBeVisible();
+  const bytes = execFileSync("base64", ["-w0", photo]).toString();
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([raw], "dropped.png", { type: "image/png" }));
+    return transfer;
+  }, bytes);
+  const zone = page.getByTestId("drop-zone").first();
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  const item = page.getByTestId("media-item").filter({ hasText: "dropped.png" });
+  await expect(item).toBeVisible({ timeout: 60_000 });
+  await expect(item).toContainText("320×200");
+});
