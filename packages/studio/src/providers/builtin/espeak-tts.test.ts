@@ -264,26 +264,33 @@ describe("speaking as written", () => {
     expect(r.runs![0]).toMatchObject({ language: "ja", voice: "ja+f3" });
     expect(await phonemes("ja", r.runs![0]!.spoken)).not.toMatch(CANNOT_READ);
     expectSaneTimings(r, text);
-    // Every word the captions cut Japanese into (Intl.Segmenter) has a time the voice really said.
-    const segments = [...new Intl.Segmenter("ja", { granularity: "word" }).segment(text)];
-    const icuWords = segments.filter((x) => x.isWordLike).map((x) => x.segment);
-    expect(r.words.map((w) => w.word.replace(/[。、]/g, ""))).toEqual(icuWords);
-    expect(icuWords).toEqual([
-      "今日",
-      "は",
-      "天気",
-      "が",
-      "いい",
-      "です",
-      "東京",
-      "で",
+    // The captions' words are phrases (a word with its particles and auxiliaries, from kuromoji), each
+    // with a time the voice really said: never a cut inside a word as Intl.Segmenter makes ("買い|ま|した").
+    expect(r.words.map((w) => w.word)).toEqual([
+      "今日は",
+      "天気が",
+      "いいです。",
+      "東京で",
       "新しい",
-      "コーヒー",
-      "を",
-      "買い",
-      "ま",
-      "した",
+      "コーヒーを",
+      "買いました。",
     ]);
+    const polite = await tts.synthesize(
+      "この名前を覚えてください。ぜひ一度お試しください。",
+      { language: "Japanese", gender: "female" },
+      outDir,
+    );
+    expect(polite.words.map((w) => w.word)).toEqual([
+      "この",
+      "名前を",
+      "覚えてください。",
+      "ぜひ",
+      "一度",
+      "お試し",
+      "ください。",
+    ]);
+    for (let i = 1; i < polite.words.length; i++)
+      expect(polite.words[i]!.start).toBeGreaterThan(polite.words[i - 1]!.start);
   });
 
   it("speaks each run of another writing system with a voice of that language", async () => {

@@ -266,14 +266,19 @@ export async function planSpeech(text: string, voice: VoiceSpec): Promise<Speech
     else merged.push({ ...r });
   }
   const runs: PlannedRun[] = [];
+  const phrases: { from: number; to: number }[] = [];
   for (const r of merged) {
     const part = spoken.text.slice(r.from, r.to);
     // Japanese runs go through the analyser even without kanji: it reads particles (は as ワ) and spaces
     // words so that each has its own timing.
-    const reading =
+    const japanese =
       r.language === "ja" && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(part)
         ? await japaneseReading(part)
-        : identity(part);
+        : undefined;
+    const reading = japanese ?? identity(part);
+    // Japanese phrases, in the written narration's offsets: the captions' words.
+    for (const p of japanese?.phrases ?? [])
+      phrases.push({ from: sourceOffset(spoken, r.from + p.from), to: sourceOffset(spoken, r.from + p.to) });
     runs.push({
       from: r.from,
       to: r.to,
@@ -289,7 +294,7 @@ export async function planSpeech(text: string, voice: VoiceSpec): Promise<Speech
       pitch: settings.pitch,
     });
   }
-  return { spoken, runs, settings };
+  return { spoken, runs, settings, phrases };
 }
 
 interface PlannedRun extends SpokenRun {
@@ -302,10 +307,24 @@ interface PlannedRun extends SpokenRun {
   reading: Rewritten;
 }
 
+/**
+ * Spans each said as one caption word: the rewritten ones ("$59"), then the phrases that overlap none of
+ * them.
+ */
+function wholeSpans(
+  rewritten: { from: number; to: number }[],
+  phrases: { from: number; to: number }[],
+): { from: number; to: number }[] {
+  const free = phrases.filter((p) => !rewritten.some((r) => p.from < r.to && p.to > r.from));
+  return [...rewritten, ...free];
+}
+
 export interface SpeechPlan {
   spoken: Rewritten;
   runs: PlannedRun[];
   settings: ReturnType<typeof espeakSettings>;
+  /** Spans of the narration shown as one caption word (Japanese phrases). */
+  phrases: { from: number; to: number }[];
 }
 
 export interface EspeakTtsOptions {
@@ -391,7 +410,7 @@ export function createEspeakTts(opts: EspeakTtsOptions = {}): TtsProvider {
         narration,
         events,
         resolveLanguage(voice.language).code,
-        rewrittenSpans(plan.spoken),
+        wholeSpans(rewrittenSpans(plan.spoken), plan.phrases),
       ).map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) }));
       return {
         audioPath,

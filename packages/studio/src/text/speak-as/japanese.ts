@@ -47,8 +47,50 @@ export function hasKanji(text: string): boolean {
  * `text` with every word in katakana as pronounced (は as a particle is ワ), words separated by spaces
  * ("キョー ワ テンキ ガ"). Words without a reading stay as written.
  */
-export async function japaneseReading(text: string): Promise<Rewritten> {
+export async function japaneseReading(text: string): Promise<Rewritten & { phrases: Phrase[] }> {
   const tokens = (await tokenizer()).tokenize(text);
+  return { ...readingOf(text, tokens), phrases: phrasesOf(text, tokens) };
+}
+
+/** A span of the text read as one caption word. */
+export interface Phrase {
+  from: number;
+  to: number;
+}
+
+// Words that lean on the one before them: particles (は, を), auxiliaries (ます, た), suffixes and
+// dependent verbs (くださ|い, いただけ), symbols.
+const BOUND_POS = new Set(["助詞", "助動詞", "記号"]);
+const BOUND_DETAIL = new Set(["接尾", "非自立"]);
+
+/**
+ * The text's phrases (bunsetsu): a word with the particles and auxiliaries that follow it, and a prefix
+ * with the word it opens ("覚えて|ください", "お試し|ください", "買いました"). Captions show these whole:
+ * Intl.Segmenter alone cuts inside words ("くだ|さい", "ま|した").
+ */
+function phrasesOf(text: string, tokens: kuromoji.IpadicFeatures[]): Phrase[] {
+  const out: Phrase[] = [];
+  let at = 0;
+  let prefix = false;
+  for (const t of tokens) {
+    const start = text.indexOf(t.surface_form, at);
+    if (start < 0) continue;
+    const end = start + t.surface_form.length;
+    at = end;
+    if (/^\s+$/u.test(t.surface_form)) {
+      prefix = false;
+      continue;
+    }
+    const last = out.at(-1);
+    const bound = BOUND_POS.has(t.pos) || BOUND_DETAIL.has(t.pos_detail_1);
+    if (last && last.to === start && (bound || prefix)) last.to = end;
+    else out.push({ from: start, to: end });
+    prefix = t.pos === "接頭詞";
+  }
+  return out;
+}
+
+function readingOf(text: string, tokens: kuromoji.IpadicFeatures[]): Rewritten {
   // Word starts as Intl.Segmenter sees them (captions cut there): a kana word that spans one of them
   // ("まし|た" against "ま|した") is spoken in two parts so that each part has a time of its own.
   const cuts = new Set<number>();
