@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { GENERATION_KINDS, GENERATORS, generatorOf, USAGE_CATALOGUE } from "@reelforge/contract";
+import {
+  GENERATION_KINDS,
+  GENERATORS,
+  generatorOf,
+  SECONDS_METERED,
+  USAGE_CATALOGUE,
+} from "@reelforge/contract";
 import { describe, expect, it } from "vitest";
 import { SERVER_GENERATORS } from "./index.ts";
 
@@ -22,6 +28,13 @@ describe("generator registry", () => {
         expect(generator.label.trim()).not.toBe("");
         expect(generator.noun.trim()).not.toBe("");
         expect(generatorOf(generator.kind)).toBe(generator);
+      });
+
+      it("says how many seconds it asks for when the tool plans meter its feature by the second", () => {
+        const asks = "seconds" in generator && typeof generator.seconds === "function";
+        expect(asks, `${generator.kind} needs seconds(input)`).toBe(
+          SECONDS_METERED.includes(generator.feature),
+        );
       });
 
       it("has a server part that runs it and declares the files it stores", () => {
