@@ -47,6 +47,7 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Text to script", "/dashboard/text-to-script", "Text to script"],
     ["Faceless videos", "/dashboard/faceless-videos", "Faceless videos"],
     ["Link to video", "/dashboard/link-to-video", "Link to video"],
+    ["Clip generator", "/dashboard/clip-generator", "Clip generator"],
     ["Library", "/dashboard/library", "Library"],
     ["Media", "/dashboard/media", "Media"],
     ["Profile", "/dashboard/profile-info", "Profile"],

@@ -40,6 +40,7 @@ describe("text the database cannot store is refused with 400", () => {
       voiceOvers: 1000,
       linkVideos: 1000,
       generationSeconds: 0,
+      clips: 1000,
     };
     await setUsagePlan(server.deps.db, row?.id ?? "", "pro-monthly", big, new Date(server.clock.now()), true);
   });

@@ -191,6 +191,7 @@ describe("fuzzing every route of the OpenAPI document", () => {
       voiceOvers: 100_000,
       linkVideos: 100_000,
       generationSeconds: 0,
+      clips: 100_000,
     };
     await setUsagePlan(
       server.deps.db,

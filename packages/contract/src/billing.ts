@@ -66,6 +66,8 @@ export const ZSubscriptionStatusResponse = z
     meteredBySeconds: z.boolean(),
     generationSecondsUsed: z.number().int(),
     generationSecondsLimit: z.number().int(),
+    clipGenerationCount: z.number().int(),
+    clipGenerationLimit: z.number().int(),
     // ISO date-time of the next counter reset.
     monthlyResetDate: z.string(),
     // Seconds since epoch when a cancelled subscription ends; null when it renews.

@@ -68,6 +68,18 @@ export const ZGeneration = z
         alternates: z.array(ZVideoAlternate).optional(),
         // Plain notes from the script writer: facts a short video could not hold, words not translated.
         notes: z.array(z.string()).optional(),
+        // Clips cut from the user's video (kind "clips"): where each starts and ends in the source
+        // (seconds) and its own video, reframed to the platform.
+        clips: z
+          .array(
+            z.object({
+              start: z.number(),
+              end: z.number(),
+              videoUrl: z.string(),
+              thumbnailUrl: z.string().optional(),
+            }),
+          )
+          .optional(),
         // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
         credits: z.array(z.object({ role: z.string(), label: z.string() })),
       })

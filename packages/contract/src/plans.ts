@@ -72,6 +72,12 @@ export const USAGE_CATALOGUE = {
     ...{ trial: 0, starter: 0, pro: 0, enterprise: 0 },
     ...SECONDS,
   },
+  // Clips cut from the user's own long video (issue 13): one request, however many clips it makes.
+  clips: {
+    name: "clip sets",
+    ...{ trial: 3, starter: 30, pro: 100, enterprise: 300 },
+    ...{ plus: 100, max: 400, generative: 200 },
+  },
 } as const satisfies Record<string, { name: string; trial: number } & Record<PlanTier, number>>;
 
 export type UsageFeature = keyof typeof USAGE_CATALOGUE;

@@ -33,9 +33,13 @@ export const PLATFORMS = {
 } as const;
 export type PlatformId = keyof typeof PLATFORMS;
 export const PLATFORM_IDS = Object.keys(PLATFORMS) as PlatformId[];
-/** The platforms the generator forms offer (SPEC 9), Youtube (the default) first. */
+/**
+ * The platforms the generator forms offer (SPEC 9), Youtube (the default) first; YouTube Shorts (9:16)
+ * beside Youtube (16:9), as issue 13 asks.
+ */
 export const VIDEO_PLATFORMS = labelsOf(PLATFORMS, [
   "youtube",
+  "youtube-shorts",
   "facebook",
   "instagram",
   "tiktok",

@@ -7,6 +7,13 @@ export { type Check, type CheckOptions, type CheckReport, checkVideo } from "./c
 export { CAPTION_FONTS as FONT_CHOICES, type CaptionFont, fontFor, fontsDir } from "./fonts.ts";
 export { LANGUAGES, type Language, resolveLanguage } from "./languages.ts";
 export { AGE_GROUPS, audienceProfile } from "./pipelines/audience.ts";
+export {
+  type ClipPlanOptions,
+  type ClipSignals,
+  type PlannedClip,
+  planClips,
+} from "./pipelines/clip-plan.ts";
+export { type ClipFile, type ClipsOptions, type ClipsResult, clips } from "./pipelines/clips.ts";
 export type { PipelineContext, PipelineProgress } from "./pipelines/context.ts";
 export {
   type FacelessOptions,

@@ -1,4 +1,5 @@
 import type { TGenerationKind } from "@reelforge/contract";
+import { clipsServer } from "./clips/index.ts";
 import { facelessServer } from "./faceless/index.ts";
 import { imageServer } from "./image/index.ts";
 import { linkVideoServer } from "./link-video/index.ts";
@@ -19,6 +20,7 @@ export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } =
   slideshow: slideshowServer,
   "voice-over": voiceOverServer,
   "link-video": linkVideoServer,
+  clips: clipsServer,
 };
 
 export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {

@@ -7,6 +7,7 @@ import type { PipelineProgress, ProviderCredit, Providers } from "@reelforge/stu
 export type PipelineFile = { name: string; path: string; contentType: string };
 // A prompt video's further languages: each is a whole video whose files are named NAME.<code>.EXT.
 export type PipelineAlternate = { language: string; code: string; durationSeconds: number };
+export type PipelineClip = { file: string; thumbnail?: string; start: number; end: number };
 export type PipelineOutput = {
   files: PipelineFile[];
   text?: string;
@@ -16,6 +17,8 @@ export type PipelineOutput = {
   alternates?: PipelineAlternate[];
   // Plain notes for the user about how the result was made (the script writer's).
   notes?: string[];
+  // Clips cut from a source video: each one's file (and thumbnail) and its place in the source.
+  clips?: PipelineClip[];
   // A video's scene segments: encoded now, and reused from the studio's cache.
   segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];

@@ -8,6 +8,7 @@ import type { CardSectionContent, HeroContent, HowToContent, PageSeo } from "./t
 export type DashboardTool =
   | "/dashboard/video-generator"
   | "/dashboard/link-to-video"
+  | "/dashboard/clip-generator"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
   | "/dashboard/text-to-script"
@@ -489,33 +490,34 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
     seo: {
       title: "AI Clip Generator",
       description:
-        "Generate short clips for ads, intros and social posts from a prompt, with voice and captions.",
+        "Cut a long video into short clips at its scene changes and pauses, framed for TikTok, Shorts or Reels.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/clip-generator",
     hero: hero(
       "ai-clip-generator",
       {
         headingPart1: "AI Clip Generator",
-        headingPart2: "5 to 10 second clips on demand",
-        disc: "Short clips for intros, ads and social posts, generated from a prompt and ready to drop into any edit.",
-        button: "Generate a clip",
+        headingPart2: "Short clips from your long video",
+        disc: "Upload a talk, stream or vlog: ReelForge finds where the scene changes or the speaker pauses and cuts it into clips framed for your platform.",
+        button: "Make clips",
         creditText: FREE,
       },
-      "Several short clips on a timeline",
+      "A long video cut into short clips on a timeline",
     ),
     cardSection: {
       MHP1: "Short clips,",
       MHP2: "big impact",
       cards: [
         {
-          cardHeading: "Intros and outros",
-          cardDisc: "Branded openers and end cards in your colours.",
+          cardHeading: "Natural cuts",
+          cardDisc: "Each clip starts at a new shot or a pause, never mid-sentence.",
           cardBtn: "Generate Now",
           cardImg: img("trailer", "Title cards for intro and outro"),
         },
         {
-          cardHeading: "Ad variations",
-          cardDisc: "Several versions of one message to test which hook wins.",
+          cardHeading: "Framed for every platform",
+          cardDisc:
+            "9:16 for TikTok and Shorts, 16:9 for YouTube: centre crop or the whole picture over a blurred fill.",
           cardBtn: "Get started",
           cardImg: img("product", "Three ad variations side by side"),
         },
@@ -527,19 +529,19 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       cards: [
         {
           cardHeading: "Fast turnaround",
-          cardDisc: "A clip in the time it takes to describe it.",
+          cardDisc: "A week of short posts from one long video.",
           cardBtn: "Try now!",
           cardImg: img("benefit-fast", "A stopwatch"),
         },
         {
-          cardHeading: "Consistent branding",
-          cardDisc: "Every clip follows your brand kit.",
+          cardHeading: "The liveliest parts",
+          cardDisc: "Asked for fewer clips than the video has parts, it keeps the loudest.",
           cardBtn: "Try now!",
           cardImg: img("benefit-style", "Clips in one palette"),
         },
         {
           cardHeading: "Test more ideas",
-          cardDisc: "Cheap variations mean better-performing ads.",
+          cardDisc: "Each clip ready to download and post.",
           cardBtn: "Try now!",
           cardImg: img("benefit-engagement", "A rising chart"),
         },

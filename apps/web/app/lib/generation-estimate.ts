@@ -30,6 +30,10 @@ export function requestedSeconds(kind: TGenerationKind, input: Record<string, un
     const slides = Array.isArray(input.images) ? input.images.length : 0;
     return Math.max(3, slides * (Number(input.secondsPerSlide) || 3));
   }
+  if (kind === "clips") {
+    // At most count clips of at most maxSeconds each, cut and reframed.
+    return Math.max(3, (Number(input.count) || 3) * (Number(input.maxSeconds) || 60));
+  }
   if (kind === "voice-over") {
     const words = String(input.text ?? "")
       .trim()
@@ -49,6 +53,7 @@ const FIXED: Record<TGenerationKind, number> = {
   slideshow: 8,
   "voice-over": 5,
   "link-video": 15,
+  clips: 10,
 };
 const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   script: 0,
@@ -58,6 +63,7 @@ const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   slideshow: 1,
   "voice-over": 0.5,
   "link-video": 2,
+  clips: 0.4,
 };
 
 function median(values: number[]): number {
@@ -115,6 +121,7 @@ const STATUS_FIELDS: Record<
   voiceOvers: ["voiceOverGenerationCount", "voiceOverGenerationLimit"],
   linkVideos: ["linkVideoGenerationCount", "linkVideoGenerationLimit"],
   generationSeconds: ["generationSecondsUsed", "generationSecondsLimit"],
+  clips: ["clipGenerationCount", "clipGenerationLimit"],
 };
 
 /** How many units of `feature` are left this period. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clipsGenerator } from "./clips.ts";
 import { facelessGenerator } from "./faceless.ts";
 import type { UploadRef } from "./fields.ts";
 import { imageGenerator } from "./image.ts";
@@ -20,6 +21,7 @@ export const GENERATORS = [
   slideshowGenerator,
   voiceOverGenerator,
   linkVideoGenerator,
+  clipsGenerator,
 ] as const;
 
 type Generators = typeof GENERATORS;
@@ -84,6 +86,14 @@ export const ZCreateGeneration = z
   .meta({ id: "CreateGeneration" });
 export type TCreateGeneration = z.input<typeof ZCreateGeneration>;
 
+export {
+  CLIP_COUNT,
+  CLIP_REFRAMES,
+  CLIP_SECONDS,
+  clipsGenerator,
+  type TClipsInput,
+  ZClipsInput,
+} from "./clips.ts";
 export { type GeneratorDefinition, type GeneratorIcon, titleFrom } from "./define.ts";
 export { facelessGenerator, MAX_FACELESS_SCRIPT, type TFacelessInput, ZFacelessInput } from "./faceless.ts";
 export {

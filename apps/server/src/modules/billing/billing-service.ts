@@ -205,6 +205,8 @@ export function createBillingService(deps: {
         meteredBySeconds: snapshot.meteredBySeconds,
         generationSecondsUsed: snapshot.counts.generationSeconds,
         generationSecondsLimit: snapshot.limits.generationSeconds,
+        clipGenerationCount: snapshot.counts.clips,
+        clipGenerationLimit: snapshot.limits.clips,
         monthlyResetDate: snapshot.resetAt.toISOString(),
         cancelAt:
           subscription && subscription.status !== "canceled" ? toSeconds(subscription.cancelAt) : null,

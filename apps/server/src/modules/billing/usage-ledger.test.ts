@@ -29,6 +29,7 @@ async function leaveOneUnit(database: TestDb, userId: string, now: Date): Promis
       voiceOvers: 1,
       linkVideos: 1,
       generationSeconds: 0,
+      clips: 1,
     },
     now,
     true,
@@ -67,6 +68,7 @@ describe("usage ledger on embedded PGlite", () => {
       voiceOvers: 0,
       linkVideos: 0,
       generationSeconds: 0,
+      clips: 0,
     });
     // Jan 31 + 1 month is the last day of February.
     expect(snapshot.resetAt.toISOString()).toBe("2026-02-28T10:00:00.000Z");
@@ -124,6 +126,7 @@ describe("usage ledger on embedded PGlite", () => {
         voiceOvers: 1,
         linkVideos: 1,
         generationSeconds: 0,
+        clips: 1,
       },
       now,
       true,
@@ -210,6 +213,7 @@ describe("usage ledger on embedded PGlite", () => {
         voiceOvers: 0,
         linkVideos: 0,
         generationSeconds: 0,
+        clips: 0,
       },
       now,
       false,

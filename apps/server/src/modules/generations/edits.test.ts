@@ -96,6 +96,7 @@ beforeAll(async () => {
       voiceOvers: 5,
       linkVideos: 5,
       generationSeconds: 0,
+      clips: 5,
     },
     new Date(server.clock.now()),
     true,

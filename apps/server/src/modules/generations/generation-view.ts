@@ -20,6 +20,8 @@ export type StoredResult = {
   alternates?: { language: string; code: string; durationSeconds: number }[];
   // Plain notes from the script writer (facts a short video left out, words it could not translate).
   notes?: string[];
+  // Clips cut from the user's video: file names (in assets) and their place in the source.
+  clips?: { file: string; thumbnail?: string; start: number; end: number }[];
   // A video's scene segments: encoded for it, and reused from the cache (an edit reuses most).
   segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];
@@ -89,6 +91,18 @@ export function toGenerationView(row: GenerationRow): TGeneration {
           : {}),
         ...(alternates?.length ? { alternates } : {}),
         ...(stored.notes?.length ? { notes: stored.notes } : {}),
+        ...(stored.clips?.length
+          ? {
+              clips: stored.clips
+                .filter((c) => url(c.file))
+                .map((c) => ({
+                  start: c.start,
+                  end: c.end,
+                  videoUrl: url(c.file) as string,
+                  ...(c.thumbnail && url(c.thumbnail) ? { thumbnailUrl: url(c.thumbnail) } : {}),
+                })),
+            }
+          : {}),
         credits: stored.credits.map((c) => creditLabel(c.part, c.credit)),
       }
     : null;

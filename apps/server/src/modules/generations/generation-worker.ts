@@ -128,6 +128,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       ...(output.alternates ? { alternates: output.alternates } : {}),
       ...(output.notes?.length ? { notes: output.notes } : {}),
       ...(output.segments ? { segments: output.segments } : {}),
+      ...(output.clips?.length ? { clips: output.clips } : {}),
       credits: output.credits,
     };
     clearInterval(timer);

@@ -569,6 +569,7 @@ describe("asynchronous API", () => {
         voiceOvers: 0,
         linkVideos: 0,
         generationSeconds: 0,
+        clips: 0,
       },
       new Date(server.clock.now()),
       false,

@@ -26,6 +26,8 @@ function status(
     voiceOverGenerationLimit: meteredBySeconds ? 0 : 250,
     linkVideoGenerationCount: 0,
     linkVideoGenerationLimit: meteredBySeconds ? 0 : 60,
+    clipGenerationCount: 0,
+    clipGenerationLimit: 100,
     meteredBySeconds,
     generationSecondsUsed: used,
     generationSecondsLimit: limit,
@@ -38,7 +40,7 @@ function status(
 describe("usage bars", () => {
   it("show a tool plan's minutes used and allowed in place of the results they pay for", () => {
     const bars = usageBarsOf(status("plus-monthly", true, 750, 3000));
-    expect(bars.map((b) => b.label)).toEqual(["Minutes of AI generation", "Images", "Scripts"]);
+    expect(bars.map((b) => b.label)).toEqual(["Minutes of AI generation", "Images", "Scripts", "Clip sets"]);
     expect(bars[0]).toMatchObject({ count: 750, limit: 3000, text: "12.5 / 50 minutes" });
     const html = renderToStaticMarkup(<UsageBars status={status("plus-monthly", true, 750, 3000)} />);
     expect(html).toContain('aria-label="Minutes of AI generation used this month"');
@@ -55,6 +57,7 @@ describe("usage bars", () => {
       "Slideshows",
       "Voice-overs",
       "Link videos",
+      "Clip sets",
     ]);
     expect(bars[1]?.text).toBe("0 / 60");
   });

@@ -33,6 +33,7 @@ const ROWS = [
     count: "linkVideoGenerationCount",
     limit: "linkVideoGenerationLimit",
   },
+  { feature: "clips", label: "Clip sets", count: "clipGenerationCount", limit: "clipGenerationLimit" },
 ] as const satisfies readonly { feature: UsageFeature; label: string; count: string; limit: string }[];
 
 type Bar = { key: string; label: string; count: number; limit: number; text: string };
