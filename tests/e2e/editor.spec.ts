@@ -112,6 +112,97 @@ test("edit a faceless video: magic edit, a free version that plays, restore the 
   await page.getByTestId("library-item").first().getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
   await expect(page.getByTestId("editor-scene")).toHaveCount(3);
+
+  // Scene operations (issue 12): reorder by keyboard (announced) and by dragging, select a scene to
+  // see it in the player, a new picture from the scene's alternatives or a search, split after a word.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const narrations = () =>
+    page
+      .getByTestId("editor-scene")
+      .evaluateAll((items) => items.map((li) => (li.querySelector("textarea") as HTMLTextAreaElement).value));
+  const start = await narrations();
+  await page.getByRole("button", { name: "Reorder scene 1" }).focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  expect(await narrations()).toEqual([start[1], start[0], start[2]]);
+  await expect(page.getByTestId("scene-announcement")).toHaveText("Scene 1 moved to position 2 of 3.");
+  await expect(page.getByRole("button", { name: "Reorder scene 2" })).toBeFocused();
+  await page.keyboard.press("Alt+ArrowUp");
+  expect(await narrations()).toEqual(start);
+  // Dragging with the mouse: the handle and the place dropped on both in view (a drag that has to
+  // scroll the page is not one Playwright's mouse can make).
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page
+    .getByRole("button", { name: "Reorder scene 3" })
+    .dragTo(page.getByTestId("editor-scene").first());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await narrations()).toEqual([start[2], start[0], start[1]]);
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  expect(await narrations()).toEqual(start);
+
+  // Selecting a scene jumps the player to it.
+  await page.getByRole("button", { name: "Show scene 3 in the player" }).click();
+  await expect(page.getByRole("button", { name: "Show scene 3 in the player" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect
+    .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(2);
+
+  // A search of the library shows pictures; the scene's alternatives replace its picture.
+  await page.getByRole("button", { name: "New picture for scene 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "A new picture for scene 1" });
+  await dialog.getByRole("tab", { name: "Search" }).click();
+  await dialog.getByLabel("What should the picture show?").fill("coffee cup");
+  await dialog.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "Use hot beverage" })).toBeVisible();
+  await dialog.getByRole("tab", { name: "Alternatives" }).click();
+  const alternative = dialog.getByTestId("picture-choice").first();
+  const label = ((await alternative.getAttribute("aria-label")) ?? "").replace(/^Use /, "");
+  await alternative.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("editor-scene").first()).toContainText(label);
+
+  // Split scene 2 after its third word; Save previews both changes, Apply renders four scenes.
+  const words = start[1]?.split(/\s+/) ?? [];
+  await page.getByRole("button", { name: "Split scene 2" }).click();
+  await page.getByRole("button", { name: `Split after word 3, “${words[2]}”` }).click();
+  await expect(page.getByTestId("editor-scene")).toHaveCount(4);
+  await expect(page.getByLabel("Scene 2 narration")).toHaveValue(words.slice(0, 3).join(" "));
+  await expect(page.getByLabel("Scene 3 narration")).toHaveValue(words.slice(3).join(" "));
+  const beforeSplit = page.url();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const scenesRegion = page.getByRole("region", { name: "Scenes" });
+  await expect(scenesRegion.getByTestId("edit-preview")).toContainText(/picture in scene 1/i);
+  await expect(scenesRegion.getByTestId("edit-preview")).toContainText(/split scene 2/i);
+  await scenesRegion.getByRole("button", { name: "Apply" }).click();
+  await expect(page).not.toHaveURL(beforeSplit, { timeout: 120_000 });
+  await expect(page.getByTestId("editor-scene")).toHaveCount(4);
+  await expect(page.getByLabel("Scene 2 narration")).toHaveValue(words.slice(0, 3).join(" "));
+  await expect(page.getByTestId("editor-scene").first()).toContainText(label);
+
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+      await page.reload();
+      await expect(page.getByTestId("editor-scene")).toHaveCount(4);
+      await page.getByRole("button", { name: "Split scene 1" }).click();
+      const { violations } = await new AxeBuilder({ page }).exclude(".Toastify").analyze();
+      expect(violations.map((v) => `${width} ${theme}: ${v.id}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`scenes-${width}-${theme}.png`), fullPage: true });
+      await page.getByRole("button", { name: "New picture for scene 2" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const inDialog = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+      expect(inDialog.violations.map((v) => `${width} ${theme} dialog: ${v.id}`)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`picture-${width}-${theme}.png`) });
+      await page.keyboard.press("Escape");
+    }
+  }
 });
 
 test("the editor's video settings: karaoke captions from the panel, the cost first, progress, then play", async ({

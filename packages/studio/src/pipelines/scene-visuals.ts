@@ -15,6 +15,7 @@ import {
 } from "../providers/builtin/illustrations/icon-set.ts";
 import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
 import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
+import { searchIllustrations } from "../providers/builtin/illustrations/search.ts";
 import { sceneTiming } from "../render/timeline.ts";
 import { framePlacement, layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
@@ -317,7 +318,10 @@ function alternativeCandidates(
   fillers: BeatSubject[][],
   planned: { subjects: BeatSubject[] }[],
 ): { id: string; emoji: string }[] {
+  // Other pictures of the words each beat shows (a bee: a honeybee, a beetle...) first.
+  const words = [...new Set(planned.flatMap((b) => b.subjects.flatMap((s) => s.keywords)))];
   const emoji = [
+    ...words.flatMap((w) => searchIllustrations(w, language, 4).map((h) => h.emoji)),
     ...findSubjects(narration, language).flatMap((m) => m.emoji),
     ...planned.flatMap((b) => b.subjects.map((s) => s.emoji)),
     ...fillers.slice(0, 6).flatMap((group) => group.map((s) => s.emoji)),
@@ -328,7 +332,7 @@ function alternativeCandidates(
     if (!name || out.some((c) => c.emoji === e)) continue;
     out.push({ id: illustrationId(name), emoji: e });
   }
-  return out.slice(0, 12);
+  return out.slice(0, 16);
 }
 
 /**

@@ -106,6 +106,21 @@ describe("scene operations", () => {
       "See you soon.",
     ]);
     expect(r.storyboard.scenes.map((s) => s.id)).toEqual(["a", "a-2", "b", "c"]);
+    // Pictures chosen from the words are chosen from each part's own words.
+    const fromWords = applyEdit(
+      parseStoryboard({
+        ...sb,
+        scenes: [{ ...sb.scenes[0], visual: { kind: "designer", prompt: sb.scenes[0]?.narration } }],
+      }),
+      [{ op: "split", scene: 1, word: 3 }],
+    );
+    expect(fromWords.storyboard.scenes.map((s) => s.visual)).toEqual([
+      { kind: "designer", prompt: "Fresh coffee and" },
+      { kind: "designer", prompt: "warm bread every morning." },
+    ]);
+    expect(editableView("v", fromWords.storyboard).scenes[1]?.visual).toBe(
+      "pictures chosen from the narration",
+    );
     expect(r.message).toBe('Split scene 1 in two after "and".');
     expect(scenesToRender(sb, r.storyboard)).toBe(2);
     expect(refused(() => applyEdit(sb, [{ op: "split", scene: 3, word: 3 }]))).toBe(

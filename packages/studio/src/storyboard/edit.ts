@@ -13,7 +13,7 @@ import {
   licenceOf,
 } from "../providers/builtin/illustrations/icon-set.ts";
 import { findSubjects } from "../providers/builtin/illustrations/keyword-index.ts";
-import { iconLabel } from "../providers/builtin/illustrations/search.ts";
+import { iconLabel, searchIllustrations } from "../providers/builtin/illustrations/search.ts";
 import { computeTimeline } from "../render/timeline.ts";
 import { formatFor } from "./build.ts";
 import { aspectForPlatform, sizeForAspect } from "./formats.ts";
@@ -68,7 +68,10 @@ function newId(sb: Storyboard, base: string): string {
 /** A scene whose words changed: its speech, picture and length are made again. */
 function rewritten(scene: Scene, narration: string): Scene {
   const { speech: _speech, resolvedVisual: _rv, visuals: _v, durationSeconds: _d, ...rest } = scene;
-  return { ...rest, narration };
+  // Pictures chosen from the narration are chosen from the new one (the old words are no hint for it).
+  const v = scene.visual;
+  const fromWords = v.kind === "designer" && !v.illustrations && v.prompt.trim() === scene.narration.trim();
+  return { ...rest, narration, ...(fromWords ? { visual: { ...v, prompt: narration } } : {}) };
 }
 
 /** Cuts a narration between the sentences (else the words) nearest its middle. */
@@ -506,9 +509,11 @@ function sceneChoices(
   const pictures = uniqueChoices([...chosen, ...drawn.map((v) => v.id)], imageUrl, new Set());
   const shown = new Set(pictures.map((p) => p.id));
   const recorded = drawn.flatMap((v) => v.alternatives ?? []);
-  const named = findSubjects(scene.narration, resolveLanguage(sb.voice.language).code).flatMap((m) =>
-    m.emoji.map((e) => iconNameFor(e)).flatMap((n) => (n ? [illustrationId(n)] : [])),
-  );
+  const language = resolveLanguage(sb.voice.language).code;
+  const named = findSubjects(scene.narration, language).flatMap((m) => [
+    ...m.emoji.map((e) => iconNameFor(e)).flatMap((n) => (n ? [illustrationId(n)] : [])),
+    ...searchIllustrations(m.word, language, 3).map((h) => h.id),
+  ]);
   return { pictures, alternatives: uniqueChoices([...recorded, ...named], imageUrl, shown).slice(0, 12) };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type DraftScene, draftOperations } from "./edit-draft";
+import {
+  addScene,
+  type DraftScene,
+  draftOperations,
+  mergeScenes,
+  moveScene,
+  replaceVisual,
+  splitScene,
+} from "./edit-draft";
 
 const scene = (key: string, narration: string, origin = narration): DraftScene => ({
   key,
@@ -30,5 +38,66 @@ describe("draftOperations", () => {
       { op: "duplicate", scene: 1 },
       { op: "narration", scene: 2, text: "One again." },
     ]);
+  });
+});
+
+describe("scene changes of the draft", () => {
+  const timed = (key: string, narration: string, seconds: number): DraftScene => ({
+    ...scene(key, narration),
+    durationSeconds: seconds,
+    originDuration: seconds,
+    startSeconds: 0,
+  });
+
+  it("a changed length is a duration operation after the narrations; an untouched one none", () => {
+    const scenes = [timed("a", "One.", 2), { ...timed("b", "Two!", 3), durationSeconds: 6 }];
+    expect(draftOperations([], scenes)).toEqual([{ op: "duration", scene: 2, seconds: 6 }]);
+    expect(draftOperations([], [{ ...timed("a", "One.", 2), durationSeconds: 0.2 }])).toEqual([]);
+  });
+
+  it("splits after a word: two scenes saying the two parts, the operation naming the word", () => {
+    const r = splitScene([timed("a", "Bees fly at dawn.", 3), timed("b", "Honey.", 2)], 0, 2);
+    expect(r?.ops).toEqual([{ op: "split", scene: 1, word: 2 }]);
+    expect(r?.scenes.map((s) => s.narration)).toEqual(["Bees fly", "at dawn.", "Honey."]);
+    expect(draftOperations(r?.ops ?? [], r?.scenes ?? [])).toEqual([{ op: "split", scene: 1, word: 2 }]);
+    expect(splitScene([timed("a", "Bees fly.", 3)], 0, 2)).toBeNull();
+  });
+
+  it("a narration edited before a split or merge is saved first, so the server cuts what the user sees", () => {
+    const scenes = [
+      { ...timed("a", "Bees fly at night.", 3), origin: "Bees fly at dawn." },
+      timed("b", "Honey.", 2),
+    ];
+    const r = mergeScenes(scenes, 0);
+    expect(r?.ops).toEqual([
+      { op: "narration", scene: 1, text: "Bees fly at night." },
+      { op: "merge", scene: 1 },
+    ]);
+    expect(r?.scenes.map((s) => s.narration)).toEqual(["Bees fly at night. Honey."]);
+    expect(draftOperations(r?.ops ?? [], r?.scenes ?? [])).toEqual(r?.ops);
+    expect(mergeScenes(scenes, 1)).toBeNull();
+  });
+
+  it("adds, moves and replaces a picture, in the order done", () => {
+    const base = [timed("a", "One.", 2), timed("b", "Two.", 2)];
+    const added = addScene(base, 2, "  Three.  ");
+    const moved = moveScene(added?.scenes ?? [], 2, 0);
+    const cup = {
+      id: "fluent-emoji-flat:hot-beverage",
+      label: "hot beverage",
+      source: "illustration" as const,
+      thumbnailUrl: "/api/visuals/illustrations/fluent-emoji-flat%3Ahot-beverage",
+      license: "MIT",
+    };
+    const pictured = replaceVisual(moved?.scenes ?? [], 1, { illustration: cup });
+    expect([...(added?.ops ?? []), ...(moved?.ops ?? []), ...(pictured?.ops ?? [])]).toEqual([
+      { op: "add", at: 3, narration: "Three." },
+      { op: "move", scene: 3, to: 1 },
+      { op: "visual", scene: 2, illustration: "fluent-emoji-flat:hot-beverage" },
+    ]);
+    expect(pictured?.scenes.map((s) => s.narration)).toEqual(["Three.", "One.", "Two."]);
+    expect(pictured?.scenes[1]?.visual).toBe("hot beverage");
+    expect(addScene(base, 0, "   ")).toBeNull();
+    expect(moveScene(base, 0, 2)).toBeNull();
   });
 });

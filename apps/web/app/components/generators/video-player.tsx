@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 const time = (seconds: number) => {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
@@ -7,11 +7,30 @@ const time = (seconds: number) => {
 
 // A player (give it key={src} to reset between videos) with a play overlay (hidden while playing) and a draggable seek bar (SPEC 2.6). The
 // server answers byte ranges, so seeking does not download the whole file first.
-export function VideoPlayer({ src, poster, title }: { src: string; poster?: string; title: string }) {
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  seek,
+}: {
+  src: string;
+  poster?: string;
+  title: string;
+  /** Jump to `seconds` (the editor's selected scene); a new `at` jumps again to the same place. */
+  seek?: { seconds: number; at: number } | null;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(0);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!seek || !element) return;
+    // Just past the start: the frame shown is the scene's own, not the end of the transition into it.
+    element.currentTime = seek.seconds + (seek.seconds > 0 ? 0.5 : 0);
+    setCurrent(element.currentTime);
+  }, [seek]);
 
   const toggle = () => {
     const element = video.current;

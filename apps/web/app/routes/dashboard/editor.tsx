@@ -1,8 +1,14 @@
 import type { TEditOperation, TGeneration } from "@reelforge/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { type DraftScene, draftOf, draftOperations } from "../../components/generators/edit-draft";
+import { SceneList } from "../../components/editor/scene-list";
+import {
+  type DraftChange,
+  type DraftScene,
+  draftOf,
+  draftOperations,
+} from "../../components/generators/edit-draft";
 import { EditorSettings } from "../../components/generators/editor-settings";
 import {
   type SettingsDraft,
@@ -22,7 +28,6 @@ import { VideoPlayer } from "../../components/generators/video-player";
 import { editorPath } from "../../components/generators/video-result";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
@@ -35,8 +40,6 @@ export function meta() {
 // its narration (editable), duration, move up/down, duplicate and delete; the magic-edit box; the
 // versions with Restore. Saving previews what changes and what it costs, then renders a new
 // version, which the editor then opens.
-
-const seconds = (value: number | null) => (value === null ? "" : `${value.toFixed(1)} s`);
 
 export default function EditorPage() {
   const { id = "" } = useParams();
@@ -61,7 +64,6 @@ function Editor({ id }: { id: string }) {
   const edit = useEditVersion(id, open);
 
   const [draft, setDraft] = useState<{ scenes: DraftScene[]; ops: TEditOperation[] } | null>(null);
-  const copies = useRef(0);
   const scenes = draft?.scenes ?? (storyboard.data ? draftOf(storyboard.data) : []);
   // The whole-video settings (voice, captions, music, format, intro and outro, logo) as changed.
   const [settings, setSettings] = useState<SettingsDraft | null>(null);
@@ -71,17 +73,13 @@ function Editor({ id }: { id: string }) {
     ...(saved && settings ? settingsOperations(saved, settings) : []),
   ];
 
-  function change(op: TEditOperation | null, next: DraftScene[]) {
+  function change({ ops, scenes: next }: DraftChange) {
     edit.clear();
-    setDraft({ scenes: next, ops: op ? [...(draft?.ops ?? []), op] : (draft?.ops ?? []) });
+    setDraft({ scenes: next, ops: [...(draft?.ops ?? []), ...ops] });
   }
-  function move(index: number, to: number) {
-    const next = [...scenes];
-    const [scene] = next.splice(index, 1);
-    if (!scene) return;
-    next.splice(to, 0, scene);
-    change({ op: "move", scene: index + 1, to: to + 1 }, next);
-  }
+  // The scene selected in the list, and where the player jumps to show it.
+  const [selected, setSelected] = useState<string | null>(null);
+  const [seek, setSeek] = useState<{ seconds: number; at: number } | null>(null);
 
   const failed = generation.error ?? storyboard.error;
   const video = generation.data?.result?.videoUrl;
@@ -114,6 +112,7 @@ function Editor({ id }: { id: string }) {
                 src={video}
                 poster={generation.data.result?.thumbnailUrl}
                 title={generation.data.title}
+                seek={seek}
               />
             )}
             <MagicEdit id={id} onDone={open} />
@@ -121,97 +120,19 @@ function Editor({ id }: { id: string }) {
 
           <Card as="section" aria-label="Scenes" className="space-y-4">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Scenes</h2>
-            <ol className="space-y-4">
-              {scenes.map((scene, index) => {
-                const number = index + 1;
-                return (
-                  <li
-                    key={scene.key}
-                    data-testid="editor-scene"
-                    className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                      <span className="flex items-center gap-3 font-semibold text-slate-900 dark:text-white">
-                        {scene.thumbnailUrl && (
-                          <img
-                            src={scene.thumbnailUrl}
-                            alt=""
-                            loading="lazy"
-                            className="h-12 w-12 rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
-                          />
-                        )}
-                        Scene {number}
-                      </span>
-                      <span className="text-slate-600 dark:text-slate-400">
-                        {scene.visual}
-                        {scene.durationSeconds !== null && ` · ${seconds(scene.durationSeconds)}`}
-                      </span>
-                    </div>
-                    <Textarea
-                      label={`Scene ${number} narration`}
-                      rows={3}
-                      value={scene.narration}
-                      disabled={busy}
-                      onChange={(event) => {
-                        const text = event.currentTarget.value;
-                        change(
-                          null,
-                          scenes.map((s, i) => (i === index ? { ...s, narration: text } : s)),
-                        );
-                      }}
-                    />
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="box"
-                        aria-label={`Move scene ${number} up`}
-                        disabled={busy || index === 0}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        Up
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="box"
-                        aria-label={`Move scene ${number} down`}
-                        disabled={busy || index === scenes.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        Down
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="box"
-                        aria-label={`Duplicate scene ${number}`}
-                        disabled={busy}
-                        onClick={() => {
-                          copies.current += 1;
-                          const next = [...scenes];
-                          next.splice(index + 1, 0, { ...scene, key: `${scene.key}#${copies.current}` });
-                          change({ op: "duplicate", scene: number }, next);
-                        }}
-                      >
-                        Duplicate
-                      </Button>
-                      <Button
-                        variant="danger-outline"
-                        size="box"
-                        aria-label={`Delete scene ${number}`}
-                        disabled={busy || scenes.length < 2}
-                        onClick={() =>
-                          change(
-                            { op: "delete", scene: number },
-                            scenes.filter((_, i) => i !== index),
-                          )
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
+            <SceneList
+              scenes={scenes}
+              busy={busy}
+              language={storyboard.data.voice.language}
+              selectedKey={selected}
+              onSelect={(scene) => {
+                setSelected(scene.key);
+                if (scene.startSeconds !== null && scene.startSeconds !== undefined) {
+                  setSeek({ seconds: scene.startSeconds, at: Date.now() });
+                }
+              }}
+              onChange={change}
+            />
             {saved && (
               <EditorSettings
                 storyboard={storyboard.data}
