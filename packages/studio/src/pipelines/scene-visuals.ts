@@ -25,7 +25,7 @@ import type { FallbackRecord } from "./fallback.ts";
 import { type KineticInput, kineticRecords } from "./kinetic-text.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
-const LAYER_VERSION = 5;
+const LAYER_VERSION = 6;
 
 /**
  * The subjects of the whole video (title and every narration), strongest first, each with all its

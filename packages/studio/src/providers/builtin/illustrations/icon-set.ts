@@ -34,11 +34,12 @@ export const OWN_ARTWORK: IllustrationLicence = {
 };
 
 const OWN_PREFIX = "reelforge-";
-// A bakery-like storefront (awning, window with bread, door) in the flat style of the set, 32x32.
+// A storefront (awning, shop window, door) in the flat style of the set, 32x32. Its window is empty: it
+// stands for any shop (a perfume shop, a florist), and a bakery shows its bread beside it.
 const OWN_ICONS: Record<string, { body: string; emoji: string[] }> = {
   [`${OWN_PREFIX}storefront`]: {
     emoji: ["🏪"],
-    body: '<g fill="none"><path fill="#9b9b9b" d="M2 28.5h28V30H2z"/><path fill="#ffe1c6" d="M4 12h24v16.5H4z"/><path fill="#a56953" d="M3 4.5a1 1 0 0 1 1-1h24a1 1 0 0 1 1 1V10H3z"/><path fill="#f3ad61" d="M9.5 6.2h13a.8.8 0 0 1 0 1.6h-13a.8.8 0 0 1 0-1.6"/><path fill="#f8312f" d="M3 10h4.333v3.2a2.167 2.167 0 0 1-4.333 0zm8.667 0H16v3.2a2.167 2.167 0 0 1-4.333 0zm8.666 0h4.334v3.2a2.167 2.167 0 0 1-4.334 0z"/><path fill="#fff" d="M7.333 10h4.334v3.2a2.167 2.167 0 0 1-4.334 0zM16 10h4.333v3.2a2.167 2.167 0 0 1-4.333 0zm8.667 0H29v3.2a2.167 2.167 0 0 1-4.333 0z"/><path fill="#6d4534" d="M19.5 17.5a1 1 0 0 1 1-1h5a1 1 0 0 1 1 1v11h-7z"/><path fill="#ffb02e" d="M24.6 23a.7.7 0 1 1-1.4 0a.7.7 0 0 1 1.4 0"/><path fill="#d3d3d3" d="M5.5 17a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v8.5h-12z"/><path fill="#83cbff" d="M6.5 17h10v7.5h-10z"/><path fill="#b4acbc" d="M6.5 21.3h10v.7h-10z"/><path fill="#f3ad61" d="M7.3 21.3c0-1.2.9-2 2-2s2 .8 2 2zm4.5 0c0-1.2.9-2 2-2s2 .8 2 2z"/><path fill="#e19747" d="M8 20.5l.8.5m.8-.9l.6.7m2.7-.3l.8.5m.8-.9l.6.7"/><path fill="#f3ad61" d="M8 24.2a1.4 1 0 0 1 2.8 0zm3.3 0a1.4 1 0 0 1 2.8 0zm3.2 0a1.1 .9 0 0 1 2 0z"/><path fill="#9b9b9b" d="M5 25.5h13v1H5z"/></g>',
+    body: '<g fill="none"><path fill="#9b9b9b" d="M2 28.5h28V30H2z"/><path fill="#ffe1c6" d="M4 12h24v16.5H4z"/><path fill="#a56953" d="M3 4.5a1 1 0 0 1 1-1h24a1 1 0 0 1 1 1V10H3z"/><path fill="#f3ad61" d="M9.5 6.2h13a.8.8 0 0 1 0 1.6h-13a.8.8 0 0 1 0-1.6"/><path fill="#f8312f" d="M3 10h4.333v3.2a2.167 2.167 0 0 1-4.333 0zm8.667 0H16v3.2a2.167 2.167 0 0 1-4.333 0zm8.666 0h4.334v3.2a2.167 2.167 0 0 1-4.334 0z"/><path fill="#fff" d="M7.333 10h4.334v3.2a2.167 2.167 0 0 1-4.334 0zM16 10h4.333v3.2a2.167 2.167 0 0 1-4.333 0zm8.667 0H29v3.2a2.167 2.167 0 0 1-4.333 0z"/><path fill="#6d4534" d="M19.5 17.5a1 1 0 0 1 1-1h5a1 1 0 0 1 1 1v11h-7z"/><path fill="#ffb02e" d="M24.6 23a.7.7 0 1 1-1.4 0a.7.7 0 0 1 1.4 0"/><path fill="#d3d3d3" d="M5.5 17a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v8.5h-12z"/><path fill="#83cbff" d="M6.5 17h10v7.5h-10z"/><path fill="#b4acbc" d="M6.5 21.3h10v.7h-10z"/><path fill="#9b9b9b" d="M5 25.5h13v1H5z"/></g>',
   },
 };
 const OWN_BY_EMOJI = new Map(

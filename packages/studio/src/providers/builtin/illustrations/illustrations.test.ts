@@ -3,7 +3,9 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import { iconSvg } from "./icon-set.ts";
 import { findSubjects, iconNameFor, illustrationForEmoji } from "./index.ts";
 
 const run = promisify(execFile);
@@ -306,6 +308,20 @@ describe("illustrationForEmoji", () => {
     expect(names("بعناية، وقريبًا منكم.", "ar")).toEqual([]);
     expect(names("جودة تلاحظونها من اليوم الأول.", "ar")).not.toContain("first-quarter-moon");
     expect(names("ببساطة وصدق ومن القلب.", "ar")).toEqual(["red-heart"]);
+  });
+
+  it("draws a shop with an empty window: it stands for any shop, not only a bakery", () => {
+    const svg = iconSvg("reelforge-storefront", 64)!;
+    const img = new Resvg(svg).render();
+    // The shop window is x 6.5..16.5, y 17..24.5 of the 32-unit icon: no loaf colours in it.
+    let bread = 0;
+    for (let y = 35; y < 49; y++)
+      for (let x = 14; x < 33; x++) {
+        const i = (y * img.width + x) * 4;
+        const [r, g, b] = [img.pixels[i]!, img.pixels[i + 1]!, img.pixels[i + 2]!];
+        if (r > 200 && g > 130 && g < 190 && b < 120) bread++;
+      }
+    expect(bread).toBe(0);
   });
 
   it("draws a transparent colour PNG of an emoji, with its licence", async () => {
