@@ -308,6 +308,8 @@ describe("illustrationForEmoji", () => {
     expect(names("بعناية، وقريبًا منكم.", "ar")).toEqual([]);
     expect(names("جودة تلاحظونها من اليوم الأول.", "ar")).not.toContain("first-quarter-moon");
     expect(names("ببساطة وصدق ومن القلب.", "ar")).toEqual(["red-heart"]);
+    // "عربية" is Arabic (the adjective) in a perfume shop's sentence, not the Egyptian word for a car.
+    expect(names("عطور عربية فاخرة بالعود والمسك.", "ar")).not.toContain("sport-utility-vehicle");
   });
 
   it("draws a shop with an empty window: it stands for any shop, not only a bakery", () => {
