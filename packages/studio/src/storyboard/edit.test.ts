@@ -77,6 +77,19 @@ describe("scene operations", () => {
     );
   });
 
+  it("words for a new picture show what they name in the library; words it has no picture for are a hint", () => {
+    const sb = board();
+    const cup = applyEdit(sb, [{ op: "visual", scene: 3, query: "a coffee cup" }]);
+    expect(cup.storyboard.scenes[2]?.visual).toEqual({
+      kind: "designer",
+      prompt: "a coffee cup",
+      illustrations: ["fluent-emoji-flat:hot-beverage"],
+    });
+    expect(editableView("v", cup.storyboard).scenes[2]?.visual).toBe("a coffee cup");
+    const vague = applyEdit(sb, [{ op: "visual", scene: 3, query: "something nice" }]);
+    expect(vague.storyboard.scenes[2]?.visual).toEqual({ kind: "designer", prompt: "something nice" });
+  });
+
   it("an upload replaces a scene's picture when the edit knows it; an unknown one is a question", () => {
     const sb = board();
     const uploads = new Map([["u-1", { name: "cup.jpg", media: "image" as const, file: "u-1.jpg" }]]);

@@ -174,7 +174,17 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
         return `replaced the picture in scene ${op.scene} with your ${upload.media === "video" ? "clip" : "photo"} ${upload.name}`;
       }
       const query = op.query ?? "";
-      sb.scenes[op.scene - 1] = { ...rest, visual: { kind: "designer", prompt: query } };
+      // What the words name in the library is what the scene shows (its narration no longer decides);
+      // words the library has no picture for stay a hint for the pictures of its narration.
+      const named = findSubjects(query, resolveLanguage(sb.voice.language).code)
+        .sort((a, b) => b.score - a.score)
+        .flatMap((m) => (m.emoji[0] ? [iconNameFor(m.emoji[0])] : []))
+        .flatMap((name) => (name ? [illustrationId(name)] : []));
+      const illustrations = named.slice(0, 1);
+      sb.scenes[op.scene - 1] = {
+        ...rest,
+        visual: { kind: "designer", prompt: query, ...(illustrations.length ? { illustrations } : {}) },
+      };
       return `replaced the picture in scene ${op.scene} with ${query}`;
     }
     case "delete": {

@@ -96,6 +96,7 @@ describe("magic edit with a language model", () => {
     expect(applyEdit(sb, operations).storyboard.scenes[2]?.visual).toEqual({
       kind: "designer",
       prompt: "a steaming latte",
+      illustrations: ["fluent-emoji-flat:hot-beverage"],
     });
     const body = JSON.parse(seen[0]!.body.toString()) as {
       tools: { function: { name: string; parameters: { properties: Record<string, unknown> } } }[];

@@ -101,7 +101,11 @@ describe("magic edit commands", () => {
     const sb = board();
     const r = run("replace the picture in scene 3 with a coffee cup", sb);
     expect(r.operations).toEqual([{ op: "visual", scene: 3, query: "coffee cup" }]);
-    expect(r.storyboard.scenes[2]?.visual).toEqual({ kind: "designer", prompt: "coffee cup" });
+    expect(r.storyboard.scenes[2]?.visual).toEqual({
+      kind: "designer",
+      prompt: "coffee cup",
+      illustrations: ["fluent-emoji-flat:hot-beverage"],
+    });
     expect(scenesToRender(sb, r.storyboard)).toBe(1);
   });
 

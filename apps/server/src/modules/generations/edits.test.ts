@@ -308,6 +308,13 @@ describe("editing a video", () => {
       );
     }, 240_000);
 
+    it("words for a new picture: the scene shows what they name", async () => {
+      const r = await saved([{ op: "visual", scene: 4, query: "a coffee cup" }]);
+      expect(r.sb.scenes[3]?.visual).toBe("a coffee cup");
+      expect(r.sb.scenes[3]?.pictures.map((p) => p.id)).toEqual(["fluent-emoji-flat:hot-beverage"]);
+      expect(r.segments).toEqual({ rendered: 1, reused: original.scenes.length - 1 });
+    }, 240_000);
+
     it("a search of the library gives pictures a visual operation takes", async () => {
       const response = await alice.get("/api/visuals/search?q=coffee%20cup");
       expect(response.status).toBe(200);
