@@ -135,6 +135,23 @@ export function usageUnits(kind: TGenerationKind, input: unknown): number {
   return (generatorOf(kind).units as (input: unknown) => number)(input);
 }
 
+// The seconds of output a request asks for, with the lengths of the uploads it is fitted to: a
+// slideshow fitted to its music lasts as long as the music, a voice-over over a clip as the clip.
+export function askedSeconds(
+  kind: TGenerationKind,
+  input: TCreateGeneration["input"],
+  lengths: Map<string, number>,
+): number | undefined {
+  const asked = requestedSecondsOf(kind, input);
+  const fitted =
+    kind === "slideshow" && "fitToMusic" in input && input.fitToMusic && input.musicUpload
+      ? lengths.get(input.musicUpload)
+      : kind === "voice-over" && "video" in input && input.video
+        ? lengths.get(input.video)
+        : undefined;
+  return fitted === undefined ? asked : Math.max(fitted, kind === "voice-over" ? (asked ?? 0) : 0);
+}
+
 // Reserves usage and stores the queued row in one transaction, then enqueues; if the queue refuses,
 // the row fails and the unit is refunded (the limit never counts work that cannot run).
 export async function createGeneration(
@@ -147,12 +164,12 @@ export async function createGeneration(
   const { kind, input, webhookUrl } = ZCreateGeneration.parse(request);
   if (webhookUrl) await checkWebhookUrl(deps, webhookUrl, caller.apiTokenId);
   if (kind === "link-video") await checkLinkUrl(deps, input.url);
-  await checkUploadRefs(deps, userId, uploadsOf(kind, input));
+  const lengths = await checkUploadRefs(deps, userId, uploadsOf(kind, input));
   const now = new Date(deps.now());
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     const units = usageUnits(kind, input);
-    const seconds = requestedSecondsOf(kind, input);
+    const seconds = askedSeconds(kind, input, lengths);
     const feature = generatorOf(kind).feature;
     const reservation = await reserveUsage(tx as never, userId, feature, now, units, seconds).catch(
       (error: unknown) => {

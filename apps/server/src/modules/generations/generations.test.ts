@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -669,6 +669,35 @@ describe("a tool plan's minutes of generation", () => {
       message:
         "This asks for 5 seconds of AI generation, but only 0 minutes (4 seconds) of your 50 minutes are left this month.",
     });
+    expect(await jobs()).toBe(before);
+
+    // A slideshow fitted to a 20-second song asks for the song's length, not its slides' default.
+    const uploaded = async (name: string, ...args: string[]) => {
+      const file = path.join(scratch, name);
+      await run("ffmpeg", ["-v", "error", "-y", ...args, file]);
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
+      const response = await carol.request("/api/uploads", { method: "POST", body: form });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const images = [
+      await uploaded("one.png", "-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1"),
+      await uploaded("two.png", "-f", "lavfi", "-i", "color=c=blue:s=64x64", "-frames:v", "1"),
+    ];
+    const song = await uploaded("song.wav", "-f", "lavfi", "-i", "sine=d=20", "-ar", "8000", "-ac", "1");
+    await server.deps.db
+      .update(usageFeature)
+      .set({ used: 50 * 60 - 10 })
+      .where(and(eq(usageFeature.userId, carolId), eq(usageFeature.feature, "generationSeconds")));
+    const slideshow = await carol.post("/api/generations", {
+      kind: "slideshow",
+      input: { images, musicUpload: song, fitToMusic: true, platform: "Instagram" },
+    });
+    expect(slideshow.status).toBe(429);
+    expect(((await slideshow.json()) as { message: string }).message).toMatch(
+      /^This asks for 20 seconds of AI generation, but only 0.1 minutes \(10 seconds\)/,
+    );
     expect(await jobs()).toBe(before);
   }, 120_000);
 });

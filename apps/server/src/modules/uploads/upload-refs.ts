@@ -14,7 +14,13 @@ import { findUpload } from "./upload-service.ts";
 
 const KIND_WORDS: Record<TUploadKind, string> = { image: "a photo", video: "a video clip", audio: "a sound" };
 
-export async function checkUploadRefs(deps: AppDeps, userId: string, refs: UploadRef[]): Promise<void> {
+// Answers the length of each checked upload that has one (video and sound), by id.
+export async function checkUploadRefs(
+  deps: AppDeps,
+  userId: string,
+  refs: UploadRef[],
+): Promise<Map<string, number>> {
+  const lengths = new Map<string, number>();
   for (const ref of refs) {
     const row = await findUpload(deps, userId, ref.id);
     // Someone else's upload is answered exactly like a missing one.
@@ -33,7 +39,9 @@ export async function checkUploadRefs(deps: AppDeps, userId: string, refs: Uploa
         `${ref.field} must be ${ref.kinds.map((k) => KIND_WORDS[k]).join(" or ")}, not ${KIND_WORDS[row.kind as TUploadKind]}`,
       );
     }
+    if (row.durationSeconds) lengths.set(ref.id, row.durationSeconds);
   }
+  return lengths;
 }
 
 export type FetchedUpload = {
