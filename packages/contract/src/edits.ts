@@ -25,11 +25,9 @@ const sceneNumber = z
 const text = z.string().trim().min(1, "the text is empty").max(5000);
 const query = z.string().trim().min(1, "say what the picture shows").max(300);
 /** An illustration of the built-in library: "fluent-emoji-flat:hot-beverage". */
-const illustrationId = z
-  .string()
-  .regex(/^[a-z0-9-]{1,40}:[a-z0-9-]{1,80}$/, {
-    error: "illustration must be an id such as fluent-emoji-flat:bread",
-  });
+const illustrationId = z.string().regex(/^[a-z0-9-]{1,40}:[a-z0-9-]{1,80}$/, {
+  error: "illustration must be an id such as fluent-emoji-flat:bread",
+});
 
 export const EDIT_ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
 export const CAPTION_POSITION_IDS = ["bottom", "middle", "top"] as const;

@@ -42,7 +42,14 @@ export const ZCreatedGeneration = z
 export type TCreatedGeneration = z.infer<typeof ZCreatedGeneration>;
 
 // 1 to 50 a page, 20 when not said.
-export const ZGenerationListQuery = listQuery(GENERATION_KINDS, { max: 50, default: 20 });
+/**
+ * The library's query. A video edited into versions (issue 12) is listed once, as its newest finished
+ * version (its first version while no edit has finished), with versionCount; `versions=all` lists every
+ * version as its own entry.
+ */
+export const ZGenerationListQuery = listQuery(GENERATION_KINDS, { max: 50, default: 20 }).extend({
+  versions: z.enum(["latest", "all"], { error: "versions must be latest or all" }).default("latest"),
+});
 
 export const createGenerationRoute = defineRoute({
   operationId: "createGeneration",

@@ -44,6 +44,9 @@ export const ZGeneration = z
     title: z.string(),
     // Set on a version made by an edit (issue 12): the generation it was edited from.
     parentId: z.string().nullable().optional(),
+    // In the library's list: how many versions the video has (edits and restores included), when more
+    // than one; the list shows a video once, as its newest finished version.
+    versionCount: z.number().int().optional(),
     // Same-origin URLs under /media/ (owner only) for each asset the generation produced.
     result: z
       .object({

@@ -338,3 +338,38 @@ describe("the editor's whole-video settings", () => {
     expect(items.at(-1)?.summary).toBe(restored.message);
   }, 120_000);
 });
+
+describe("versions in the library", () => {
+  it("lists a video once, as its newest finished version, with how many versions it has", async () => {
+    const all = await versionsOf(videoId);
+    const finished = all.filter((v) => v.status === "succeeded");
+    expect(all.length).toBeGreaterThan(5);
+    type ListItem = TGeneration & { versionCount?: number };
+    const list = async (query = "") => {
+      const response = await alice.get(`/api/generations?limit=50${query}`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as { items: ListItem[] }).items;
+    };
+    const ids = new Set(all.map((v) => v.id));
+    const latest = (await list()).filter((g) => ids.has(g.id));
+    expect(latest.map((g) => g.id)).toEqual([finished.at(-1)?.id]);
+    expect(latest[0]?.versionCount).toBe(all.length);
+    // Every version on request, each its own entry without a count.
+    const every = (await list("&versions=all")).filter((g) => ids.has(g.id));
+    expect(every.map((g) => g.id).sort()).toEqual([...ids].sort());
+    expect(every.every((g) => g.versionCount === undefined)).toBe(true);
+    const wrong = await alice.get("/api/generations?versions=some");
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/versions must be latest or all/);
+    // An edit still rendering is not listed: the video keeps its finished version in the library.
+    server.clock.advance(1000);
+    const pending = await alice.post(`/api/generations/${videoId}/edits`, { command: "make it slower" });
+    const { id } = (await pending.json()) as TEditCreated;
+    const during = (await list()).filter((g) => ids.has(g.id) || g.id === id);
+    expect(during.map((g) => g.id)).toEqual([finished.at(-1)?.id]);
+    expect((await waitFor(id)).status).toBe("succeeded");
+    const after = (await list()).filter((g) => ids.has(g.id) || g.id === id);
+    expect(after.map((g) => g.id)).toEqual([id]);
+    expect(after[0]?.versionCount).toBe(all.length + 1);
+  }, 120_000);
+});

@@ -8,7 +8,7 @@ import {
   uploadsOf,
   ZCreateGeneration,
 } from "@reelforge/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -229,11 +229,27 @@ export async function getOwnGeneration(deps: AppDeps, userId: string, id: string
   return sweepStale(deps, row);
 }
 
+// A video and its versions are one entry of the library (issue 12): a version is listed only while no
+// newer version of the same video has finished, and an edit still rendering (or failed) is not listed
+// at all (the editor shows it); the first version stays until an edit of it has finished.
+const family = sql`coalesce(${generation.rootId}, ${generation.id})`;
+const supersededOrPending = sql`(
+  (${generation.rootId} is not null and ${generation.status} <> 'succeeded')
+  or exists (
+    select 1 from ${generation} as newer
+    where newer.user_id = ${generation.userId}
+      and coalesce(newer.root_id, newer.id) = ${family}
+      and newer.status = 'succeeded'
+      and (newer.created_at, newer.id) > (${generation.createdAt}, ${generation.id})
+  )
+)`;
+
 export async function listGenerations(
   deps: AppDeps,
   userId: string,
-  options: { limit: number; cursor?: string; kind?: TGenerationKind },
-): Promise<{ rows: GenerationRow[]; nextCursor: string | null }> {
+  options: { limit: number; cursor?: string; kind?: TGenerationKind; versions?: "latest" | "all" },
+): Promise<{ rows: GenerationRow[]; nextCursor: string | null; versionCounts: Map<string, number> }> {
+  const latest = options.versions !== "all";
   const { page, nextCursor } = await keysetPage(generation, options, (after, order, count) =>
     deps.db
       .select()
@@ -242,13 +258,31 @@ export async function listGenerations(
         and(
           eq(generation.userId, userId),
           options.kind ? eq(generation.kind, options.kind) : undefined,
+          latest ? not(supersededOrPending) : undefined,
           after,
         ),
       )
       .orderBy(...order)
       .limit(count),
   );
-  return { rows: await Promise.all(page.map((row) => sweepStale(deps, row))), nextCursor };
+  // How many versions each listed video has (only the videos that were edited).
+  const roots = [
+    ...new Set(page.filter((r) => r.rootId || r.parentId === null).map((r) => r.rootId ?? r.id)),
+  ];
+  const versionCounts = new Map<string, number>();
+  if (latest && roots.length) {
+    const counted = await deps.db
+      .select({ root: generation.rootId, count: sql<number>`count(*)::int` })
+      .from(generation)
+      .where(and(eq(generation.userId, userId), inArray(generation.rootId, roots)))
+      .groupBy(generation.rootId);
+    for (const row of counted) if (row.root) versionCounts.set(row.root, Number(row.count) + 1);
+  }
+  return {
+    rows: await Promise.all(page.map((row) => sweepStale(deps, row))),
+    nextCursor,
+    versionCounts,
+  };
 }
 
 // A job whose worker died after its last retry leaves the row "running": fail it with a readable

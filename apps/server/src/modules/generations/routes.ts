@@ -125,9 +125,13 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     app,
     listGenerationsRoute,
     async (c) => {
-      const { limit, cursor, kind } = c.req.valid("query");
-      const page = await listGenerations(c.get("deps"), c.get("user").id, { limit, cursor, kind });
-      return c.json({ items: page.rows.map(toGenerationView), nextCursor: page.nextCursor }, 200);
+      const { limit, cursor, kind, versions } = c.req.valid("query");
+      const page = await listGenerations(c.get("deps"), c.get("user").id, { limit, cursor, kind, versions });
+      const items = page.rows.map((row) => {
+        const count = page.versionCounts.get(row.rootId ?? row.id);
+        return { ...toGenerationView(row), ...(count && count > 1 ? { versionCount: count } : {}) };
+      });
+      return c.json({ items, nextCursor: page.nextCursor }, 200);
     },
     canRead,
   );

@@ -27,7 +27,13 @@ export function ResultNotes({ notes }: { notes: string[] | undefined }) {
 const SECONDARY = buttonClasses("outline", "box");
 
 /** Kinds whose finished videos can be edited (the editor and the magic edit, issue 12). */
-export const EDITABLE_KINDS: readonly TGeneration["kind"][] = ["video", "faceless"];
+// Every kind whose result is a video rendered from a storyboard (the server's edit-service.ts agrees).
+export const EDITABLE_KINDS: readonly TGeneration["kind"][] = [
+  "video",
+  "faceless",
+  "slideshow",
+  "link-video",
+];
 export const editorPath = (id: string) => `/dashboard/editor/${encodeURIComponent(id)}`;
 
 // A finished video: the player, the writer's notes, a language switcher when it was made in several languages, who

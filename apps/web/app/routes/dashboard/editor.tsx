@@ -183,7 +183,7 @@ function Editor({ id }: { id: string }) {
             </div>
           </Card>
 
-          <Card as="section" aria-label="Versions" className="space-y-3">
+          <Card as="section" id="versions" aria-label="Versions" className="scroll-mt-20 space-y-3">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Versions</h2>
             {versions.error && <p role="alert">{errorText(versions.error)}</p>}
             <ol className="space-y-2">

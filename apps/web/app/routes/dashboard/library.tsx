@@ -170,6 +170,18 @@ export default function LibraryPage() {
                         dateStyle: "medium",
                         timeStyle: "short",
                       })}
+                      {g.versionCount && (
+                        <>
+                          {" · "}
+                          <Link
+                            to={`${editorPath(g.id)}#versions`}
+                            data-testid="library-versions"
+                            className="font-medium text-brand-700 underline dark:text-brand-300"
+                          >
+                            {g.versionCount} versions
+                          </Link>
+                        </>
+                      )}
                     </p>
                     {isActive(g) && <ProgressBar stage={g.stage} percent={g.percent} />}
                     {g.status === "failed" && (
