@@ -253,6 +253,14 @@ test("the editor's video settings: karaoke captions from the panel, the cost fir
     .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(0);
 
+  // The library shows the video once, with its versions a link away.
+  const edited = page.url();
+  await page.goto("/dashboard/library");
+  await expect(page.getByTestId("library-item")).toHaveCount(1);
+  await page.getByTestId("library-versions").filter({ hasText: "2 versions" }).click();
+  await expect(page).toHaveURL(`${edited}#versions`);
+  await expect(page.getByTestId("editor-version")).toHaveCount(2);
+
   // Looked at in light and dark, on a phone and a desktop (screenshots kept with the test's output).
   for (const [width, height] of [
     [390, 844],
