@@ -12,6 +12,8 @@ export interface ProcessRunOptions {
   cwd?: string;
   /** Called with the child's pid when it starts (benchmarks sample its memory). */
   onSpawn?(pid: number): void;
+  /** Variables added to the child's environment. */
+  env?: Readonly<Record<string, string>>;
   /** Written to the child's stdin, which is then closed (without it stdin is closed at once). */
   input?: string | Buffer;
   /** Keep the whole stderr (for filters that report through the log, like loudnorm or bbox). */
@@ -106,7 +108,7 @@ function spawnChild(
     if (opts.signal?.aborted) return reject(abortError(opts.signal));
     const child = spawn(bin, args, {
       cwd: opts.cwd,
-      env: childEnv(),
+      env: opts.env ? { ...childEnv(), ...opts.env } : childEnv(),
       stdio: [opts.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
       shell: false,
     });

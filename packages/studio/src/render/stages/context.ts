@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileHash, StudioCache } from "../../cache.ts";
 import { cacheMaxBytesFromEnv } from "../../cache-eviction.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
+import { assCacheLimitEnv, assCacheLimitLibrary } from "../captions/ass-cache-limit.ts";
 import { captionFontDir } from "../captions/font-set.ts";
 import { type CaptionSetup, captionSetup } from "../captions/scene-captions.ts";
 import { DEFAULT_ENCODER, type EncoderSettings } from "../encoder.ts";
@@ -76,7 +77,7 @@ export interface RenderContext {
   encoderKey: Omit<EncoderSettings, "threads">;
   fps: number;
   /** Options for every ffmpeg run of the render: stopped on the first failure. */
-  run: Pick<FfmpegRunOptions, "signal" | "onSpawn">;
+  run: Pick<FfmpegRunOptions, "signal" | "onSpawn" | "env">;
   signal: AbortSignal;
   /** Aborts `signal` (the first failure stops everything). */
   fail(reason: unknown): void;
@@ -109,6 +110,8 @@ export async function createRenderContext(sb: Storyboard, opts: RenderOptions): 
 
   const withCaptions = !opts.bare && sb.captions.enabled && sb.voice.enabled;
   const fonts = withCaptions ? await captionFontDir(sb, opts.cacheDir) : undefined;
+  // Captions are burned with libass's caches bounded (decision 23): ~20 MB less per segment process.
+  const env = withCaptions ? assCacheLimitEnv(await assCacheLimitLibrary(opts.cacheDir)) : undefined;
   const logo = !opts.bare && sb.brand.logo ? path.resolve(sb.brand.logo) : undefined;
   const logoKey = logo ? await fileHash(logo) : null;
   // Output does not depend on the thread count, so it stays out of the cache keys.
@@ -121,7 +124,7 @@ export async function createRenderContext(sb: Storyboard, opts: RenderOptions): 
     encoder,
     encoderKey,
     fps,
-    run: { signal, onSpawn: opts.onSpawn },
+    run: { signal, onSpawn: opts.onSpawn, ...(env ? { env } : {}) },
     signal,
     fail: (reason) => failure.abort(reason),
     sceneReady: (i) => (opts.pending ? opts.pending.scene(i) : Promise.resolve()),
