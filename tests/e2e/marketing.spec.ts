@@ -287,7 +287,8 @@ test("a tool page's main button leads a visitor to sign-up and a signed-in user 
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]); // prerendered pages make no call on load
   await page.getByRole("link", { name: "Create Shorts" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/signup$/);
+  // Sign-up carries the tool, which opens once the e-mail is verified (tool-buttons.spec.ts).
+  await expect(page).toHaveURL(/\/dashboard\/signup\?next=%2Fdashboard%2Ffaceless-videos$/);
 
   await signUpVerified(page.request, "Marketing Visitor");
   await page.goto("/youtube-shorts-generator");

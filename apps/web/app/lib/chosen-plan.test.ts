@@ -20,3 +20,27 @@ describe("chosen plan", () => {
     expect(afterSignIn(undefined, "/dashboard/text-to-script")).toBe("/dashboard/text-to-script");
   });
 });
+
+describe("chosen tool", () => {
+  it("carries a dashboard tool through sign-up and opens it afterwards", () => {
+    const chosen = chosenPlanFrom(new URLSearchParams("next=/dashboard/clip-generator"));
+    expect(chosen).toEqual({ next: "/dashboard/clip-generator" });
+    expect(chosenPlanQuery(chosen)).toBe("?next=%2Fdashboard%2Fclip-generator");
+    expect(afterSignIn(chosen, "/dashboard/text-to-script")).toBe("/dashboard/clip-generator");
+  });
+
+  it("carries no address off the dashboard, nor back to the sign-in pages; a plan goes first", () => {
+    for (const next of [
+      "//evil.example",
+      "https://evil.example/dashboard/x",
+      "/pricing",
+      "/dashboard/login",
+    ]) {
+      expect(chosenPlanFrom(new URLSearchParams({ next }))).toBeUndefined();
+    }
+    expect(chosenPlanFrom(new URLSearchParams("plan=pro-monthly&next=/dashboard/clip-generator"))).toEqual({
+      plan: "pro-monthly",
+      from: undefined,
+    });
+  });
+});

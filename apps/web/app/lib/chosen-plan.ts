@@ -1,28 +1,42 @@
 import { findPlanCard, safeReturnPath } from "@reelforge/contract/plans";
 
-// A plan chosen on a pricing card before signing in (`?plan=pro-monthly&from=/pricing`) rides along
-// the query string through sign-up, log-in and e-mail verification, and then opens checkout.
+// What a visitor chose before signing in rides along the query string through sign-up, log-in and
+// e-mail verification, and is opened once they are in: a plan chosen on a pricing card
+// (`?plan=pro-monthly&from=/pricing`) opens its checkout; a tool chosen on a tool page
+// (`?next=/dashboard/clip-generator`) opens that tool.
 
-export type ChosenPlan = { plan: string; from: string | undefined };
+export type ChosenPlan = { plan: string; from: string | undefined } | { next: string };
 
 export const CHECKOUT_START_PATH = "/dashboard/checkout/start";
 
-/** The chosen plan in these query parameters, when it is a plan of the catalogue. */
-export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | undefined {
-  const plan = params.get("plan");
-  if (!plan || !findPlanCard(plan)) return undefined;
-  return { plan, from: safeReturnPath(params.get("from")) };
+/** A dashboard page of this site to open after signing in (never the auth pages themselves). */
+export function safeNextPath(value: string | null | undefined): string | undefined {
+  const path = safeReturnPath(value);
+  if (!path || !/^\/dashboard\/[a-z0-9-]+$/.test(path)) return undefined;
+  if (/^\/dashboard\/(login|signup|auth|checkout|payment)/.test(path)) return undefined;
+  return path;
 }
 
-/** "?plan=pro-monthly&from=%2Fpricing", or "" without a chosen plan. */
+/** The chosen plan (a plan of the catalogue) or tool (a dashboard page) in these query parameters. */
+export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | undefined {
+  const plan = params.get("plan");
+  if (plan && findPlanCard(plan)) return { plan, from: safeReturnPath(params.get("from")) };
+  const next = safeNextPath(params.get("next"));
+  return next ? { next } : undefined;
+}
+
+/** "?plan=pro-monthly&from=%2Fpricing", "?next=%2Fdashboard%2Fclip-generator", or "" without a choice. */
 export function chosenPlanQuery(chosen: ChosenPlan | undefined): string {
   if (!chosen) return "";
+  if ("next" in chosen) return `?${new URLSearchParams({ next: chosen.next })}`;
   const query = new URLSearchParams({ plan: chosen.plan });
   if (chosen.from) query.set("from", chosen.from);
   return `?${query}`;
 }
 
-/** Where a user goes once signed in and verified: checkout for the chosen plan, else `fallback`. */
+/** Where a user goes once signed in and verified: the chosen plan's checkout or tool, else `fallback`. */
 export function afterSignIn(chosen: ChosenPlan | undefined, fallback: string): string {
-  return chosen ? `${CHECKOUT_START_PATH}${chosenPlanQuery(chosen)}` : fallback;
+  if (!chosen) return fallback;
+  if ("next" in chosen) return chosen.next;
+  return `${CHECKOUT_START_PATH}${chosenPlanQuery(chosen)}`;
 }

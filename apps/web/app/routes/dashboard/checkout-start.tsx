@@ -15,7 +15,9 @@ export function meta() {
 // pricing card opens its checkout at once; the checkout's Cancel leads back to that page.
 export default function CheckoutStartPage() {
   const [params] = useSearchParams();
-  const chosen = chosenPlanFrom(params);
+  const found = chosenPlanFrom(params);
+  // Only a chosen plan opens a checkout (a chosen tool has nothing to pay here).
+  const chosen = found && "plan" in found ? found : undefined;
   const plan = chosen ? findPlanCard(chosen.plan) : undefined;
   const create = useMutation({
     mutationFn: () =>
