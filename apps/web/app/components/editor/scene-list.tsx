@@ -82,7 +82,7 @@ export function SceneList({
     <div className="space-y-4">
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         Drag a scene by its handle, or focus the handle and press Alt+Arrow Up or Down, to reorder. Select a
-        scene to see it in the player.
+        scene to see it in the player. A scene lasts at least as long as its narration takes to say.
       </p>
       <p aria-live="polite" role="status" className="sr-only" data-testid="scene-announcement">
         {announcement}
