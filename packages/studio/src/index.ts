@@ -13,7 +13,13 @@ export {
   type PlannedClip,
   planClips,
 } from "./pipelines/clip-plan.ts";
-export { type ClipFile, type ClipsOptions, type ClipsResult, clips } from "./pipelines/clips.ts";
+export {
+  type ClipFile,
+  type ClipsOptions,
+  type ClipsResult,
+  clips,
+  sentenceBreaks,
+} from "./pipelines/clips.ts";
 export type { PipelineContext, PipelineProgress } from "./pipelines/context.ts";
 export {
   type FacelessOptions,

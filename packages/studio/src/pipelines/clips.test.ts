@@ -3,10 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProviders } from "../providers/registry.ts";
+import { sendJson, startLocalService } from "../providers/remote/test-support/local-service.ts";
 import { buildClipRenderArgs } from "../render/clip-args.ts";
 import { DEFAULT_ENCODER } from "../render/encoder.ts";
 import { type ClipSignals, planClips } from "./clip-plan.ts";
-import { clips } from "./clips.ts";
+import { clips, sentenceBreaks } from "./clips.ts";
 
 // The clip generator: where it cuts (pure), and a real run over a video of three different parts.
 
@@ -91,6 +93,19 @@ describe("planClips", () => {
     ]);
   });
 
+  it("takes a transcript's sentence ends followed by a gap as places to cut", () => {
+    const w = (word: string, start: number, end: number) => ({ word, start, end });
+    expect(
+      sentenceBreaks([
+        w("Hello", 0, 0.4),
+        w("there.", 0.5, 0.9),
+        w("Next", 1.2, 1.5),
+        w("one.", 1.55, 1.9),
+        w("Go", 1.95, 2),
+      ]),
+    ).toEqual([{ start: 0.9, end: 1.2 }]);
+  });
+
   it("draws the centre crop or the blurred fill, the source only as an input file", () => {
     const base = {
       video: "/in/talk.mp4",
@@ -137,6 +152,80 @@ describe("clips (real ffmpeg)", () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
+
+  /** How many pixels of a region (fractions x, y, w, h) at `at` seconds are light (green over 150: text on red). */
+  const lightPixels = (file: string, at: number, [x, y, w, h]: number[]) => {
+    const raw = execFileSync("ffmpeg", [
+      ...["-hide_banner", "-loglevel", "error", "-ss", String(at), "-i", file, "-frames:v", "1"],
+      ...["-vf", `crop=iw*${w}:ih*${h}:iw*${x}:ih*${y}`, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    ]);
+    let light = 0;
+    for (let i = 1; i < raw.length; i += 3) if ((raw[i] ?? 0) > 150) light++;
+    return light;
+  };
+
+  it("with a speech recogniser, burns each clip's words in on its own clock (one request for the source)", async () => {
+    // A local server answering like OpenAI's /audio/transcriptions: a sentence in each part.
+    const service = await startLocalService((_r, res) =>
+      sendJson(res, 200, {
+        language: "english",
+        duration: 12,
+        text: "First part here. Now the red part. Bars close it.",
+        words: [
+          ...[
+            ["First", 0.5],
+            ["part", 0.9],
+            ["here.", 1.3],
+          ],
+          ...[
+            ["Now", 4.6],
+            ["the", 5.0],
+            ["red", 5.3],
+            ["part.", 5.7],
+          ],
+          ...[
+            ["Bars", 8.6],
+            ["close", 9.0],
+            ["it.", 9.4],
+          ],
+        ].map(([word, start]) => ({ word, start, end: (start as number) + 0.35 })),
+      }),
+    );
+    try {
+      const providers = createProviders(
+        { ASR_BASE_URL: `${service.origin}/v1`, ASR_MODEL: "whisper-1" },
+        { cacheDir: path.join(dir, "cache") },
+      );
+      const result = await clips(
+        {
+          video,
+          count: 3,
+          maxSeconds: 30,
+          platform: "TikTok",
+          reframe: "crop",
+          outDir: path.join(dir, "asr"),
+          scale: 0.25,
+        },
+        { providers, cacheDir: path.join(dir, "cache"), workDir: path.join(dir, "work-asr") },
+      );
+      expect(service.requests).toHaveLength(1);
+      expect(service.requests[0]?.url.pathname).toBe("/v1/audio/transcriptions");
+      expect(result.clips.map((c) => [Math.round(c.start), Math.round(c.end)])).toEqual([
+        [0, 4],
+        [4, 8],
+        [8, 12],
+      ]);
+      expect(result.notes.join(" ")).toMatch(/Captions from the speech/);
+      // The red clip: its words (4.6-6.05 s in the source) are on screen 0.6-2.05 s into the clip,
+      // in the caption area (lighter than the red around them); at 3.5 s the area is plain red.
+      const red = result.clips[1]!.video;
+      const area = [0.06, 0.55, 0.79, 0.25];
+      expect(lightPixels(red, 3.5, area)).toBe(0);
+      expect(lightPixels(red, 1.2, area)).toBeGreaterThan(150);
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
 
   it("cuts a video of three parts into three clips at their boundaries, 9:16 for TikTok", async () => {
     const result = await clips(

@@ -38,7 +38,8 @@ export const clipsServer = defineServerGenerator({
         end: clip.end,
       })),
       notes: result.notes,
-      credits: [],
+      // Who heard the speech the captions show (a recogniser set by ASR_BASE_URL).
+      credits: result.captionCredit ? [{ part: "captions", credit: result.captionCredit }] : [],
     };
   },
 });
