@@ -56,6 +56,8 @@ export type GeneratorRun = {
   allowLoopback: boolean;
   signal: AbortSignal;
   onProgress(progress: PipelineProgress): void;
+  /** A version made by an edit, for kinds that render an edited storyboard themselves (voice-over). */
+  editStoryboard?: unknown;
   // What the studio's pipelines take as their context (scratch folder under workDir).
   studio: {
     onProgress(progress: PipelineProgress): void;

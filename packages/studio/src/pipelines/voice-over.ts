@@ -59,6 +59,11 @@ export interface VoiceOverOptions {
   logo?: string;
   /** Frame size multiplier of the video (tests render small): its long side at most 1920 x scale. */
   scale?: number;
+  /**
+   * An edited storyboard of an earlier voice-over (issue 12): spoken instead of one built from the text
+   * (its frame follows the video); only the scenes whose words or voice changed are voiced again.
+   */
+  storyboard?: Storyboard;
 }
 
 export interface VoiceOverResult {
@@ -170,7 +175,10 @@ export async function voiceOver(opts: VoiceOverOptions, ctx: PipelineContext = {
     const info = opts.video ? await videoInfo(opts.video, c.signal) : undefined;
     const maxSide = Math.round(1920 * (opts.scale ?? 1));
     const frame = info ? voiceOverFrame(info.width, info.height, maxSide) : { width: 1080, height: 1920 };
-    const prepared = await prepareStoryboard(voiceOverStoryboard(opts, frame), {
+    const planned = opts.storyboard
+      ? { ...opts.storyboard, format: { ...opts.storyboard.format, ...frame } }
+      : voiceOverStoryboard(opts, frame);
+    const prepared = await prepareStoryboard(planned, {
       ...c,
       onProgress: slice(c.onProgress, 0, info ? 40 : 80),
     });
@@ -226,7 +234,7 @@ export async function voiceOver(opts: VoiceOverOptions, ctx: PipelineContext = {
         fps: info.fps,
         assPath,
         fontsDir,
-        logo: opts.logo,
+        logo: opts.storyboard ? (opts.storyboard.brand.logo ?? undefined) : opts.logo,
         encoder: DEFAULT_ENCODER,
         out: out("video.mp4"),
       };

@@ -3,8 +3,17 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TGeneration, TUpload } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
+import {
+  createTestServer,
+  ROOMY_LIMITS,
+  signUpVerified,
+  type TestClient,
+  type TestServer,
+} from "../../../test/harness.ts";
+import { user } from "../../modules/accounts/tables.ts";
+import { setUsagePlan } from "../../modules/billing/usage-ledger.ts";
 import { configureGenerations } from "../../modules/generations/index.ts";
 import { PREVIEWS_PER_MINUTE } from "../../modules/generations/voice-preview.ts";
 
@@ -217,6 +226,52 @@ describe("voice-over", () => {
     expect(during).toBeGreaterThan(200);
     expect(changed(spoken + 0.6)).toBeLessThan(during / 10);
     expect(done.result?.thumbnailUrl).toMatch(/^\/media\/gen\//);
+  });
+
+  it("is editable (issue 12): new words and karaoke captions over the same clip; pictures are not its to change", async () => {
+    const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+    await setUsagePlan(
+      server.deps.db,
+      row?.id ?? "",
+      "starter",
+      ROOMY_LIMITS,
+      new Date(server.clock.now()),
+      true,
+    );
+    const done = await make({
+      text: "Fresh cakes every morning.",
+      language: "English",
+      gender: "Male",
+      video: clipId,
+    });
+    const before = Number(ffprobe(await saved(done.result?.wavUrl ?? "", "before.wav")).format.duration);
+    const square = await alice.post(`/api/generations/${done.id}/edits`, { command: "make it square" });
+    expect(square.status).toBe(422);
+    expect(((await square.json()) as { message: string }).message).toMatch(
+      /^A voice-over has no pictures.*\?$/,
+    );
+    const edit = await alice.post(`/api/generations/${done.id}/edits`, {
+      operations: [
+        { op: "narration", scene: 1, text: "Fresh cakes, warm bread and good coffee every single morning." },
+        { op: "captions", style: "karaoke" },
+      ],
+    });
+    expect(edit.status, await edit.clone().text()).toBe(202);
+    const version = await waitFor(alice, ((await edit.json()) as { id: string }).id);
+    expect(version.status, version.error ?? "").toBe("succeeded");
+    expect(version.parentId).toBe(done.id);
+    const sb = (await (await alice.get(`/api/generations/${version.id}/storyboard`)).json()) as {
+      scenes: { narration: string }[];
+      captions: { style: string };
+    };
+    expect(sb.scenes[0]?.narration).toMatch(/good coffee/);
+    expect(sb.captions.style).toBe("karaoke");
+    const after = Number(ffprobe(await saved(version.result?.wavUrl ?? "", "after.wav")).format.duration);
+    expect(after).toBeGreaterThan(before + 1);
+    const video = ffprobe(await saved(version.result?.videoUrl ?? "", "edited.mp4"));
+    expect(video.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 480, height: 270 });
+    expect(Number(video.format.duration)).toBeGreaterThan(6.8);
+    expect((await alice.get(`/media/gen/${version.id}/captions.srt`)).status).toBe(200);
   });
 
   it("wears the brand kit over the user's clip (logo corner, intro), unless asked without it", async () => {

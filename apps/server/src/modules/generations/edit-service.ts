@@ -38,13 +38,16 @@ import { generation } from "./tables.ts";
 // caches make that re-render only the scenes the edit changed.
 
 // Every kind whose result is a video rendered from a storyboard it keeps (storyboard.json).
-const EDITABLE: readonly string[] = ["video", "faceless", "slideshow", "link-video"];
+const EDITABLE: readonly string[] = ["video", "faceless", "slideshow", "link-video", "voice-over"];
+// A voice-over is words over the user's video (or alone): it has no pictures, frame or music of its own.
+const VOICE_OVER_REFUSES: readonly string[] = ["visual", "format", "music"];
 /** What one unit of each editable kind is called, for the cost of an edit. */
 const UNIT_NAMES: Record<string, string> = {
   video: "video",
   faceless: "faceless video",
   slideshow: "slideshow",
   "link-video": "link video",
+  "voice-over": "voice-over",
 };
 export const EDIT_QUESTION = "EDIT_QUESTION";
 
@@ -178,6 +181,11 @@ export async function planEdit(
       request.command !== undefined
         ? await commandOperations(deps, request.command, storyboard)
         : (request.operations ?? []);
+    if (row.kind === "voice-over" && asked.some((op) => VOICE_OVER_REFUSES.includes(op.op))) {
+      throw new EditRefused(
+        "A voice-over has no pictures, frame or music of its own to change: its words, voice and captions can. What would you like to change?",
+      );
+    }
     await checkOwnThings(deps, userId, asked);
     // "Translate" becomes the narration in that language (a model's translation, or offline the
     // built-in writer's script in it) and the voice's language: the operations saved are those.

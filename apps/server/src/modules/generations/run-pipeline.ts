@@ -45,7 +45,8 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
   const input = generatorOf(run.kind).input.parse(run.input);
   const generator = serverGeneratorOf(run.kind);
   const output =
-    run.storyboard !== undefined
+    // A voice-over speaks its edited storyboard itself (its picture is the user's video).
+    run.storyboard !== undefined && run.kind !== "voice-over"
       ? await renderEdit(run, input as MediaInput)
       : await (
           generator.run as (
@@ -61,6 +62,7 @@ export async function runPipeline(run: PipelineRun): Promise<PipelineOutput> {
           allowLoopback: run.allowLoopback ?? false,
           signal: run.signal,
           onProgress: run.onProgress,
+          ...(run.storyboard !== undefined ? { editStoryboard: run.storyboard } : {}),
           studio: {
             onProgress: run.onProgress,
             signal: run.signal,

@@ -73,8 +73,11 @@ export function EditorSettings({
   value,
   onChange,
   disabled,
+  kind,
 }: {
   storyboard: TEditableStoryboard;
+  /** A voice-over has no pictures, frame or music of its own: those groups are not shown. */
+  kind?: string;
   value: SettingsDraft;
   onChange: (next: SettingsDraft) => void;
   disabled?: boolean;
@@ -177,50 +180,54 @@ export function EditorSettings({
           )}
         </Group>
 
-        <Group legend="Music">
-          <Select label="Music" value={value.music} onChange={(e) => set("music", e.currentTarget.value)}>
-            <Options values={MUSIC_MOODS} labelFor={capital} />
-            <option value="own">My own song</option>
-            <option value="none">No music</option>
-          </Select>
-          {value.music === "own" && (
-            <UploadChooser
-              kind="audio"
-              label="Song"
-              choose={value.song || storyboard.music?.ownFile ? "Choose another song" : "Choose a song"}
-              description="A song from your media plays under the voice."
-              multiple={false}
-              value={song}
-              onChange={(picked) => {
-                const [first] = picked;
-                onChange({ ...value, song: first ? { id: first.id, name: first.name } : null });
-              }}
-            />
-          )}
-          {value.music !== "none" && (
-            <Input
-              label={`Music volume: ${Math.round(value.volume * 100)}%`}
-              type="range"
-              min={0}
-              max={1}
-              step={0.05}
-              value={value.volume}
-              onChange={(e) => set("volume", Number(e.currentTarget.value))}
-              hint="25% sits the music well under the voice."
-            />
-          )}
-        </Group>
+        {kind !== "voice-over" && (
+          <>
+            <Group legend="Music">
+              <Select label="Music" value={value.music} onChange={(e) => set("music", e.currentTarget.value)}>
+                <Options values={MUSIC_MOODS} labelFor={capital} />
+                <option value="own">My own song</option>
+                <option value="none">No music</option>
+              </Select>
+              {value.music === "own" && (
+                <UploadChooser
+                  kind="audio"
+                  label="Song"
+                  choose={value.song || storyboard.music?.ownFile ? "Choose another song" : "Choose a song"}
+                  description="A song from your media plays under the voice."
+                  multiple={false}
+                  value={song}
+                  onChange={(picked) => {
+                    const [first] = picked;
+                    onChange({ ...value, song: first ? { id: first.id, name: first.name } : null });
+                  }}
+                />
+              )}
+              {value.music !== "none" && (
+                <Input
+                  label={`Music volume: ${Math.round(value.volume * 100)}%`}
+                  type="range"
+                  min={0}
+                  max={1}
+                  step={0.05}
+                  value={value.volume}
+                  onChange={(e) => set("volume", Number(e.currentTarget.value))}
+                  hint="25% sits the music well under the voice."
+                />
+              )}
+            </Group>
 
-        <Group legend="Format">
-          <Select
-            label="Frame"
-            hint="Re-lays out every scene for the platform's frame."
-            value={value.aspect}
-            onChange={(e) => set("aspect", e.currentTarget.value as SettingsDraft["aspect"])}
-          >
-            <Options values={EDIT_ASPECTS} labelFor={(a) => ASPECT_LABELS[a]} />
-          </Select>
-        </Group>
+            <Group legend="Format">
+              <Select
+                label="Frame"
+                hint="Re-lays out every scene for the platform's frame."
+                value={value.aspect}
+                onChange={(e) => set("aspect", e.currentTarget.value as SettingsDraft["aspect"])}
+              >
+                <Options values={EDIT_ASPECTS} labelFor={(a) => ASPECT_LABELS[a]} />
+              </Select>
+            </Group>
+          </>
+        )}
 
         <Group legend="Intro and outro">
           <Textarea

@@ -135,6 +135,7 @@ function Editor({ id }: { id: string }) {
             />
             {saved && (
               <EditorSettings
+                kind={generation.data.kind}
                 storyboard={storyboard.data}
                 value={settings ?? saved}
                 disabled={busy}
