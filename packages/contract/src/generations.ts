@@ -83,6 +83,8 @@ export const ZGeneration = z
             }),
           )
           .optional(),
+        // Subtitles: the captions as cues (seconds on the video's clock), to edit and burn in again.
+        cues: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
         // "Voice: espeak-ng (built-in)" style lines: which provider made each part.
         credits: z.array(z.object({ role: z.string(), label: z.string() })),
       })

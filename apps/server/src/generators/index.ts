@@ -5,6 +5,7 @@ import { imageServer } from "./image/index.ts";
 import { linkVideoServer } from "./link-video/index.ts";
 import { scriptServer } from "./script/index.ts";
 import { slideshowServer } from "./slideshow/index.ts";
+import { subtitlesServer } from "./subtitles/index.ts";
 import type { ServerGenerator } from "./types.ts";
 import { videoServer } from "./video/index.ts";
 import { voiceOverServer } from "./voice-over/index.ts";
@@ -21,6 +22,7 @@ export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } =
   "voice-over": voiceOverServer,
   "link-video": linkVideoServer,
   clips: clipsServer,
+  subtitles: subtitlesServer,
 };
 
 export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {

@@ -19,6 +19,8 @@ export type PipelineOutput = {
   notes?: string[];
   // Clips cut from a source video: each one's file (and thumbnail) and its place in the source.
   clips?: PipelineClip[];
+  // Subtitles: the captions as cues the user may edit and burn in again.
+  cues?: { start: number; end: number; text: string }[];
   // A video's scene segments: encoded now, and reused from the studio's cache.
   segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];

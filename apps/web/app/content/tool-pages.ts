@@ -9,6 +9,7 @@ export type DashboardTool =
   | "/dashboard/video-generator"
   | "/dashboard/link-to-video"
   | "/dashboard/clip-generator"
+  | "/dashboard/subtitle-generator"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
   | "/dashboard/text-to-script"
@@ -618,7 +619,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Add subtitles in six styles and 50+ languages: bold popping, clean, classic Hormozi, comic, banger and karaoke.",
     },
-    dashboardTool: "/dashboard/faceless-videos",
+    dashboardTool: "/dashboard/subtitle-generator",
     hero: hero(
       "ai-subtitle-generator",
       {

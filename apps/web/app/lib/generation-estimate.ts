@@ -54,6 +54,7 @@ const FIXED: Record<TGenerationKind, number> = {
   "voice-over": 5,
   "link-video": 15,
   clips: 10,
+  subtitles: 10,
 };
 const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   script: 0,
@@ -64,6 +65,7 @@ const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   "voice-over": 0.5,
   "link-video": 2,
   clips: 0.4,
+  subtitles: 1,
 };
 
 function median(values: number[]): number {

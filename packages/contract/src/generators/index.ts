@@ -6,6 +6,7 @@ import { imageGenerator } from "./image.ts";
 import { linkVideoGenerator } from "./link-video.ts";
 import { scriptGenerator } from "./script.ts";
 import { slideshowGenerator } from "./slideshow.ts";
+import { subtitlesGenerator } from "./subtitles.ts";
 import { videoGenerator } from "./video.ts";
 import { voiceOverGenerator } from "./voice-over.ts";
 
@@ -22,6 +23,7 @@ export const GENERATORS = [
   voiceOverGenerator,
   linkVideoGenerator,
   clipsGenerator,
+  subtitlesGenerator,
 ] as const;
 
 type Generators = typeof GENERATORS;
@@ -121,6 +123,16 @@ export {
   type TSlideshowInput,
   ZSlideshowInput,
 } from "./slideshow.ts";
+export {
+  MAX_CUE_TEXT,
+  MAX_CUES,
+  MAX_TRANSCRIPT,
+  subtitlesGenerator,
+  type TSubtitleCue,
+  type TSubtitlesInput,
+  ZSubtitleCue,
+  ZSubtitlesInput,
+} from "./subtitles.ts";
 export { type TVideoInput, videoGenerator, videoLanguages, ZVideoInput } from "./video.ts";
 export {
   MAX_VOICE_OVER_TEXT,

@@ -201,7 +201,7 @@ export async function subtitles(opts: SubtitlesOptions, ctx: PipelineContext = {
       await runFfmpeg(buildSubtitleBurnArgs(spec), {
         signal: c.signal,
         onProgress: (s) =>
-          c.onProgress({ stage: "render", percent: Math.min(98, 45 + (53 * s) / info.seconds) }),
+          c.onProgress({ stage: "render", percent: Math.round(Math.min(98, 45 + (53 * s) / info.seconds)) }),
       });
       await runFfmpeg(buildFrameGrabArgs(spec.out, Math.min(0.5, info.seconds / 2), out("thumbnail.jpg")), {
         signal: c.signal,

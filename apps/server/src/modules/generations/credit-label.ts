@@ -7,6 +7,7 @@ const BUILTIN_NAMES: Record<string, string> = {
   designer: "ReelForge designer (built-in)",
   illustration: "illustration (built-in)",
   "builtin-music": "ReelForge music (built-in)",
+  "builtin-aligner": "ReelForge aligner (built-in: your transcript matched to the speech)",
 };
 
 const ROLES: Record<string, string> = {

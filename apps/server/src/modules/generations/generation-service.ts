@@ -8,6 +8,7 @@ import {
   uploadsOf,
   ZCreateGeneration,
 } from "@reelforge/contract";
+import { NO_RECOGNISER_MESSAGE } from "@reelforge/studio";
 import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../platform/db.ts";
@@ -130,6 +131,18 @@ async function checkLinkUrl(deps: AppDeps, url: string): Promise<void> {
   }
 }
 
+// Subtitles need their words from somewhere: edited cues, a pasted transcript, or a recogniser.
+function checkSubtitleWords(deps: AppDeps, input: { transcript?: string; cues?: unknown[] }): void {
+  if (input.cues || input.transcript?.trim()) return;
+  if (deps.config.ASR_BASE_URL || deps.config.ASR_API_KEY) return;
+  throw new AppError(
+    ErrorCode.VALIDATION,
+    422,
+    NO_RECOGNISER_MESSAGE,
+    "transcript: paste the words spoken in the video (or set ASR_BASE_URL to a speech recogniser).",
+  );
+}
+
 // How many units a request takes (its kind says: a prompt video takes one per language).
 export function usageUnits(kind: TGenerationKind, input: unknown): number {
   return (generatorOf(kind).units as (input: unknown) => number)(input);
@@ -146,7 +159,7 @@ export function askedSeconds(
   const fitted =
     kind === "slideshow" && "fitToMusic" in input && input.fitToMusic && input.musicUpload
       ? lengths.get(input.musicUpload)
-      : kind === "voice-over" && "video" in input && input.video
+      : (kind === "voice-over" || kind === "subtitles") && "video" in input && input.video
         ? lengths.get(input.video)
         : undefined;
   return fitted === undefined ? asked : Math.max(fitted, kind === "voice-over" ? (asked ?? 0) : 0);
@@ -164,6 +177,7 @@ export async function createGeneration(
   const { kind, input, webhookUrl } = ZCreateGeneration.parse(request);
   if (webhookUrl) await checkWebhookUrl(deps, webhookUrl, caller.apiTokenId);
   if (kind === "link-video") await checkLinkUrl(deps, input.url);
+  if (kind === "subtitles") checkSubtitleWords(deps, input);
   const lengths = await checkUploadRefs(deps, userId, uploadsOf(kind, input));
   const now = new Date(deps.now());
   const id = randomUUID();

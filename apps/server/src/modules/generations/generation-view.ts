@@ -22,6 +22,8 @@ export type StoredResult = {
   notes?: string[];
   // Clips cut from the user's video: file names (in assets) and their place in the source.
   clips?: { file: string; thumbnail?: string; start: number; end: number }[];
+  // Subtitles: the captions as cues (seconds on the video's clock), to edit before burning them in.
+  cues?: { start: number; end: number; text: string }[];
   // A video's scene segments: encoded for it, and reused from the cache (an edit reuses most).
   segments?: { rendered: number; reused: number };
   credits: { part: string; credit: ProviderCredit }[];
@@ -103,6 +105,7 @@ export function toGenerationView(row: GenerationRow): TGeneration {
                 })),
             }
           : {}),
+        ...(stored.cues ? { cues: stored.cues } : {}),
         credits: stored.credits.map((c) => creditLabel(c.part, c.credit)),
       }
     : null;

@@ -109,7 +109,9 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       signal: controller.signal,
       onProgress: (progress) => {
         // The bar never goes back within a run (stages report their own 0..100 slices).
-        latest = { stage: progress.stage, percent: Math.max(latest.percent, Math.min(99, progress.percent)) };
+        // Whole percents: the column is an integer (a fraction failed the write and the job with it).
+        const percent = Math.round(Math.min(99, progress.percent));
+        latest = { stage: progress.stage, percent: Math.max(latest.percent, percent) };
       },
     });
     latest = { stage: "saving", percent: 99 };
@@ -127,6 +129,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       ...(output.language ? { language: output.language } : {}),
       ...(output.alternates ? { alternates: output.alternates } : {}),
       ...(output.notes?.length ? { notes: output.notes } : {}),
+      ...(output.cues ? { cues: output.cues } : {}),
       ...(output.segments ? { segments: output.segments } : {}),
       ...(output.clips?.length ? { clips: output.clips } : {}),
       credits: output.credits,
