@@ -56,6 +56,9 @@ export const subtitlesGenerator = defineGenerator({
   // A subtitled video is one of the videos allowance.
   feature: "videos",
   units: () => 1,
+  // The result is as long as the video (its upload's length is what the service reserves); the cues'
+  // last end is the least it can be.
+  seconds: (input) => Math.max(1, ...(input.cues ?? []).map((c) => c.end)),
   title: (input) =>
     input.cues
       ? "Subtitles (edited)"
