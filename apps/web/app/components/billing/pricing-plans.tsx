@@ -1,8 +1,8 @@
 import { PLAN_CARDS, type PlanPeriod } from "@reelforge/contract";
 import { useState } from "react";
 import { PeriodSwitch } from "../marketing/period-switch";
+import { Button } from "../ui/button";
 import { CheckIcon } from "../ui/icons";
-import { Spinner } from "../ui/spinner";
 import { billingText } from "./format";
 import { startCheckout } from "./start-checkout";
 
@@ -61,25 +61,18 @@ export function PricingPlans({ current }: { current?: string | undefined }) {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
+              <Button
+                variant={featured ? "strong" : "brand-outline"}
+                size="block"
+                className="mt-6"
                 onClick={() => buy(plan.planId)}
                 disabled={pending !== null || isCurrent}
+                pending={pending === plan.planId}
+                pendingLabel="Opening checkout"
                 aria-label={`Buy ${plan.type} ${period}`}
-                className={`mt-6 inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-[15px] font-semibold transition disabled:cursor-not-allowed disabled:opacity-70 ${
-                  featured
-                    ? "bg-brand-500 text-white hover:bg-brand-400"
-                    : "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-500/10"
-                }`}
               >
-                {pending === plan.planId ? (
-                  <Spinner label="Opening checkout" />
-                ) : isCurrent ? (
-                  "Current plan"
-                ) : (
-                  "Buy"
-                )}
-              </button>
+                {isCurrent ? "Current plan" : "Buy"}
+              </Button>
             </li>
           );
         })}

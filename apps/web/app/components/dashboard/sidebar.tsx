@@ -1,5 +1,6 @@
 import type { TUser } from "@reelforge/contract";
 import { NavLink } from "react-router";
+import { Button } from "../ui/button";
 import { HistoryIcon, PluginIcon } from "../ui/icons";
 import { BrandLogo } from "./brand-logo";
 import { ACCOUNT_ITEMS, CREATE_ITEMS, type NavItem } from "./nav-items";
@@ -47,8 +48,7 @@ function NavGroup({
   );
 }
 
-const toolButtonClass =
-  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800/70 dark:hover:text-white";
+const toolButtonClass = "rounded-xl px-3 py-2.5 text-[15px]";
 
 const panelHintClass = "text-xs font-normal text-slate-500 dark:text-slate-400";
 
@@ -77,23 +77,35 @@ export function SidebarContent({
         </p>
         <ul className="space-y-1">
           <li>
-            <button type="button" className={toolButtonClass} onClick={onOpenPlugins} aria-haspopup="dialog">
+            <Button
+              variant="ghost"
+              size="row"
+              className={toolButtonClass}
+              onClick={onOpenPlugins}
+              aria-haspopup="dialog"
+            >
               <PluginIcon className="size-5 shrink-0 text-slate-400 dark:text-slate-500" />
               {/* Says what it opens: a panel of add-ons, today the text-to-script clip maker. */}
               <span className="flex min-w-0 flex-col items-start text-left">
                 <span>Plugins</span>
                 <span className={panelHintClass}>Add-ons panel: Text to script</span>
               </span>
-            </button>
+            </Button>
           </li>
           <li>
-            <button type="button" className={toolButtonClass} onClick={onOpenHistory} aria-haspopup="dialog">
+            <Button
+              variant="ghost"
+              size="row"
+              className={toolButtonClass}
+              onClick={onOpenHistory}
+              aria-haspopup="dialog"
+            >
               <HistoryIcon className="size-5 shrink-0 text-slate-400 dark:text-slate-500" />
               <span className="flex min-w-0 flex-col items-start text-left">
                 <span>History</span>
                 <span className={panelHintClass}>Panel of your latest results</span>
               </span>
-            </button>
+            </Button>
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import type { TUser } from "@reelforge/contract";
 import { Link, NavLink } from "react-router";
+import { Button } from "../ui/button";
 import { LogoutIcon, MenuIcon } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { ThemeToggle } from "../ui/theme-toggle";
@@ -24,16 +25,17 @@ export function TopBar({
 }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200/80 bg-white/85 px-3 backdrop-blur sm:px-6 dark:border-slate-800/80 dark:bg-slate-950/80">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
         onClick={onOpenMenu}
         aria-label="Open menu"
         aria-expanded={menuOpen}
         aria-controls="dashboard-drawer"
-        className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="lg:hidden"
       >
         <MenuIcon />
-      </button>
+      </Button>
       <BrandLogo
         to="/dashboard/text-to-script"
         className="lg:hidden max-[340px]:[&>span:last-child]:hidden"
@@ -73,15 +75,10 @@ export function TopBar({
             </span>
           </span>
         </Link>
-        <button
-          type="button"
-          onClick={onLogout}
-          disabled={loggingOut}
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <Button variant="outline" size="box" onClick={onLogout} disabled={loggingOut}>
           {loggingOut ? <Spinner className="size-4" /> : <LogoutIcon className="size-4" />}
           <span className="max-sm:sr-only">Logout</span>
-        </button>
+        </Button>
       </div>
     </header>
   );

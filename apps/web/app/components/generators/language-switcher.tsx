@@ -1,3 +1,4 @@
+import { Button } from "../ui/button";
 import type { VideoVersion } from "./video-versions";
 
 // A labelled group (fieldset) of toggle buttons (Tab to reach, Enter/Space to choose; aria-pressed tells which
@@ -22,19 +23,15 @@ export function LanguageSwitcher({
       {versions.map((version) => {
         const on = version.code === selected;
         return (
-          <button
+          <Button
             key={version.code || version.videoUrl}
-            type="button"
+            variant={on ? "chip-on" : "chip"}
+            size="chip"
             aria-pressed={on}
             onClick={() => onSelect(version.code)}
-            className={`min-h-9 rounded-full border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 ${
-              on
-                ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500"
-                : "border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-            }`}
           >
             {version.language}
-          </button>
+          </Button>
         );
       })}
     </fieldset>

@@ -1,3 +1,5 @@
+import { Button } from "../ui/button";
+
 /**
  * The choices after a click. With several allowed, an `exclusive` choice ("All Age Groups") stands
  * alone: picking it clears the others, and picking another clears it.
@@ -38,19 +40,15 @@ export function OptionChips<T extends string>({
         {options.map((option) => {
           const on = selected.includes(option);
           return (
-            <button
+            <Button
               key={option}
-              type="button"
+              variant={on ? "chip-on" : "chip"}
+              size="chip"
               aria-pressed={on}
               onClick={() => onChange(toggleChoice(selected, option, { multiple, exclusive }))}
-              className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${
-                on
-                  ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500"
-                  : "border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-              }`}
             >
               {labelFor(option)}
-            </button>
+            </Button>
           );
         })}
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../ui/button";
+import { PauseIcon, PlayIcon } from "../ui/icons";
 
 const time = (seconds: number) => {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
@@ -60,35 +62,25 @@ export function VideoPlayer({
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         />
         {!playing && (
-          <button
-            type="button"
+          <Button
+            variant="overlay"
+            size="icon-lg"
             onClick={toggle}
             aria-label="Play video"
-            className="absolute inset-0 m-auto grid size-16 place-items-center rounded-full bg-white/90 text-slate-900 shadow-xl transition hover:scale-105"
+            className="absolute inset-0 m-auto"
           >
-            <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor" aria-hidden="true">
-              <path d="M8 5v14l11-7z" />
-            </svg>
-          </button>
+            <PlayIcon className="ml-1 size-7" />
+          </Button>
         )}
       </div>
       <div className="flex items-center gap-3 px-4 py-3 text-sm text-slate-200">
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? "Pause" : "Play"}
-          className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/10"
-        >
+        <Button variant="on-dark" size="icon-sm" onClick={toggle} aria-label={playing ? "Pause" : "Play"}>
           {playing ? (
-            <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-              <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
-            </svg>
+            <PauseIcon className="size-5" />
           ) : (
-            <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-              <path d="M8 5v14l11-7z" />
-            </svg>
+            <PlayIcon className="size-5" />
           )}
-        </button>
+        </Button>
         <span className="tabular-nums">{time(current)}</span>
         <input
           type="range"

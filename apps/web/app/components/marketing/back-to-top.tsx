@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../ui/button";
 import { ArrowUpIcon } from "../ui/icons";
 
 // SPEC 9: the back-to-top button appears once the page has scrolled beyond 300 px.
@@ -87,17 +88,16 @@ export function BackToTop() {
   }, []);
   if (!scrolled) return null;
   return (
-    <button
+    <Button
       ref={button}
-      type="button"
+      variant="strong"
+      size="icon"
       aria-label="Back to top"
       onClick={() => window.scrollTo({ top: 0 })}
       // Over a control or text it steps aside (hidden, not clickable) until the page moves on.
-      className={`fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-opacity hover:bg-brand-700 ${
-        inTheWay ? "pointer-events-none invisible opacity-0" : "opacity-100"
-      }`}
+      className={`fixed right-5 bottom-5 z-30 ${inTheWay ? "pointer-events-none invisible opacity-0" : "opacity-100"}`}
     >
       <ArrowUpIcon />
-    </button>
+    </Button>
   );
 }

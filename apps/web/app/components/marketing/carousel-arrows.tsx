@@ -1,7 +1,5 @@
+import { Button } from "../ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
-
-const arrow =
-  "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:text-brand-700 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700";
 
 // Previous is hidden at the beginning, next at the end (SPEC 2.4).
 export function CarouselArrows({
@@ -20,14 +18,14 @@ export function CarouselArrows({
   return (
     <div className="flex min-h-11 justify-end gap-3">
       {atStart ? null : (
-        <button type="button" className={arrow} onClick={onPrev} aria-label={`Previous ${label}`}>
+        <Button variant="raised" size="icon" onClick={onPrev} aria-label={`Previous ${label}`}>
           <ChevronLeftIcon />
-        </button>
+        </Button>
       )}
       {atEnd ? null : (
-        <button type="button" className={arrow} onClick={onNext} aria-label={`Next ${label}`}>
+        <Button variant="raised" size="icon" onClick={onNext} aria-label={`Next ${label}`}>
           <ChevronRightIcon />
-        </button>
+        </Button>
       )}
     </div>
   );

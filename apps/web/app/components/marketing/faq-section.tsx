@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { FAQ_ITEMS } from "../../content/faq";
+import { Button } from "../ui/button";
 import { ChevronDownIcon } from "../ui/icons";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -21,21 +22,22 @@ export function FaqSection() {
               className="rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
             >
               <h3>
-                <button
-                  type="button"
+                <Button
+                  variant="ghost"
+                  size="row"
                   aria-expanded={expanded}
                   aria-controls={answerId}
                   onClick={() => setOpen(expanded ? null : index)}
-                  className="flex w-full items-center gap-4 rounded-2xl px-5 py-4 text-left font-semibold"
+                  className="rounded-2xl px-5 py-4"
                 >
-                  <span className="text-sm font-bold text-brand-600 tabular-nums dark:text-brand-300">
+                  <span className="pr-2 text-sm font-bold text-brand-600 tabular-nums dark:text-brand-300">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                   <span className="flex-1">{item.question}</span>
                   <ChevronDownIcon
                     className={`shrink-0 transition-transform duration-500 ${expanded ? "rotate-180" : ""}`}
                   />
-                </button>
+                </Button>
               </h3>
               {/* biome-ignore lint/a11y/useSemanticElements: a labelled region is the disclosure pattern's answer panel */}
               <div

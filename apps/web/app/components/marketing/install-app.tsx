@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "../ui/button";
 
 // The home page's mobile block: installs the web app instead of promising a store app.
 // Chrome, Edge and Android offer an install prompt (kept by public/install-prompt.js); Safari on
@@ -55,13 +56,9 @@ export function InstallApp() {
     >
       <p className="font-semibold text-slate-900 dark:text-white">Install the ReelForge web app</p>
       {mode === "prompt" ? (
-        <button
-          type="button"
-          onClick={() => void install()}
-          className="mt-3 inline-flex items-center justify-center rounded-xl bg-slate-900 px-4 py-2.5 font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
-        >
+        <Button variant="strong" size="box" className="mt-3" onClick={() => void install()}>
           Install app
-        </button>
+        </Button>
       ) : mode === "installed" ? (
         <p className="mt-1">Installed: open ReelForge from your home screen or app list.</p>
       ) : mode === "ios" ? (

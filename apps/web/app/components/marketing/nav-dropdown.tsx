@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../ui/button";
 import { ChevronDownIcon } from "../ui/icons";
 
 // SPEC 2.3 / 9: header dropdowns open on hover and close 10 ms after the pointer leaves. For
@@ -63,13 +64,13 @@ export function NavDropdown({
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
+      <Button
         ref={trigger}
-        type="button"
+        variant="ghost"
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"
       >
         {label}
         <ChevronDownIcon
@@ -77,7 +78,7 @@ export function NavDropdown({
           height={16}
           className={`transition-transform ${open ? "rotate-180" : ""}`}
         />
-      </button>
+      </Button>
       <div
         id={panelId}
         data-nav-panel=""

@@ -1,4 +1,5 @@
 import type { PlanPeriod } from "@reelforge/contract/plans";
+import { Button } from "../ui/button";
 
 // Monthly/Yearly switch (SPEC 4: monthly by default, switched by clicking).
 export function PeriodSwitch({
@@ -11,15 +12,11 @@ export function PeriodSwitch({
   yearlyBadge?: string;
 }) {
   const option = (value: PlanPeriod, label: string, badge?: string) => (
-    <button
-      type="button"
+    <Button
+      variant={period === value ? "primary" : "ghost"}
+      size="sm"
       aria-pressed={period === value}
       onClick={() => onChange(value)}
-      className={`inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
-        period === value
-          ? "bg-brand-600 text-white shadow"
-          : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"
-      }`}
     >
       {label}
       {badge ? (
@@ -29,7 +26,7 @@ export function PeriodSwitch({
           {badge}
         </span>
       ) : null}
-    </button>
+    </Button>
   );
   return (
     <fieldset className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-800">

@@ -145,15 +145,16 @@ function MobileMenu({ user }: { user: TUser | null }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={open}
-        className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="lg:hidden"
       >
         <MenuIcon />
-      </button>
+      </Button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the dialog closes on Escape natively; the click handles the backdrop */}
       <dialog
         ref={dialog}
@@ -168,14 +169,9 @@ function MobileMenu({ user }: { user: TUser | null }) {
           <>
             <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
               <Logo />
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={close}
-                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
+              <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
                 <CloseIcon />
-              </button>
+              </Button>
             </div>
             <nav aria-label="Mobile" className="space-y-1 overflow-y-auto p-4">
               <Link to="/" className={menuLink} onClick={close}>
@@ -243,19 +239,20 @@ function MobileGroup({
 }) {
   return (
     <div>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="row"
         aria-expanded={open}
         onClick={onToggle}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="rounded-lg px-3 py-2 text-sm"
       >
-        {label}
+        <span className="flex-1">{label}</span>
         <ChevronDownIcon
           width={16}
           height={16}
           className={`transition-transform ${open ? "rotate-180" : ""}`}
         />
-      </button>
+      </Button>
       {open ? (
         <div className="ml-2 border-l border-slate-200 pl-2 dark:border-slate-800">{children}</div>
       ) : null}

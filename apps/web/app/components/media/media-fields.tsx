@@ -84,14 +84,15 @@ export function MediaFields({
               <span className="absolute bottom-1 left-1 rounded bg-slate-950/70 px-1 text-xs font-bold text-white">
                 {i + 1}
               </span>
-              <button
-                type="button"
+              <Button
+                variant="raised"
+                size="icon-xs"
                 aria-label={`Remove ${upload.name}`}
                 onClick={() => onChange({ ...value, media: value.media.filter((u) => u.id !== upload.id) })}
-                className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full border border-slate-200 bg-white text-slate-600 shadow hover:text-red-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+                className="absolute -top-2 -right-2"
               >
                 <CloseIcon className="size-3.5" />
-              </button>
+              </Button>
             </li>
           ))}
           <li>

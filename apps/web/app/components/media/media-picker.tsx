@@ -88,16 +88,12 @@ export function MediaPicker({
               const selected = at >= 0;
               return (
                 <li key={upload.id}>
-                  <button
-                    type="button"
+                  <Button
+                    variant={selected ? "tile-on" : "tile"}
+                    size="tile"
                     aria-pressed={selected}
                     onClick={() => choose(upload)}
                     data-testid="picker-item"
-                    className={`group relative block w-full overflow-hidden rounded-2xl border-2 text-left transition ${
-                      selected
-                        ? "border-brand-600 ring-4 ring-brand-500/20 dark:border-brand-400"
-                        : "border-slate-200 hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-500/60"
-                    }`}
                   >
                     <span className="relative block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
                       <img
@@ -120,7 +116,7 @@ export function MediaPicker({
                     <span className="block truncate px-3 py-2 text-sm font-medium text-slate-900 dark:text-white">
                       {upload.name}
                     </span>
-                  </button>
+                  </Button>
                 </li>
               );
             })}

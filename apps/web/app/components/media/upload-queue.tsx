@@ -1,4 +1,5 @@
 import { formatBytes } from "@reelforge/contract";
+import { Button } from "../ui/button";
 import { CloseIcon } from "../ui/icons";
 import type { QueuedUpload } from "./use-upload-queue";
 
@@ -42,14 +43,14 @@ export function UploadQueue({
                 {item.bytes > 0 && item.status !== "failed" ? ` · ${formatBytes(item.bytes)}` : ""}
               </span>
               {item.status === "failed" && (
-                <button
-                  type="button"
+                <Button
+                  variant="quiet-danger"
+                  size="icon-sm"
                   onClick={() => onDismiss(item.key)}
                   aria-label={`Dismiss ${item.name}`}
-                  className="grid size-8 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-red-400/20 dark:hover:text-white"
                 >
                   <CloseIcon className="size-4" />
-                </button>
+                </Button>
               )}
             </div>
             {item.status === "failed" ? (

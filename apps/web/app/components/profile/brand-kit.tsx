@@ -161,14 +161,14 @@ export function BrandKitForm() {
                 className="size-9 cursor-pointer rounded-lg border-0 bg-transparent"
               />
               <span className="font-mono text-xs text-slate-700 dark:text-slate-300">{colour}</span>
-              <button
-                type="button"
+              <Button
+                variant="quiet"
+                size="icon-xs"
                 aria-label={`Remove colour ${i + 1}`}
                 onClick={() => setKit({ ...kit, colors: kit.colors.filter((_c, k) => k !== i) })}
-                className="grid size-7 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
               >
                 <CloseIcon className="size-3.5" />
-              </button>
+              </Button>
             </li>
           ))}
           {kit.colors.length < MAX_BRAND_COLORS && (

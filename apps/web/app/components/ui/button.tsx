@@ -6,7 +6,9 @@ import { Spinner } from "./spinner";
 // Variants set colours, sizes set shape and spacing: the round sm/md/lg buttons of the marketing
 // pages, and `block`, the full-width rounded-square submit button of the dashboard's forms
 // (usually with the `strong` variant), and `box`, the dashboard's rounded-square action button
-// (Share, Download, Cancel; usually `outline`).
+// (Share, Download, Cancel; usually `outline`). `chip`/`chip-on` are the toggle chips (with
+// aria-pressed), the `icon*` sizes the round icon-only buttons (give them an aria-label), and
+// `row` a full-width disclosure row (FAQ question, menu section).
 export type ButtonVariant =
   | "primary"
   | "strong"
@@ -16,11 +18,35 @@ export type ButtonVariant =
   | "light"
   | "danger"
   | "danger-outline"
-  | "link";
-export type ButtonSize = "sm" | "md" | "lg" | "block" | "box" | "inline";
+  | "brand-outline"
+  | "link"
+  | "chip"
+  | "chip-on"
+  | "raised"
+  | "quiet"
+  | "quiet-danger"
+  | "overlay"
+  | "on-dark"
+  | "tile"
+  | "tile-on";
+export type ButtonSize =
+  | "sm"
+  | "md"
+  | "lg"
+  | "block"
+  | "box"
+  | "inline"
+  | "chip"
+  | "icon"
+  | "icon-sm"
+  | "icon-xs"
+  | "icon-lg"
+  | "row"
+  | "tile";
 
+// The display and the justification come with the size (a `row` is a block, left-aligned).
 const base =
-  "inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "items-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/25 hover:bg-brand-700",
@@ -36,16 +62,41 @@ const variants: Record<ButtonVariant, string> = {
   link: "text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200",
   "danger-outline":
     "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/50 dark:text-red-300 dark:hover:bg-red-500/10",
+  "brand-outline":
+    "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-500/10",
+  chip: "border border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-brand-200",
+  "chip-on": "border border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500",
+  // Floats over content (carousel arrows).
+  raised:
+    "bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:text-brand-700 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700",
+  // Small secondary actions beside content (remove, dismiss, close).
+  quiet:
+    "text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white",
+  "quiet-danger":
+    "text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-400/10 dark:hover:text-red-300",
+  // Over a video picture, and on the player's dark control bar.
+  overlay: "bg-white/90 text-slate-900 shadow-xl hover:scale-105",
+  "on-dark": "text-slate-200 hover:bg-white/10",
+  // A picture to pick (media picker), with aria-pressed.
+  tile: "border-2 border-slate-200 hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-500/60",
+  "tile-on": "border-2 border-brand-600 ring-4 ring-brand-500/20 dark:border-brand-400",
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 rounded-full px-4 text-sm",
-  md: "h-11 rounded-full px-5 text-sm",
-  lg: "h-12 rounded-full px-7 text-base",
-  block: "w-full rounded-xl px-4 py-3 text-[15px] active:translate-y-px",
-  box: "rounded-xl px-4 py-2.5 text-sm",
+  sm: "inline-flex justify-center h-9 rounded-full px-4 text-sm",
+  md: "inline-flex justify-center h-11 rounded-full px-5 text-sm",
+  lg: "inline-flex justify-center h-12 rounded-full px-7 text-base",
+  block: "inline-flex justify-center w-full rounded-xl px-4 py-3 text-[15px] active:translate-y-px",
+  box: "inline-flex justify-center rounded-xl px-4 py-2.5 text-sm",
   // Text-sized, inside a sentence (usually the `link` variant).
-  inline: "rounded-sm",
+  inline: "inline-flex justify-center rounded-sm",
+  chip: "inline-flex justify-center min-h-9 shrink-0 rounded-full px-3.5 py-1.5 text-sm",
+  "icon-lg": "inline-flex justify-center size-16 shrink-0 rounded-full",
+  icon: "inline-flex justify-center size-11 shrink-0 rounded-full",
+  "icon-sm": "inline-flex justify-center size-9 shrink-0 rounded-full",
+  "icon-xs": "inline-flex justify-center size-7 shrink-0 rounded-full",
+  row: "flex w-full justify-start text-left",
+  tile: "group relative block w-full overflow-hidden rounded-2xl text-left",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {

@@ -158,6 +158,17 @@ export const FacelessIcon = (p: IconProps) => (
     <path d="m10.5 9 4 3-4 3Z" />
   </Svg>
 );
+// The player's controls: filled shapes, as players draw them.
+export const PlayIcon = (p: IconProps) => (
+  <Svg fill="currentColor" stroke="none" {...p}>
+    <path d="M8 5v14l11-7z" />
+  </Svg>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Svg fill="currentColor" stroke="none" {...p}>
+    <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+  </Svg>
+);
 export const TrashIcon = (p: IconProps) => (
   <Svg strokeWidth={1.8} {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

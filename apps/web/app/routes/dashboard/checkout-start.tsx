@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthLayout, textLinkClass } from "../../components/dashboard/auth-layout";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, api, errorText } from "../../lib/api-client";
 import { chosenPlanFrom } from "../../lib/chosen-plan";
@@ -56,9 +57,9 @@ export default function CheckoutStartPage() {
                 See your subscription
               </Link>
             ) : (
-              <button type="button" onClick={() => mutate()} className={textLinkClass}>
+              <Button variant="link" size="inline" onClick={() => mutate()}>
                 Try again
-              </button>
+              </Button>
             )}
             <Link to={chosen?.from ?? "/pricing"} className={textLinkClass}>
               Back

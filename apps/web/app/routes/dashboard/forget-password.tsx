@@ -102,9 +102,9 @@ function ResetStep({ email, onStartOver }: { email: string; onStartOver: () => v
     >
       <div>
         <Input label="Email" type="email" value={email} readOnly />
-        <button type="button" onClick={onStartOver} className={`mt-2 text-sm ${textLinkClass}`}>
+        <Button variant="link" size="inline" onClick={onStartOver} className="mt-2 text-sm">
           Use another email
-        </button>
+        </Button>
       </div>
       <Input
         label="Code from the email"

@@ -15,7 +15,7 @@ import { ProgressBar } from "../../components/generators/progress-bar";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Options, Select } from "../../components/ui/field";
 import { GlobeIcon } from "../../components/ui/icons";
@@ -140,9 +140,9 @@ export default function LinkToVideoPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Make a video from the link
-            </button>
+            </Button>
           )}
           {generation?.status === "failed" && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">

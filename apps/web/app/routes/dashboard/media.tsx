@@ -58,9 +58,9 @@ export default function MediaPage() {
           className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-200"
         >
           {library.error}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void library.reload()}>
+          <Button variant="link" size="inline" onClick={() => void library.reload()}>
             Try again
-          </button>
+          </Button>
         </p>
       )}
 
@@ -81,19 +81,15 @@ export default function MediaPage() {
           <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
             <legend className="sr-only">Show</legend>
             {FILTERS.map((f) => (
-              <button
+              <Button
                 key={f.label}
-                type="button"
+                variant={filter === f.value ? "chip-on" : "chip"}
+                size="chip"
                 aria-pressed={filter === f.value}
                 onClick={() => setFilter(f.value)}
-                className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition ${
-                  filter === f.value
-                    ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-                }`}
               >
                 {f.label}
-              </button>
+              </Button>
             ))}
           </fieldset>
           {shown.length === 0 ? (
@@ -149,13 +145,9 @@ function DeleteUpload({ upload, onDeleted }: { upload: TUpload; onDeleted: (uplo
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button
-          type="button"
-          aria-label={`Delete ${upload.name}`}
-          className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-400/10 dark:hover:text-red-300"
-        >
+        <Button variant="quiet-danger" size="icon-sm" aria-label={`Delete ${upload.name}`}>
           <TrashIcon className="size-[18px]" />
-        </button>
+        </Button>
       }
       title={`Delete “${upload.name}”?`}
       description="It is removed from your media and frees its space. Videos already made keep it."

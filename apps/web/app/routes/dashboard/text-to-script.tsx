@@ -12,7 +12,7 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/field";
-import { ScriptIcon } from "../../components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, ScriptIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
 
@@ -198,18 +198,19 @@ export default function TextToScriptPage() {
                   {message.role === "assistant" && (
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                       <CreditsList credits={message.credits} />
-                      <button
-                        type="button"
+                      <Button
+                        variant="ghost"
+                        size="inline"
+                        className="rounded-lg px-2.5 py-1 text-sm"
                         onClick={() =>
                           void navigator.clipboard
                             ?.writeText(message.text)
                             .then(() => toast.success("Copied"))
                             .catch(() => toast.error("Could not copy"))
                         }
-                        className="rounded-lg px-2.5 py-1 text-sm font-semibold text-brand-700 hover:bg-white dark:text-brand-300 dark:hover:bg-slate-700"
                       >
                         Copy
-                      </button>
+                      </Button>
                     </div>
                   )}
                 </div>
@@ -227,35 +228,35 @@ export default function TextToScriptPage() {
       </Card>
 
       <div className="flex items-center gap-2">
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="icon-sm"
           aria-label="Scroll presets left"
           onClick={() => chips.current?.scrollBy({ left: -SCROLL_STEP, behavior: "smooth" })}
-          className="grid size-9 shrink-0 place-items-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          ‹
-        </button>
+          <ChevronLeftIcon className="size-4" />
+        </Button>
         <div ref={chips} className="flex flex-1 gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
           {PRESETS.map((preset) => (
-            <button
+            <Button
               key={preset}
-              type="button"
+              variant="chip"
+              size="chip"
               onClick={() => void send(preset)}
               disabled={pending}
-              className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300"
             >
               {preset}
-            </button>
+            </Button>
           ))}
         </div>
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="icon-sm"
           aria-label="Scroll presets right"
           onClick={() => chips.current?.scrollBy({ left: SCROLL_STEP, behavior: "smooth" })}
-          className="grid size-9 shrink-0 place-items-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          ›
-        </button>
+          <ChevronRightIcon className="size-4" />
+        </Button>
       </div>
 
       <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">

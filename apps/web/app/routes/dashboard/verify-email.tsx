@@ -91,13 +91,9 @@ export default function VerifyEmailPage() {
       footer={
         <>
           Wrong address?{" "}
-          <button
-            type="button"
-            onClick={() => signOut.mutate()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-          >
+          <Button variant="link" size="inline" onClick={() => signOut.mutate()}>
             Sign up with another email
-          </button>
+          </Button>
         </>
       }
     >
@@ -136,14 +132,14 @@ export default function VerifyEmailPage() {
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span>Didn’t get it? Check spam, or</span>
-        <button
-          type="button"
+        <Button
+          variant="link"
+          size="inline"
           onClick={() => resend.mutate()}
           disabled={secondsLeft > 0 || resend.isPending}
-          className="rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-brand-300 dark:disabled:text-slate-500"
         >
           Resend OTP
-        </button>
+        </Button>
         {secondsLeft > 0 && <span className="tabular-nums">(available in {formatSeconds(secondsLeft)})</span>}
       </div>
     </AuthLayout>
