@@ -16,10 +16,10 @@ const TOOLS: Record<string, [string, string]> = {
   "/link-to-video": ["/dashboard/link-to-video", "Link to video"],
   "/movie-maker": ["/dashboard/video-generator", "Video generator"],
   "/ai-video-meme-maker": ["/dashboard/video-generator", "Video generator"],
-  "/tiktok-video-maker": ["/dashboard/video-generator", "Video generator"],
+  "/tiktok-video-maker": ["/dashboard/tiktok-maker", "TikTok video maker"],
   "/ai-clip-generator": ["/dashboard/clip-generator", "Clip generator"],
   "/youtube-shorts-generator": ["/dashboard/faceless-videos", "Faceless videos"],
-  "/ai-subtitle-generator": ["/dashboard/faceless-videos", "Faceless videos"],
+  "/ai-subtitle-generator": ["/dashboard/subtitle-generator", "Subtitle generator"],
   "/slide-show-maker": ["/dashboard/slideshow-maker", "Slideshow maker"],
 };
 

@@ -33,6 +33,8 @@ export default [
           const slug = page.replace(/^\/dashboard\//, "");
           return route(slug, `routes/dashboard/${slug}.tsx`);
         }),
+        // Tools that are presets of a generator (issue 13): their own pages, the generator's kind.
+        route("tiktok-maker", "routes/dashboard/tiktok-maker.tsx"),
         route("library", "routes/dashboard/library.tsx"),
         route("editor/:id", "routes/dashboard/editor.tsx"),
         route("media", "routes/dashboard/media.tsx"),

@@ -10,6 +10,7 @@ export type DashboardTool =
   | "/dashboard/link-to-video"
   | "/dashboard/clip-generator"
   | "/dashboard/subtitle-generator"
+  | "/dashboard/tiktok-maker"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
   | "/dashboard/text-to-script"
@@ -430,7 +431,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       title: "TikTok Video Maker",
       description: "Make TikTok videos with hooks, voiceovers, trending caption styles and music in minutes.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/tiktok-maker",
     hero: hero(
       "tiktok-video-maker",
       {

@@ -40,12 +40,34 @@ const fieldsOf = (story: BrandStory) => ({
 });
 
 export default function VideoGeneratorPage() {
-  const [story, setStory] = useState<BrandStory>(DEFAULT_STORY);
+  return (
+    <VideoGeneratorForm
+      title="Video generator"
+      lead="Type a prompt and get a finished video: script, voiceover, visuals, captions and music, sized for your platform."
+    />
+  );
+}
+
+/**
+ * The video generator's form, also the body of the tools that are presets of it (issue 13): the
+ * TikTok video maker is this form with TikTok chosen; every option stays the user's to change.
+ */
+export function VideoGeneratorForm({
+  title,
+  lead,
+  preset,
+}: {
+  title: string;
+  lead: string;
+  preset?: Partial<BrandStory>;
+}) {
+  const initial: BrandStory = { ...DEFAULT_STORY, ...preset };
+  const [story, setStory] = useState<BrandStory>(initial);
   const [storyOpen, setStoryOpen] = useState(false);
   // The whole request is the form's value, checked by the contract's schema before it is sent.
   const form = useForm<Values, unknown, Request>({
     resolver: zodResolver(ZVideoInput),
-    defaultValues: { description: "", ...fieldsOf(DEFAULT_STORY) },
+    defaultValues: { description: "", ...fieldsOf(initial) },
   });
   const { errors } = form.formState;
   const prompt = form.watch("description") ?? "";
@@ -71,11 +93,7 @@ export default function VideoGeneratorPage() {
   const several = (busy ? making : languages).length > 1;
 
   return (
-    <PageFrame
-      icon={VideoIcon}
-      title="Video generator"
-      lead="Type a prompt and get a finished video: script, voiceover, visuals, captions and music, sized for your platform."
-    >
+    <PageFrame icon={VideoIcon} title={title} lead={lead}>
       {finished ? (
         <VideoResult generation={finished} onClose={reset} />
       ) : (
