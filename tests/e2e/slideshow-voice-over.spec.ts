@@ -91,6 +91,11 @@ test("upload three photos and a song, make a slideshow and play it; make a voice
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByRole("link", { name: "Create a voiceover" }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/voice-over-generator$/);
+  // The form is checked by the contract's schema: text without a word is refused at the field.
+  await page.getByLabel("Text", { exact: true }).fill(" ... ");
+  await page.getByRole("button", { name: "Generate the Voice-over" }).click();
+  await expect(toast(page, "Write Something!")).toBeVisible();
+  await expect(page.getByLabel("Text", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await page
     .getByLabel("Text", { exact: true })
     .fill("Bienvenidos a nuestra pastelería. Tenemos tartas frescas cada mañana.");

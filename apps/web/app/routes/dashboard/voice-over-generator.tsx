@@ -1,13 +1,18 @@
-import { MAX_VOICE_OVER_TEXT, type TGeneration, type TUpload } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MAX_VOICE_OVER_TEXT, type TGeneration, type TUpload, ZVoiceOverInput } from "@reelforge/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import {
-  type CaptionStyle,
+  type Accent,
   CaptionStyleSelect,
   DEFAULT_VOICE,
+  type Gender,
+  type Language,
   type VoiceChoice,
   VoiceFields,
   voiceRequest,
@@ -64,19 +69,49 @@ function AudioResult({ generation, onClose }: { generation: TGeneration; onClose
   );
 }
 
+type Values = z.input<typeof ZVoiceOverInput>;
+type Request = z.output<typeof ZVoiceOverInput>;
+
 export default function VoiceOverGeneratorPage() {
-  const [text, setText] = useState("");
-  const [voice, setVoice] = useState<VoiceChoice>(DEFAULT_VOICE);
+  // The request is the form's value, checked by the contract's schema before it is sent.
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZVoiceOverInput),
+    defaultValues: {
+      text: "",
+      ...DEFAULT_VOICE,
+      burnCaptions: true,
+      captions: "clean",
+      brand: true,
+    },
+  });
+  const { errors } = form.formState;
+  const [text, language, gender, accent, speed, burnCaptions, captions, brand] = form.watch([
+    "text",
+    "language",
+    "gender",
+    "accent",
+    "speed",
+    "burnCaptions",
+    "captions",
+    "brand",
+  ]);
+  // The schema's input types are plain strings; the fields only offer the vocabularies' values.
+  const voice: VoiceChoice = {
+    language: language as Language,
+    gender: gender as Gender,
+    accent: (accent ?? "") as Accent,
+    speed: speed ?? 1,
+  };
+  const setVoice = (next: VoiceChoice) => {
+    for (const name of ["language", "gender", "accent", "speed"] as const) form.setValue(name, next[name]);
+  };
+  // Which video to narrate is the user's own upload, chosen in the media picker.
   const [onVideo, setOnVideo] = useState(false);
   const [clips, setClips] = useState<TUpload[]>([]);
   const video = clips.map((c) => c.id);
-  const [burnCaptions, setBurnCaptions] = useState(true);
-  const [captions, setCaptions] = useState<CaptionStyle>("clean");
-  const [brand, setBrand] = useState(true);
   const [preview, setPreview] = useState<string | null>(null);
   const { generation, busy, start, reset } = useGeneration();
 
-  const { speed } = voice;
   const spoken = voiceRequest(voice);
 
   function playPreview() {
@@ -84,12 +119,7 @@ export default function VoiceOverGeneratorPage() {
     setPreview(`/api/voice-over/preview?${new URLSearchParams({ ...spoken, speed: String(speed) })}`);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!/[\p{L}\p{N}]/u.test(text)) {
-      toast.error("Write Something!");
-      return;
-    }
+  async function onSubmit(request: Request) {
     if (onVideo && !video[0]) {
       toast.error("Choose or upload the video to narrate");
       return;
@@ -98,10 +128,21 @@ export default function VoiceOverGeneratorPage() {
       const done = await start({
         kind: "voice-over",
         input: {
-          text,
-          ...spoken,
-          speed,
-          ...(onVideo ? { video: video[0], burnCaptions, ...(burnCaptions ? { captions } : {}), brand } : {}),
+          text: request.text,
+          ...voiceRequest({
+            ...voice,
+            language: request.language as Language,
+            gender: request.gender as Gender,
+          }),
+          speed: request.speed,
+          ...(onVideo
+            ? {
+                video: video[0],
+                burnCaptions: request.burnCaptions,
+                ...(request.burnCaptions ? { captions: request.captions } : {}),
+                brand: request.brand,
+              }
+            : {}),
         },
       });
       if (done.status === "succeeded") toast.success("Voice-over Generated");
@@ -124,21 +165,29 @@ export default function VoiceOverGeneratorPage() {
           <AudioResult generation={finished} onClose={reset} />
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-5`}>
+        <form
+          noValidate
+          // SPEC 5: text without a letter or digit says "Write Something!" (as a toast and at the field).
+          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+            const first = Object.values(invalid)[0]?.message;
+            if (first) toast.error(String(first));
+          })}
+          className={`${cardClass} space-y-5`}
+        >
           <Textarea
             id="voice-over-text"
             label="Text"
             aside={
               <span aria-live="polite">
-                {text.length}/{MAX_VOICE_OVER_TEXT}
+                {(text ?? "").length}/{MAX_VOICE_OVER_TEXT}
               </span>
             }
             rows={6}
             maxLength={MAX_VOICE_OVER_TEXT}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             placeholder="What should the voice say?"
-            disabled={busy}
+            readOnly={busy}
+            error={errors.text?.message}
+            {...form.register("text")}
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <VoiceFields value={voice} onChange={setVoice} speed disabled={busy} />
@@ -169,22 +218,22 @@ export default function VoiceOverGeneratorPage() {
                 disabled={busy}
               />
               <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input
-                  type="checkbox"
-                  checked={burnCaptions}
-                  onChange={(e) => setBurnCaptions(e.target.checked)}
-                />
+                <input type="checkbox" {...form.register("burnCaptions")} />
                 Show the words as captions on the video
               </label>
               {burnCaptions && (
                 <CaptionStyleSelect
                   className="sm:max-w-xs"
-                  value={captions}
-                  onChange={setCaptions}
+                  value={captions ?? "clean"}
+                  onChange={(value) => form.setValue("captions", value)}
                   disabled={busy}
                 />
               )}
-              <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
+              <UseBrandKit
+                checked={brand !== false}
+                onChange={(value) => form.setValue("brand", value)}
+                disabled={busy}
+              />
             </div>
           )}
           <GenerationEstimate kind="voice-over" input={{ text, ...spoken, speed }} busy={busy} />
