@@ -48,6 +48,7 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Faceless videos", "/dashboard/faceless-videos", "Faceless videos"],
     ["Link to video", "/dashboard/link-to-video", "Link to video"],
     ["Clip generator", "/dashboard/clip-generator", "Clip generator"],
+    ["Subtitle generator", "/dashboard/subtitle-generator", "Subtitle generator"],
     ["Library", "/dashboard/library", "Library"],
     ["Media", "/dashboard/media", "Media"],
     ["Profile", "/dashboard/profile-info", "Profile"],
