@@ -135,7 +135,7 @@ test("edit a faceless video: magic edit, a free version that plays, restore the 
     .getByRole("button", { name: "Reorder scene 3" })
     .dragTo(page.getByTestId("editor-scene").first());
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect(await narrations()).toEqual([start[2], start[0], start[1]]);
+  await expect.poll(narrations).toEqual([start[2], start[0], start[1]]);
   await page.getByRole("button", { name: "Discard changes" }).click();
   expect(await narrations()).toEqual(start);
 

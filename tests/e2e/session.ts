@@ -20,7 +20,10 @@ export async function signUpVerified(
   expect(signup.status(), await signup.text()).toBe(200);
   await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
   const code = newestCode(email)?.code;
-  const verify = await request.post("/api/user/verify", { data: { otp: code } });
+  const verify = await request.post("/api/user/verify", {
+    data: { otp: code },
+    headers: { "x-forwarded-for": address },
+  });
   expect(verify.status(), await verify.text()).toBe(200);
   return { email, name, password };
 }

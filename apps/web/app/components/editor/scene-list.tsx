@@ -47,6 +47,8 @@ export function SceneList({
   const [picturing, setPicturing] = useState<number | null>(null);
   const [pictureOpen, setPictureOpen] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
+  // The dragged scene also in a ref: dragover can come before React has re-rendered after dragstart.
+  const draggedRef = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [newText, setNewText] = useState("");
   const [newAt, setNewAt] = useState<string>("end");
@@ -109,7 +111,7 @@ export function SceneList({
                 move(index, to, true);
               }}
               onDragOver={(event) => {
-                if (dragged === null) return;
+                if (draggedRef.current === null) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = "move";
                 if (dropAt !== index) setDropAt(index);
@@ -117,7 +119,9 @@ export function SceneList({
               onDragLeave={() => setDropAt((at) => (at === index ? null : at))}
               onDrop={(event) => {
                 event.preventDefault();
-                if (dragged !== null) move(dragged, index);
+                const from = draggedRef.current;
+                draggedRef.current = null;
+                if (from !== null) move(from, index);
                 setDragged(null);
                 setDropAt(null);
               }}
@@ -144,9 +148,11 @@ export function SceneList({
                   onDragStart={(event) => {
                     event.dataTransfer.effectAllowed = "move";
                     event.dataTransfer.setData("text/plain", String(number));
+                    draggedRef.current = index;
                     setDragged(index);
                   }}
                   onDragEnd={() => {
+                    draggedRef.current = null;
                     setDragged(null);
                     setDropAt(null);
                   }}
