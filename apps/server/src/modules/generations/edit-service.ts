@@ -118,32 +118,30 @@ async function commandOperations(deps: AppDeps, command: string, sb: Storyboard)
 }
 
 /**
- * The caller's uploads an edit's operations show (an upload of someone else's is left out, and so
- * answered as missing); a sound chosen as a picture is a 400.
+ * The caller's uploads an edit's operations show: someone else's upload is answered exactly like a
+ * missing one (404, as when a generation names it), a sound chosen as a picture is a 400.
  */
 async function uploadsOf(
   deps: AppDeps,
   userId: string,
   operations: TEditOperation[],
 ): Promise<NonNullable<EditContext["uploads"]>> {
+  const ids = [
+    ...new Set(
+      operations.flatMap((op) => (op.op === "visual" && op.upload !== undefined ? [op.upload] : [])),
+    ),
+  ];
+  await checkUploadRefs(
+    deps,
+    userId,
+    ids.map((id) => ({ field: "visual upload", id, kinds: ["image", "video"] as const })),
+  );
   const found = new Map<string, { name: string; media: "image" | "video"; file: string }>();
-  for (const op of operations) {
-    if (op.op !== "visual" || op.upload === undefined || found.has(op.upload)) continue;
-    const row = await findUpload(deps, userId, op.upload);
-    if (!row?.fileKey) continue;
-    if (row.kind !== "image" && row.kind !== "video") {
-      throw new AppError(
-        ErrorCode.VALIDATION,
-        400,
-        "visual upload must be a photo or a video clip, not a sound",
-      );
-    }
+  for (const id of ids) {
+    const row = await findUpload(deps, userId, id);
+    if (!row?.fileKey || (row.kind !== "image" && row.kind !== "video")) continue;
     // The render copies it under this name (see fetchUpload): never the user's file name.
-    found.set(op.upload, {
-      name: row.name,
-      media: row.kind,
-      file: `${op.upload}${path.extname(row.fileKey)}`,
-    });
+    found.set(id, { name: row.name, media: row.kind, file: `${id}${path.extname(row.fileKey)}` });
   }
   return found;
 }

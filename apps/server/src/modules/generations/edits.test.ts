@@ -354,7 +354,8 @@ describe("editing a video", () => {
       const up = await alice.request("/api/uploads", { method: "POST", body: form });
       expect(up.status).toBe(201);
       const upload = (await up.json()) as { id: string };
-      // Someone else's upload is answered like a missing one (a question); a sound is not a picture.
+      // Someone else's upload is answered like a missing one (404, as a new generation naming it is);
+      // a sound is not a picture.
       const bobs = await bob.request("/api/uploads", { method: "POST", body: form });
       expect(bobs.status).toBe(201);
       const tone = path.join(scratch, "tone.wav");
@@ -372,8 +373,11 @@ describe("editing a video", () => {
           operations: [{ op: "visual", scene: 1, upload }],
         });
       const other = await preview(((await bobs.json()) as { id: string }).id);
-      expect(other.status).toBe(422);
-      expect(((await other.json()) as { message: string }).message).toMatch(/^There is no photo or clip/);
+      expect(other.status).toBe(404);
+      expect(await other.json()).toMatchObject({
+        message: "Upload not found: visual upload",
+        code: "NOT_FOUND",
+      });
       const audio = await preview(((await song.json()) as { id: string }).id);
       expect(audio.status).toBe(400);
       expect(((await audio.json()) as { message: string }).message).toBe(

@@ -80,7 +80,7 @@ export async function probeFile(file: string, sniffed: Sniffed): Promise<Probed>
     throw sniffed.format === "heif" ? unreadableHeif(sniffed.avif ?? false) : damaged();
   }
   const streams = json.streams ?? [];
-  if (sniffed.format === "heif") return heifPicture(streams, sniffed.avif ?? false);
+  if (sniffed.format === "heif") return heifPicture(streams, sniffed);
   const imageCodec = IMAGE_CODECS[sniffed.format];
   if (imageCodec) {
     const [stream] = streams;
@@ -124,11 +124,18 @@ export async function probeFile(file: string, sniffed: Sniffed): Promise<Probed>
 // (checked against the pixel limit before it is decoded). ffmpeg 5.1 reads AVIF stills and HEIF
 // image sequences, but not a HEIC still (an HEVC item of the meta box): no picture stream, refused
 // with the way out.
-function heifPicture(streams: Stream[], avif: boolean): Probed {
+function heifPicture(streams: Stream[], sniffed: Sniffed): Probed {
   const picture = streams.find((s) => s.codec_type === "video" && HEIF_CODECS.includes(s.codec_name ?? ""));
-  if (!picture?.width || !picture.height) throw unreadableHeif(avif);
+  if (!picture?.width || !picture.height) throw unreadableHeif(sniffed.avif ?? false);
   checkImageSize({ format: "heif", width: picture.width, height: picture.height });
-  return { kind: "image", format: "heif", width: picture.width, height: picture.height };
+  // Width and height as shown: a quarter turn (irot) swaps them.
+  const turned = sniffed.orientation !== undefined && sniffed.orientation >= 5;
+  return {
+    kind: "image",
+    format: "heif",
+    width: turned ? picture.height : picture.width,
+    height: turned ? picture.width : picture.height,
+  };
 }
 
 /** Images: the header's size, checked before any decoder runs (decompression bombs). */

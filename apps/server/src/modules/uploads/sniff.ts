@@ -23,7 +23,8 @@ export type Sniffed = {
   // Images: from the header (before orientation).
   width?: number;
   height?: number;
-  // JPEG: the EXIF orientation (1-8), applied when the image is re-encoded.
+  // JPEG: the EXIF orientation (1-8); HEIF: its irot/imir properties as the same number. Applied when
+  // the image is re-encoded.
   orientation?: number;
   // HEIF: its major brand is AVIF (else HEIC or another HEIF).
   avif?: boolean;
@@ -203,6 +204,82 @@ function ftypFormat(head: Buffer): Format {
   return "mp4";
 }
 
+// HEIF orientation: the primary item's transformative properties (irot: a rotation anticlockwise in
+// quarter turns; imir: a mirror about the vertical (0) or horizontal (1) axis), in the order the item
+// lists them, composed into the EXIF orientation that does the same (process.ts applies it; ffmpeg 5.1
+// does not). Pixel transforms as 2x2 matrices on (x, y), y down: H mirrors x, V mirrors y, T swaps.
+type Mat = readonly [number, number, number, number];
+const mul = (a: Mat, b: Mat): Mat => [
+  a[0] * b[0] + a[1] * b[2],
+  a[0] * b[1] + a[1] * b[3],
+  a[2] * b[0] + a[3] * b[2],
+  a[2] * b[1] + a[3] * b[3],
+];
+const I: Mat = [1, 0, 0, 1];
+const H: Mat = [-1, 0, 0, 1];
+const V: Mat = [1, 0, 0, -1];
+const T: Mat = [0, 1, 1, 0];
+// EXIF orientation -> the transform that makes the stored pixels upright (process.ts ORIENT).
+const EXIF_TRANSFORMS: Mat[] = [I, H, mul(H, V), V, T, mul(H, T), mul(mul(H, V), T), mul(V, T)];
+// irot angle 1, 2, 3 (quarter turns anticlockwise): ffmpeg's transpose=2, hflip+vflip, transpose=1.
+const IROT: Mat[] = [I, mul(V, T), mul(H, V), mul(H, T)];
+
+type Box = { type: string; start: number; end: number };
+function boxes(b: Buffer, start: number, end: number): Box[] {
+  const found: Box[] = [];
+  for (let at = start; at + 8 <= end; ) {
+    const size = b.readUInt32BE(at);
+    if (size < 8 || at + size > end) break; // 64-bit or to-the-end sizes never hold the meta box here
+    found.push({ type: ascii(b, at + 4, at + 8), start: at + 8, end: at + size });
+    at += size;
+  }
+  return found;
+}
+
+export function heifOrientation(head: Buffer): number | undefined {
+  try {
+    const meta = boxes(head, 0, head.length).find((box) => box.type === "meta");
+    if (!meta) return undefined;
+    const inMeta = boxes(head, meta.start + 4, meta.end); // meta is a full box
+    const pitm = inMeta.find((box) => box.type === "pitm");
+    const iprp = inMeta.find((box) => box.type === "iprp");
+    if (!pitm || !iprp) return undefined;
+    const primary =
+      head[pitm.start] === 0 ? head.readUInt16BE(pitm.start + 4) : head.readUInt32BE(pitm.start + 4);
+    const inIprp = boxes(head, iprp.start, iprp.end);
+    const ipco = inIprp.find((box) => box.type === "ipco");
+    if (!ipco) return undefined;
+    const properties = boxes(head, ipco.start, ipco.end);
+    let transform = I;
+    for (const ipma of inIprp.filter((box) => box.type === "ipma")) {
+      const version = head[ipma.start] ?? 0;
+      const wide = ((head[ipma.start + 3] ?? 0) & 1) === 1;
+      let at = ipma.start + 4;
+      const entries = head.readUInt32BE(at);
+      at += 4;
+      for (let e = 0; e < entries; e++) {
+        const item = version < 1 ? head.readUInt16BE(at) : head.readUInt32BE(at);
+        at += version < 1 ? 2 : 4;
+        const count = head[at] ?? 0;
+        at += 1;
+        for (let a = 0; a < count; a++) {
+          const index = wide ? head.readUInt16BE(at) & 0x7fff : (head[at] ?? 0) & 0x7f;
+          at += wide ? 2 : 1;
+          if (item !== primary) continue;
+          const property = properties[index - 1];
+          if (property?.type === "irot")
+            transform = mul(IROT[(head[property.start] ?? 0) & 3] ?? I, transform);
+          if (property?.type === "imir") transform = mul((head[property.start] ?? 0) & 1 ? V : H, transform);
+        }
+      }
+    }
+    const code = EXIF_TRANSFORMS.findIndex((m) => m.every((v, i) => v === transform[i])) + 1;
+    return code > 1 ? code : undefined;
+  } catch {
+    return undefined; // a box cut short: the picture as stored
+  }
+}
+
 // ---- audio
 
 function isMp3Frame(head: Buffer, offset = 0): boolean {
@@ -255,7 +332,7 @@ export async function sniffFile(file: string): Promise<Sniffed> {
         // A picture in a meta box item (AVIF, HEIC) or an image sequence: whether this server's
         // decoders read it is for ffprobe to say (probe.ts); its boxes must add up all the same.
         await checkBoxes(handle, size, false);
-        return { format, avif: /^avi[fs]$/.test(ascii(head, 8, 12)) };
+        return { format, avif: /^avi[fs]$/.test(ascii(head, 8, 12)), orientation: heifOrientation(head) };
       }
       await checkBoxes(handle, size);
       return { format };

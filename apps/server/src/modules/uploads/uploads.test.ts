@@ -12,6 +12,7 @@ import { heicFile } from "../../../test/heic-file.ts";
 import { user } from "../accounts/tables.ts";
 import { probeArgs } from "./probe.ts";
 import { imageArgs } from "./process.ts";
+import { heifOrientation } from "./sniff.ts";
 import { upload } from "./tables.ts";
 
 let server: TestServer;
@@ -514,6 +515,86 @@ describe("hostile and broken files", () => {
     expect(r).toBeGreaterThan(180);
     expect(g).toBeLessThan(70);
     expect(b).toBeLessThan(70);
+  });
+
+  it("turns an AVIF photo upright by its irot property (a quarter turn anticlockwise)", async () => {
+    // Red on the left, blue on the right, as the camera stored it; the file says to show it turned a
+    // quarter anticlockwise (its colr property rewritten as irot + free, so the boxes still add up):
+    // shown, it is tall, blue on top and red below.
+    const avif = await make(
+      "turned.avif",
+      ...["-f", "lavfi", "-i", "color=c=red:s=40x40[a];color=c=blue:s=40x40[b];[a][b]hstack"],
+      ...["-frames:v", "1", "-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "8"],
+    );
+    const colr = avif.indexOf("colr", 0, "latin1") - 4;
+    expect(avif.readUInt32BE(colr)).toBe(19);
+    const irot = Buffer.from([
+      0,
+      0,
+      0,
+      9,
+      ...Buffer.from("irot"),
+      1,
+      0,
+      0,
+      0,
+      10,
+      ...Buffer.from("free"),
+      0,
+      0,
+    ]);
+    irot.copy(avif, colr);
+    expect(heifOrientation(avif)).toBe(8);
+    const response = await send(alice, avif, "turned.avif", "image/avif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const item = await json<TUpload>(response);
+    expect(item).toMatchObject({ kind: "image", width: 40, height: 80 });
+    const stored = path.join(scratch, "stored-turned.jpg");
+    await writeFile(stored, Buffer.from(await (await alice.get(item.url)).arrayBuffer()));
+    expect(ffprobe(stored).streams[0]).toMatchObject({ width: 40, height: 80 });
+    const [tr, , tb, br, , bb] = execFileSync("ffmpeg", [
+      ...["-v", "error", "-i", stored, "-vf", "scale=1:2:flags=area"],
+      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    expect(tb).toBeGreaterThan(180);
+    expect(tr).toBeLessThan(70);
+    expect(br).toBeGreaterThan(180);
+    expect(bb).toBeLessThan(70);
+  });
+
+  it("composes HEIF irot and imir in the order the item lists them into one EXIF orientation", () => {
+    // meta { pitm(item 1), iprp { ipco [p1, p2], ipma(item 1 -> 1, 2) } } with p1, p2 given.
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, "latin1");
+      return Buffer.concat([head, body]);
+    };
+    const file = (p1: Buffer, p2: Buffer) =>
+      box(
+        "meta",
+        Buffer.concat([
+          Buffer.alloc(4),
+          box("pitm", Buffer.from([0, 0, 0, 0, 0, 1])),
+          box(
+            "iprp",
+            Buffer.concat([
+              box("ipco", Buffer.concat([p1, p2])),
+              box("ipma", Buffer.from([0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 0x81, 0x82])),
+            ]),
+          ),
+        ]),
+      );
+    const rot = (angle: number) => box("irot", Buffer.from([angle]));
+    const mir = (axis: number) => box("imir", Buffer.from([axis]));
+    const none = box("free", Buffer.alloc(0));
+    expect(heifOrientation(file(none, none))).toBeUndefined();
+    expect(heifOrientation(file(rot(3), none))).toBe(6); // a quarter turn clockwise
+    expect(heifOrientation(file(rot(2), none))).toBe(3);
+    expect(heifOrientation(file(mir(0), none))).toBe(2); // left-right mirror
+    expect(heifOrientation(file(mir(1), none))).toBe(4);
+    expect(heifOrientation(file(rot(1), mir(0)))).toBe(7); // turn, then mirror
+    expect(heifOrientation(file(mir(0), rot(1)))).toBe(5); // mirror, then turn
   });
 
   it("refuses a HEIC photo, which this server's decoders cannot read, and says to convert it", async () => {
