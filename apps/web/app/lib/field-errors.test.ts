@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailsSentence, fieldErrorsFrom } from "./field-errors";
+import { detailsSentence, fieldErrorsFrom, firstErrorMessage } from "./field-errors";
 
 describe("fieldErrorsFrom", () => {
   const fields = ["name", "email", "password", "confirmpassword"] as const;
@@ -42,5 +42,24 @@ describe("detailsSentence", () => {
     expect(detailsSentence("Too many attempts. Try again in 10 minutes.")).toBe(
       "Too many attempts. Try again in 10 minutes.",
     );
+  });
+});
+
+describe("firstErrorMessage", () => {
+  it("finds the first message of a field, a list entry or a nested field", () => {
+    expect(firstErrorMessage({ url: { type: "custom", message: "url is required" } })).toBe(
+      "url is required",
+    );
+    // biome-ignore lint/suspicious/noSparseArray: a list error has holes where the entries are fine
+    const texts = [, { type: "too_big", message: "A slide's text must be at most 300 characters" }];
+    expect(firstErrorMessage({ texts })).toBe("A slide's text must be at most 300 characters");
+    expect(firstErrorMessage({ images: { type: "min", message: "" }, b: { c: { message: "deep" } } })).toBe(
+      "deep",
+    );
+  });
+
+  it("answers undefined when there is no message", () => {
+    expect(firstErrorMessage({})).toBeUndefined();
+    expect(firstErrorMessage({ a: { type: "x", ref: { message: "not an error" } } })).toBeUndefined();
   });
 });

@@ -29,3 +29,19 @@ export function detailsSentence(extraDetails: string): string {
     .join(" ")
     .replace(/\.$/, extraDetails.trim().endsWith(".") ? "." : "");
 }
+
+/**
+ * The first message of a react-hook-form error tree (fields in the form's order, then into lists and
+ * nested objects), for the toast that repeats what the fields say.
+ */
+export function firstErrorMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== "object") return undefined;
+  const message = (errors as { message?: unknown }).message;
+  if (typeof message === "string" && message !== "") return message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === "ref" || key === "message" || key === "type" || key === "types") continue;
+    const found = firstErrorMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}

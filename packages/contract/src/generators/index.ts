@@ -115,6 +115,7 @@ export {
 } from "./link-video.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
 export {
+  DEFAULT_SLIDE_SECONDS,
   MAX_SLIDE_TEXT,
   SLIDE_SECONDS,
   SLIDE_TRANSITIONS,

@@ -31,12 +31,12 @@ function ChoiceGrid({
     >
       {items.map((item) => (
         <li key={item.id}>
-          <button
-            type="button"
+          <Button
+            variant="tile"
+            size="picture"
             data-testid="picture-choice"
             onClick={() => onPick(item)}
             aria-label={`Use ${item.label}`}
-            className="block w-full rounded-2xl border-2 border-slate-200 p-2 text-center transition hover:border-brand-400 focus-visible:border-brand-600 dark:border-slate-700 dark:hover:border-brand-400"
           >
             <img
               src={item.thumbnailUrl}
@@ -47,7 +47,7 @@ function ChoiceGrid({
             <span className="mt-1 block truncate text-xs text-slate-700 dark:text-slate-300">
               {item.label}
             </span>
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

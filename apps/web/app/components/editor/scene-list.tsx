@@ -134,8 +134,9 @@ export function SceneList({
               } ${dragged === index ? "opacity-50" : ""}`}
             >
               <div className="flex flex-wrap items-center gap-3 text-sm">
-                <button
-                  type="button"
+                <Button
+                  variant="quiet"
+                  size="icon-sm"
                   ref={(element) => {
                     if (element) handles.current.set(scene.key, element);
                     else handles.current.delete(scene.key);
@@ -156,7 +157,7 @@ export function SceneList({
                     setDragged(null);
                     setDropAt(null);
                   }}
-                  className="grid size-9 shrink-0 cursor-grab place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="cursor-grab active:cursor-grabbing"
                 >
                   <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
                     <circle cx="9" cy="6" r="1.6" />
@@ -166,13 +167,14 @@ export function SceneList({
                     <circle cx="9" cy="18" r="1.6" />
                     <circle cx="15" cy="18" r="1.6" />
                   </svg>
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
+                  variant="plain"
+                  size="bare"
                   aria-pressed={selected}
                   aria-label={`Show scene ${number} in the player`}
                   onClick={() => onSelect(scene)}
-                  className="flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left"
+                  className="min-w-0 flex-1 gap-3 rounded-xl text-left"
                 >
                   {thumbnail ? (
                     <img
@@ -193,7 +195,7 @@ export function SceneList({
                         ` · from ${seconds(scene.startSeconds)}`}
                     </span>
                   </span>
-                </button>
+                </Button>
               </div>
               <Textarea
                 label={`Scene ${number} narration`}
@@ -297,10 +299,11 @@ export function SceneList({
                   </p>
                   <div className="flex flex-wrap gap-1">
                     {words.slice(0, Math.min(words.length - 1, MAX_SPLIT_WORDS)).map((word, k) => (
-                      <button
+                      <Button
                         // biome-ignore lint/suspicious/noArrayIndexKey: a word's place is its identity here
                         key={k}
-                        type="button"
+                        variant="chip"
+                        size="word"
                         aria-label={`Split after word ${k + 1}, “${word}”`}
                         onClick={() => {
                           setSplitting(null);
@@ -309,10 +312,9 @@ export function SceneList({
                             `Scene ${number} split after “${word}”: now scenes ${number} and ${number + 1}.`,
                           );
                         }}
-                        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300"
                       >
                         {word}
-                      </button>
+                      </Button>
                     ))}
                   </div>
                 </fieldset>

@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api-client";
-import { Input, Options, Select, Textarea } from "../ui/field";
+import { Checkbox, Options, Range, Select, Textarea } from "../ui/field";
 import type { SettingsDraft } from "./editor-settings-draft";
 import { UploadChooser } from "./upload-chooser";
 
@@ -55,16 +55,13 @@ function Check({
   disabled?: boolean;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        className="size-4 accent-brand-600"
-      />
-      {label}
-    </label>
+    <Checkbox
+      label={label}
+      weight="strong"
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
   );
 }
 
@@ -203,9 +200,8 @@ export function EditorSettings({
                 />
               )}
               {value.music !== "none" && (
-                <Input
+                <Range
                   label={`Music volume: ${Math.round(value.volume * 100)}%`}
-                  type="range"
                   min={0}
                   max={1}
                   step={0.05}

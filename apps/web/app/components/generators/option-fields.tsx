@@ -8,8 +8,7 @@ import {
   VIDEO_PLATFORMS,
   VOICE_SPEED,
 } from "@reelforge/contract";
-import { useId } from "react";
-import { Options, Select } from "../ui/field";
+import { Options, Range, Select } from "../ui/field";
 
 // The option fields the generator forms share (slideshow maker, voice-over generator): one
 // labelled Select primitive each, over the contract's vocabularies, so a page says which fields it
@@ -48,7 +47,6 @@ export function VoiceFields({
   speed?: boolean;
   disabled?: boolean;
 }) {
-  const speedId = useId();
   const set = (change: Partial<VoiceChoice>) => onChange({ ...value, ...change });
   return (
     <>
@@ -78,25 +76,15 @@ export function VoiceFields({
         <Options values={ACCENTS} labelFor={(a) => (a === "" ? "Default" : a)} />
       </Select>
       {speed && (
-        <div>
-          <label
-            htmlFor={speedId}
-            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Speed: {value.speed.toFixed(2)}×
-          </label>
-          <input
-            id={speedId}
-            type="range"
-            min={VOICE_SPEED.min}
-            max={VOICE_SPEED.max}
-            step={0.05}
-            value={value.speed}
-            disabled={disabled}
-            onChange={(e) => set({ speed: Number(e.target.value) })}
-            className="mt-3 w-full accent-brand-600"
-          />
-        </div>
+        <Range
+          label={`Speed: ${value.speed.toFixed(2)}×`}
+          min={VOICE_SPEED.min}
+          max={VOICE_SPEED.max}
+          step={0.05}
+          value={value.speed}
+          disabled={disabled}
+          onChange={(e) => set({ speed: Number(e.target.value) })}
+        />
       )}
     </>
   );

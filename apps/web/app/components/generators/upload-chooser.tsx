@@ -1,5 +1,5 @@
 import type { TUpload } from "@reelforge/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import { PlusIcon } from "../ui/icons";
@@ -15,6 +15,7 @@ export function UploadChooser({
   value,
   onChange,
   disabled,
+  error,
 }: {
   kind: TUpload["kind"];
   label: string;
@@ -25,10 +26,18 @@ export function UploadChooser({
   value: TUpload[];
   onChange: (uploads: TUpload[]) => void;
   disabled?: boolean;
+  /** Why the choice is refused (the form's schema), shown under it and read out with it. */
+  error?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const errorId = useId();
   return (
-    <fieldset className="space-y-2" disabled={disabled}>
+    <fieldset
+      className="space-y-2"
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="block text-sm font-semibold text-slate-800 dark:text-slate-100">{label}</legend>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={`${label}: chosen`}>
@@ -63,6 +72,11 @@ export function UploadChooser({
         description={description}
         onPick={onChange}
       />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

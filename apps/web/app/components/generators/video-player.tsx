@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button";
+import { Range } from "../ui/field";
 import { PauseIcon, PlayIcon } from "../ui/icons";
 
 const time = (seconds: number) => {
@@ -75,16 +76,14 @@ export function VideoPlayer({
       </div>
       <div className="flex items-center gap-3 px-4 py-3 text-sm text-slate-200">
         <Button variant="on-dark" size="icon-sm" onClick={toggle} aria-label={playing ? "Pause" : "Play"}>
-          {playing ? (
-            <PauseIcon className="size-5" />
-          ) : (
-            <PlayIcon className="size-5" />
-          )}
+          {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
         </Button>
         <span className="tabular-nums">{time(current)}</span>
-        <input
-          type="range"
-          aria-label="Seek"
+        <Range
+          label="Seek"
+          hideLabel
+          tone="on-dark"
+          className="flex-1"
           min={0}
           max={duration || 0}
           step={0.05}
@@ -94,7 +93,6 @@ export function VideoPlayer({
             setCurrent(to);
             if (video.current) video.current.currentTime = to;
           }}
-          className="h-1.5 flex-1 cursor-pointer accent-brand-500"
         />
         <span className="tabular-nums">{time(duration)}</span>
       </div>

@@ -1,6 +1,7 @@
 import type { TUpload } from "@reelforge/contract";
 import { useState } from "react";
 import { Button } from "../ui/button";
+import { Checkbox } from "../ui/field";
 import { CloseIcon, PlusIcon } from "../ui/icons";
 import { MediaPicker } from "./media-picker";
 import { UseBrandKit } from "./use-brand-kit";
@@ -135,15 +136,11 @@ export function MediaFields({
         </div>
       )}
       {hasClip && (
-        <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-          <input
-            type="checkbox"
-            checked={value.clipSound === "mix"}
-            onChange={(e) => onChange({ ...value, clipSound: e.target.checked ? "mix" : "mute" })}
-            className="size-4 accent-brand-600"
-          />
-          Keep the clips' own sound, quietly under the voice
-        </label>
+        <Checkbox
+          label="Keep the clips' own sound, quietly under the voice"
+          checked={value.clipSound === "mix"}
+          onChange={(e) => onChange({ ...value, clipSound: e.target.checked ? "mix" : "mute" })}
+        />
       )}
       <div>
         <p className={labelClass}>Your song</p>

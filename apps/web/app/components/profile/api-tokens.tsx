@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { api, errorText, type JsonOf } from "../../lib/api-client";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
-import { Input } from "../ui/field";
+import { Checkbox, Input } from "../ui/field";
 import { Spinner } from "../ui/spinner";
 
 const SCOPE_TEXT: Record<TTokenScope, string> = {
@@ -71,18 +71,16 @@ export function ApiTokens() {
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">Scopes</legend>
           {TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(event) =>
-                  setScopes((current) =>
-                    event.target.checked ? [...current, scope] : current.filter((s) => s !== scope),
-                  )
-                }
-              />
-              {SCOPE_TEXT[scope]}
-            </label>
+            <Checkbox
+              key={scope}
+              label={SCOPE_TEXT[scope]}
+              checked={scopes.includes(scope)}
+              onChange={(event) =>
+                setScopes((current) =>
+                  event.target.checked ? [...current, scope] : current.filter((s) => s !== scope),
+                )
+              }
+            />
           ))}
         </fieldset>
         <Button

@@ -8,7 +8,8 @@ import { Spinner } from "./spinner";
 // (usually with the `strong` variant), and `box`, the dashboard's rounded-square action button
 // (Share, Download, Cancel; usually `outline`). `chip`/`chip-on` are the toggle chips (with
 // aria-pressed), the `icon*` sizes the round icon-only buttons (give them an aria-label), and
-// `row` a full-width disclosure row (FAQ question, menu section).
+// `row` a full-width disclosure row (FAQ question, menu section), and `picture`, `word` and
+// `bare` content-sized buttons whose content keeps its own font weight.
 export type ButtonVariant =
   | "primary"
   | "strong"
@@ -28,7 +29,8 @@ export type ButtonVariant =
   | "overlay"
   | "on-dark"
   | "tile"
-  | "tile-on";
+  | "tile-on"
+  | "plain";
 export type ButtonSize =
   | "sm"
   | "md"
@@ -42,11 +44,14 @@ export type ButtonSize =
   | "icon-xs"
   | "icon-lg"
   | "row"
-  | "tile";
+  | "tile"
+  | "picture"
+  | "word"
+  | "bare";
 
 // The display and the justification come with the size (a `row` is a block, left-aligned).
 const base =
-  "items-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "items-center gap-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/25 hover:bg-brand-700",
@@ -80,6 +85,8 @@ const variants: Record<ButtonVariant, string> = {
   // A picture to pick (media picker), with aria-pressed.
   tile: "border-2 border-slate-200 hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-500/60",
   "tile-on": "border-2 border-brand-600 ring-4 ring-brand-500/20 dark:border-brand-400",
+  // No colours of its own: a whole row of content that is one button (a scene to show).
+  plain: "",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -97,10 +104,20 @@ const sizes: Record<ButtonSize, string> = {
   "icon-xs": "inline-flex justify-center size-7 shrink-0 rounded-full",
   row: "flex w-full justify-start text-left",
   tile: "group relative block w-full overflow-hidden rounded-2xl text-left",
+  // A picture with its name under it, to choose (the editor's picture dialog; with `tile`).
+  picture: "block w-full rounded-2xl p-2 text-center",
+  // A word to click among others (where to split a scene; with `chip`).
+  word: "inline-flex justify-center rounded-lg px-2 py-1 text-sm",
+  // Only a flex row: the content sets the rest (with `plain`).
+  bare: "flex",
 };
 
+// Content-sized buttons keep their content's own weights; every other button's label is semibold.
+const plainWeight: ReadonlySet<ButtonSize> = new Set(["picture", "word", "bare"]);
+
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  const weight = plainWeight.has(size) ? "" : "font-semibold";
+  return `${base} ${weight} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize };

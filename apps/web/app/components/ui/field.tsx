@@ -199,3 +199,81 @@ export function Options<T extends string>({
     </>
   );
 }
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size"> & {
+  /** The words beside the box; clicking them ticks it too. */
+  label: ReactNode;
+  /** A sentence under the label, read out with the box. */
+  hint?: ReactNode;
+  /** `strong`: a semibold label (an option of its own rather than one of a list). */
+  weight?: "normal" | "strong";
+  /** Classes of the label that wraps the box. */
+  className?: string;
+};
+
+const box =
+  "size-4 shrink-0 cursor-pointer rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:accent-brand-400";
+
+/** A labelled checkbox (the browser's own box, in the brand colour, with a visible focus ring). */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const { label, hint, weight = "normal", className = "", id, ...input } = props;
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const text = weight === "strong" ? "font-semibold" : "";
+  const row = (
+    <label
+      htmlFor={controlId}
+      className={`flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100 ${text} ${hint ? "" : className}`}
+    >
+      <input
+        ref={ref}
+        id={controlId}
+        type="checkbox"
+        aria-describedby={hint ? hintId : undefined}
+        className={box}
+        {...input}
+      />
+      {label}
+    </label>
+  );
+  if (!hint) return row;
+  return (
+    <div className={className}>
+      {row}
+      <p id={hintId} className="mt-0.5 pl-6 text-sm text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+    </div>
+  );
+});
+
+type RangeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size"> &
+  Omit<Chrome, "size" | "aside"> & {
+    /** `on-dark`: a thin bar on the video player's dark control bar. */
+    tone?: "field" | "on-dark";
+  };
+
+const track = {
+  field: "mt-1 block h-6 w-full accent-brand-600 dark:accent-brand-400",
+  "on-dark": "block h-1.5 w-full accent-brand-500",
+};
+
+/** A labelled slider (the browser's own, in the brand colour, with a visible focus ring). */
+export const Range = forwardRef<HTMLInputElement, RangeProps>(function Range(props, ref) {
+  const { label, hideLabel, error, hint, className, tone = "field", id, ...input } = props;
+  const ids = useField(id, error, hint);
+  return (
+    <Frame chrome={{ label, hideLabel, error, hint, className }} ids={ids}>
+      <input
+        ref={ref}
+        id={ids.controlId}
+        type="range"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={`${track[tone]} cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60`}
+        {...input}
+      />
+    </Frame>
+  );
+});

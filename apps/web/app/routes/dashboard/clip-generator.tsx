@@ -178,9 +178,9 @@ export default function ClipGeneratorPage() {
               <CancelButton generation={generation} />
             </div>
           ) : (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Make clips
-            </button>
+            </Button>
           )}
           {generation?.status === "failed" && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   AGE_GROUP_CHOICES,
   GENDER_CHOICES,
   VIDEO_DURATIONS,
   VIDEO_LANGUAGES,
   VIDEO_PLATFORMS,
+  ZLinkVideoInput,
 } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { OptionChips } from "../../components/generators/option-chips";
@@ -21,6 +24,7 @@ import { Input, Options, Select } from "../../components/ui/field";
 import { GlobeIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api-client";
+import { firstErrorMessage } from "../../lib/field-errors";
 
 export function meta() {
   return [{ title: "Link to video · ReelForge" }];
@@ -30,29 +34,47 @@ const DURATION_LABELS = VIDEO_DURATIONS.map((s) => `${s} Seconds`);
 
 // Link to video (issue 13): paste an article's address; the server reads the page, writes the script
 // from its facts and shows its pictures.
+type Values = z.input<typeof ZLinkVideoInput>;
+type Request = z.output<typeof ZLinkVideoInput>;
+type Language = (typeof VIDEO_LANGUAGES)[number];
+type AgeGroup = (typeof AGE_GROUP_CHOICES)[number];
+type Gender = (typeof GENDER_CHOICES)[number];
+
 export default function LinkToVideoPage() {
-  const [url, setUrl] = useState("");
-  const [duration, setDuration] = useState(DURATION_LABELS.at(-1) ?? "10 Seconds");
-  const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("Youtube");
-  const [languages, setLanguages] = useState<(typeof VIDEO_LANGUAGES)[number][]>(["English"]);
-  const [agegroup, setAgegroup] = useState<(typeof AGE_GROUP_CHOICES)[number][]>(["All Age Groups"]);
-  const [gender, setGender] = useState<(typeof GENDER_CHOICES)[number]>("Female");
-  const [brand, setBrand] = useState(true);
+  // The request is the form's value, checked by the contract's schema before it is sent.
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(ZLinkVideoInput),
+    defaultValues: {
+      url: "",
+      videoDuration: DURATION_LABELS.at(-1) ?? "10 Seconds",
+      platform: "Youtube",
+      languages: ["English"],
+      agegroup: ["All Age Groups"],
+      gender: ["Female"],
+      brand: true,
+    },
+  });
+  const { errors } = form.formState;
+  const [url, duration, languageList, agegroup, gender, brand] = form.watch([
+    "url",
+    "videoDuration",
+    "languages",
+    "agegroup",
+    "gender",
+    "brand",
+  ]);
+  // The schema's input types are plain strings; the chips only offer the vocabularies' values.
+  const languages = (languageList ?? []) as Language[];
   const { generation, busy, start, reset } = useGeneration();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(request: Request) {
     try {
       const done = await start({
         kind: "link-video",
         input: {
-          url: url.trim(),
-          platform,
-          videoDuration: duration,
-          languages: languages.length ? languages : undefined,
-          agegroup: agegroup.length ? agegroup : ["All Age Groups"],
-          gender: [gender],
-          ...(brand ? {} : { brand: false }),
+          ...request,
+          languages: request.languages?.length ? request.languages : undefined,
+          agegroup: request.agegroup.length ? request.agegroup : ["All Age Groups"],
         },
       });
       if (done.status === "succeeded") toast.success("Video Generated");
@@ -73,31 +95,38 @@ export default function LinkToVideoPage() {
       {finished ? (
         <VideoResult generation={finished} onClose={reset} />
       ) : (
-        <form onSubmit={onSubmit} className={`${cardClass} space-y-5`}>
+        <form
+          noValidate
+          // The schema's refusal shows at the field and in a toast; what was typed stays.
+          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+            toast.error(firstErrorMessage(invalid) ?? "Check the highlighted fields");
+          })}
+          className={`${cardClass} space-y-5`}
+        >
           <Input
             label="Page link"
             type="url"
             required
             inputMode="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
             placeholder="https://example.com/blog/our-new-product"
-            disabled={busy}
+            readOnly={busy}
+            error={errors.url?.message}
+            {...form.register("url")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
               label="Duration"
-              value={duration}
-              onChange={(event) => setDuration(event.target.value)}
               disabled={busy}
+              error={errors.videoDuration?.message}
+              {...form.register("videoDuration")}
             >
               <Options values={DURATION_LABELS} />
             </Select>
             <Select
               label="Platform"
-              value={platform}
-              onChange={(event) => setPlatform(event.target.value as typeof platform)}
               disabled={busy}
+              error={errors.platform?.message}
+              {...form.register("platform")}
             >
               <Options values={VIDEO_PLATFORMS} />
             </Select>
@@ -107,23 +136,27 @@ export default function LinkToVideoPage() {
             multiple
             options={VIDEO_LANGUAGES}
             selected={languages}
-            onChange={setLanguages}
+            onChange={(next) => form.setValue("languages", next)}
           />
           <OptionChips
             legend="Age groups"
             multiple
             options={AGE_GROUP_CHOICES}
             exclusive="All Age Groups"
-            selected={agegroup}
-            onChange={setAgegroup}
+            selected={(agegroup ?? []) as AgeGroup[]}
+            onChange={(next) => form.setValue("agegroup", next)}
           />
           <OptionChips
             legend="Gender"
             options={GENDER_CHOICES}
-            selected={[gender]}
-            onChange={([next]) => next && setGender(next)}
+            selected={(gender ?? []) as Gender[]}
+            onChange={([next]) => next && form.setValue("gender", [next])}
           />
-          <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
+          <UseBrandKit
+            checked={brand !== false}
+            onChange={(value) => form.setValue("brand", value)}
+            disabled={busy}
+          />
           <GenerationEstimate
             kind="link-video"
             input={{ url, videoDuration: duration, languages }}

@@ -1,13 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  DEFAULT_SLIDE_SECONDS,
   MAX_SLIDE_TEXT,
   SLIDE_SECONDS,
   SLIDE_TRANSITIONS,
   SLIDESHOW_IMAGES,
-  type TCreateGeneration,
   type TUpload,
+  ZSlideshowInput,
 } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import {
@@ -30,10 +34,11 @@ import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { controlClasses, Input, Options, Select } from "../../components/ui/field";
+import { Checkbox, Input, Options, Select } from "../../components/ui/field";
 import { SlideshowIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { firstErrorMessage } from "../../lib/field-errors";
 
 export function meta() {
   return [{ title: "Slideshow maker · ReelForge" }];
@@ -51,50 +56,113 @@ const TRANSITION_LABELS: Record<(typeof SLIDE_TRANSITIONS)[number], string> = {
 const OWN_MUSIC = "own";
 type Music = MusicMood | typeof OWN_MUSIC;
 
-export default function SlideshowMakerPage() {
-  const [pictures, setPictures] = useState<TUpload[]>([]);
-  const images = pictures.map((p) => p.id);
-  const [texts, setTexts] = useState<Record<string, string>>({});
-  const [narrate, setNarrate] = useState(false);
-  const [voice, setVoice] = useState<VoiceChoice>(DEFAULT_VOICE);
-  const [captions, setCaptions] = useState<CaptionStyle>("clean");
-  const [platform, setPlatform] = useState<Platform>("Instagram");
-  const [music, setMusic] = useState<Music>("upbeat");
-  const [songs, setSongs] = useState<TUpload[]>([]);
-  const song = songs.map((s) => s.id);
-  const [fit, setFit] = useState(true);
-  const [seconds, setSeconds] = useState(3);
-  const [transition, setTransition] = useState<(typeof SLIDE_TRANSITIONS)[number]>("fade");
-  const [brand, setBrand] = useState(true);
-  const { generation, busy, start, reset } = useGeneration();
+type Request = z.output<typeof ZSlideshowInput>;
+type Transition = (typeof SLIDE_TRANSITIONS)[number];
+// The form's values: the request's fields as the page asks for them (the music a mood or "own",
+// the voice as its fields); `toRequest` turns them into the request the contract's schema checks.
+type Values = {
+  images: string[];
+  texts: string[];
+  narrate: boolean;
+  language: VoiceChoice["language"];
+  gender: VoiceChoice["gender"];
+  accent: VoiceChoice["accent"];
+  captions: CaptionStyle;
+  platform: Platform;
+  music: Music;
+  musicUpload: string;
+  fitToMusic: boolean;
+  secondsPerSlide: number;
+  transition: Transition;
+  brand: boolean;
+};
 
-  const ownMusic = music === OWN_MUSIC;
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (images.length < SLIDESHOW_IMAGES.min) {
-      toast.error(`Choose at least ${SLIDESHOW_IMAGES.min} pictures`);
-      return;
-    }
-    if (ownMusic && !song[0]) {
-      toast.error("Choose or upload your music");
-      return;
-    }
-    const request: TCreateGeneration = {
-      kind: "slideshow",
-      input: {
-        images,
-        texts: images.map((id) => texts[id] ?? ""),
-        narrate,
-        ...(narrate ? { ...voiceRequest(voice), captions } : {}),
-        platform,
-        ...(ownMusic ? { musicUpload: song[0] } : { music: music as MusicMood }),
-        ...(ownMusic && fit ? { fitToMusic: true } : { secondsPerSlide: seconds }),
-        transition,
-        brand,
-      },
-    };
+function toRequest(v: Values) {
+  const own = v.music === OWN_MUSIC;
+  return {
+    images: v.images,
+    texts: v.images.map((_, i) => v.texts[i] ?? ""),
+    narrate: v.narrate,
+    ...(v.narrate ? { ...voiceRequest({ ...v, speed: 1 }), captions: v.captions } : {}),
+    platform: v.platform,
+    ...(own ? { musicUpload: v.musicUpload || undefined } : { music: v.music as MusicMood }),
+    ...(own && v.fitToMusic ? { fitToMusic: true } : { secondsPerSlide: v.secondsPerSlide }),
+    transition: v.transition,
+    brand: v.brand,
+  };
+}
+
+const schema = zodResolver(ZSlideshowInput);
+// The page's own two checks first (in its words: pictures and a song are chosen here, not typed),
+// then the contract's schema on the request; its errors name the form's fields.
+const resolver: Resolver<Values, unknown, Request> = async (values, context, options) => {
+  const errors: FieldErrors<Values> = {};
+  if (values.images.length < SLIDESHOW_IMAGES.min)
+    errors.images = { type: "min", message: `Choose at least ${SLIDESHOW_IMAGES.min} pictures` };
+  if (values.music === OWN_MUSIC && !values.musicUpload)
+    errors.musicUpload = { type: "required", message: "Choose or upload your music" };
+  if (Object.keys(errors).length) return { values: {}, errors };
+  // biome-ignore lint/suspicious/noExplicitAny: the schema's resolver reads the request, not the form
+  const checked = await schema(toRequest(values), context, options as any);
+  return checked as Awaited<ReturnType<Resolver<Values, unknown, Request>>>;
+};
+
+const DEFAULTS: Values = {
+  images: [],
+  texts: [],
+  narrate: false,
+  ...DEFAULT_VOICE,
+  captions: "clean",
+  platform: "Instagram",
+  music: "upbeat",
+  musicUpload: "",
+  fitToMusic: true,
+  secondsPerSlide: DEFAULT_SLIDE_SECONDS,
+  transition: "fade",
+  brand: true,
+};
+
+export default function SlideshowMakerPage() {
+  // The request is the form's value, checked by the contract's schema before it is sent.
+  const form = useForm<Values, unknown, Request>({ resolver, defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const { images, texts, narrate, music, fitToMusic: fit } = values;
+  const voice: VoiceChoice = { ...values, speed: 1 };
+  // What is chosen in the pickers (their thumbnails and names); the form holds their ids.
+  const [pictures, setPictures] = useState<TUpload[]>([]);
+  const [songs, setSongs] = useState<TUpload[]>([]);
+  const { generation, busy, start, reset } = useGeneration();
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
+
+  function choosePictures(chosen: TUpload[]) {
+    const next = chosen.slice(0, SLIDESHOW_IMAGES.max);
+    // Each text stays with its picture when pictures are added, removed or reordered.
+    const textOf = new Map(images.map((id, i) => [id, texts[i] ?? ""]));
+    setPictures(next);
+    set(
+      "texts",
+      next.map((p) => textOf.get(p.id) ?? ""),
+    );
+    set(
+      "images",
+      next.map((p) => p.id),
+    );
+  }
+
+  function chooseSongs(chosen: TUpload[]) {
+    setSongs(chosen);
+    set("musicUpload", chosen[0]?.id ?? "");
+  }
+
+  const setVoice = (next: VoiceChoice) => {
+    for (const name of ["language", "gender", "accent"] as const) set(name, next[name]);
+  };
+
+  async function onSubmit(request: Request) {
     try {
-      const done = await start(request);
+      const done = await start({ kind: "slideshow", input: request });
       if (done.status === "succeeded") toast.success("Slideshow Generated");
       else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
     } catch (error) {
@@ -102,6 +170,7 @@ export default function SlideshowMakerPage() {
     }
   }
 
+  const ownMusic = music === OWN_MUSIC;
   const finished = generation?.status === "succeeded" ? generation : null;
   return (
     <PageFrame
@@ -112,7 +181,14 @@ export default function SlideshowMakerPage() {
       {finished ? (
         <VideoResult generation={finished} onClose={reset} />
       ) : (
-        <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`}>
+        <form
+          noValidate
+          // The first refusal is also said in a toast; every field keeps what was entered.
+          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+            toast.error(firstErrorMessage(invalid) ?? "Check the highlighted fields");
+          })}
+          className={`${cardClass} space-y-6`}
+        >
           <UploadChooser
             kind="image"
             label={`Pictures, in order (${SLIDESHOW_IMAGES.min} to ${SLIDESHOW_IMAGES.max})`}
@@ -120,47 +196,49 @@ export default function SlideshowMakerPage() {
             description="In the order you choose them. Upload new ones here too."
             multiple
             value={pictures}
-            onChange={(chosen) => setPictures(chosen.slice(0, SLIDESHOW_IMAGES.max))}
+            onChange={choosePictures}
             disabled={busy}
+            error={errors.images?.message}
           />
           {images.length > 0 && (
             <fieldset className="space-y-2" disabled={busy}>
               <legend className={labelClass}>Text on each slide (optional)</legend>
               {images.map((id, i) => (
-                <label
-                  key={id}
-                  className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300"
-                >
-                  <span className="w-16 shrink-0">Slide {i + 1}</span>
-                  <input
-                    type="text"
+                <div key={id} className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+                  <span aria-hidden="true" className="w-16 shrink-0 pt-3">
+                    Slide {i + 1}
+                  </span>
+                  <Input
+                    label={`Text of slide ${i + 1}`}
+                    hideLabel
+                    className="min-w-0 flex-1"
                     maxLength={MAX_SLIDE_TEXT}
-                    value={texts[id] ?? ""}
-                    onChange={(e) => setTexts({ ...texts, [id]: e.target.value })}
-                    className={controlClasses()}
-                    aria-label={`Text of slide ${i + 1}`}
+                    value={texts[i] ?? ""}
+                    onChange={(e) => form.setValue(`texts.${i}`, e.target.value)}
+                    error={errors.texts?.[i]?.message}
                   />
-                </label>
+                </div>
               ))}
-              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input type="checkbox" checked={narrate} onChange={(e) => setNarrate(e.target.checked)} />
-                Read the texts aloud (with captions)
-              </label>
+              <Checkbox label="Read the texts aloud (with captions)" {...form.register("narrate")} />
             </fieldset>
           )}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <PlatformSelect value={platform} onChange={setPlatform} disabled={busy} />
+            <PlatformSelect
+              value={values.platform}
+              onChange={(value) => set("platform", value)}
+              disabled={busy}
+            />
             <Select
               label="Transition"
-              value={transition}
               disabled={busy}
-              onChange={(e) => setTransition(e.target.value as typeof transition)}
+              error={errors.transition?.message}
+              {...form.register("transition")}
             >
               <Options values={SLIDE_TRANSITIONS} labelFor={(t) => TRANSITION_LABELS[t]} />
             </Select>
             <MusicSelect
               value={music}
-              onChange={setMusic}
+              onChange={(value) => set("music", value)}
               own={{ value: OWN_MUSIC, label: "My own music" }}
               disabled={busy}
             />
@@ -171,15 +249,19 @@ export default function SlideshowMakerPage() {
                 min={SLIDE_SECONDS.min}
                 max={SLIDE_SECONDS.max}
                 step={0.5}
-                value={seconds}
                 disabled={busy}
-                onChange={(e) => setSeconds(Number(e.target.value))}
+                error={errors.secondsPerSlide?.message}
+                {...form.register("secondsPerSlide", { valueAsNumber: true })}
               />
             )}
             {narrate && (
               <>
                 <VoiceFields value={voice} onChange={setVoice} disabled={busy} />
-                <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
+                <CaptionStyleSelect
+                  value={values.captions}
+                  onChange={(value) => set("captions", value)}
+                  disabled={busy}
+                />
               </>
             )}
           </div>
@@ -192,19 +274,17 @@ export default function SlideshowMakerPage() {
                 description="It plays under the slides. Upload a song here too."
                 multiple={false}
                 value={songs}
-                onChange={setSongs}
+                onChange={chooseSongs}
                 disabled={busy}
+                error={errors.musicUpload?.message ?? errors.fitToMusic?.message}
               />
-              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} />
-                Fit the slides to the length of the music
-              </label>
+              <Checkbox label="Fit the slides to the length of the music" {...form.register("fitToMusic")} />
             </div>
           )}
-          <UseBrandKit checked={brand} onChange={setBrand} disabled={busy} />
+          <UseBrandKit checked={values.brand} onChange={(value) => set("brand", value)} disabled={busy} />
           <GenerationEstimate
             kind="slideshow"
-            input={{ images, platform, secondsPerSlide: seconds }}
+            input={{ images, platform: values.platform, secondsPerSlide: values.secondsPerSlide }}
             busy={busy}
           />
           {busy ? (

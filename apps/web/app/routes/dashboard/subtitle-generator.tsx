@@ -18,7 +18,7 @@ import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
-import { buttonClasses } from "../../components/ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Options, Select, Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
@@ -178,12 +178,12 @@ export default function SubtitleGeneratorPage() {
           </ol>
           {working || (
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+              <Button type="submit" variant="strong" size="block" className="sm:w-auto">
                 Burn captions into the video
-              </button>
-              <button type="button" onClick={startOver} className={buttonClasses("outline", "box")}>
+              </Button>
+              <Button variant="outline" size="box" onClick={startOver}>
                 Start again
-              </button>
+              </Button>
             </div>
           )}
           {alert}
@@ -237,9 +237,9 @@ export default function SubtitleGeneratorPage() {
           />
           <GenerationEstimate kind="subtitles" input={{ video, transcript }} busy={busy} />
           {working || (
-            <button type="submit" className={buttonClasses("strong", "block", "sm:w-auto")}>
+            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Make captions
-            </button>
+            </Button>
           )}
           {alert}
         </form>

@@ -26,7 +26,7 @@ import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { Textarea } from "../../components/ui/field";
+import { Checkbox, Textarea } from "../../components/ui/field";
 import { MicIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -201,10 +201,11 @@ export default function VoiceOverGeneratorPage() {
               <audio key={preview} src={preview} controls autoPlay aria-label="Voice preview" />
             )}
           </div>
-          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-            <input type="checkbox" checked={onVideo} onChange={(e) => setOnVideo(e.target.checked)} />
-            Put the voice-over on my own video
-          </label>
+          <Checkbox
+            label="Put the voice-over on my own video"
+            checked={onVideo}
+            onChange={(e) => setOnVideo(e.target.checked)}
+          />
           {onVideo && (
             <div className="space-y-3">
               <UploadChooser
@@ -217,10 +218,7 @@ export default function VoiceOverGeneratorPage() {
                 onChange={setClips}
                 disabled={busy}
               />
-              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input type="checkbox" {...form.register("burnCaptions")} />
-                Show the words as captions on the video
-              </label>
+              <Checkbox label="Show the words as captions on the video" {...form.register("burnCaptions")} />
               {burnCaptions && (
                 <CaptionStyleSelect
                   className="sm:max-w-xs"
