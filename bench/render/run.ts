@@ -5,9 +5,10 @@
 // the caption style, the music), and the script
 // twice over (peak memory must not grow with length).
 // Prints wall seconds, times realtime, ratio to the lower bound, the edit's share, and peak memory of
-// this process plus every child (ffmpeg, espeak helper) sampled from /proc (RSS and PSS sums).
-import { spawnSync } from "node:child_process";
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+// this process plus every child (ffmpeg, espeak helper) sampled from /proc by a separate process (RSS and
+// PSS sums).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,55 +42,38 @@ const EDITED_TEXT =
 /** Issue 10's targets for the 60 s 1080x1920 video on 2 cores. */
 const TARGETS = { realtime: 4, lowerBoundRatio: 1.3, editShare: 0.25, peakPssMb: 600 } as const;
 
-type Sample = { peakRss: number; peakPss: number; nodeBytes: number; node?: NodeJS.MemoryUsage };
+/** What the sampler process answers at the end of a measurement (bytes). */
+type TreePeak = { rss: number; pss: number; rootRss: number; procs: { name: string; pss: number }[] };
 
 /**
- * Memory of this process and every descendant (ffmpeg, the espeak helper), read from /proc. The sampler
- * is part of the measurement, not of the product, so it is kept cheap: the parent of each pid is read
- * once (from its status file) and only the tree's own processes are read on every sample (a full scan
- * of /proc cost ~25 ms of CPU per sample here, a fifth of a core taken from the render it measures).
+ * Memory of this process and every descendant (ffmpeg, the espeak helper, the loader's esbuild), sampled
+ * from /proc every 100 ms by a separate process (tree-sampler.mjs): the instrumentation is not part of
+ * what it measures, while this node process, which renders as the product's worker does, is counted.
  * RSS counts a shared library once per process; PSS splits shared pages between the processes that
  * map them, so the PSS sum is the memory the tree really occupies. Both are printed.
  */
-class TreeMemory {
-  private readonly parent = new Map<number, number>();
-  constructor(private readonly root: number) {}
-
-  async sample(): Promise<{ rss: number; pss: number }> {
-    const pids = (await readdir("/proc").catch(() => [] as string[]))
-      .filter((e) => /^\d+$/.test(e))
-      .map(Number);
-    const alive = new Set(pids);
-    for (const pid of this.parent.keys()) if (!alive.has(pid)) this.parent.delete(pid);
-    await Promise.all(
-      pids
-        .filter((pid) => !this.parent.has(pid))
-        .map(async (pid) => {
-          const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-          const m = /PPid:\s+(\d+)/.exec(status);
-          this.parent.set(pid, m ? Number(m[1]) : 0);
-        }),
-    );
-    const inTree = pids.filter((pid) => {
-      let p: number | undefined = pid;
-      for (let depth = 0; p && depth < 50; depth++) {
-        if (p === this.root) return true;
-        p = this.parent.get(p);
-      }
-      return false;
+class TreeSampler {
+  private readonly child: ChildProcess;
+  constructor() {
+    this.child = spawn(process.execPath, [path.join(here, "tree-sampler.mjs"), String(process.pid)], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    let rss = 0;
-    let pss = 0;
-    await Promise.all(
-      inTree.map(async (pid) => {
-        const text = await readFile(`/proc/${pid}/smaps_rollup`, "utf8").catch(() => "");
-        rss += Number(/^Rss:\s+(\d+) kB/m.exec(text)?.[1] ?? 0) * 1024;
-        pss += Number(/^Pss:\s+(\d+) kB/m.exec(text)?.[1] ?? 0) * 1024;
-      }),
-    );
-    return { rss, pss };
+  }
+  start(): void {
+    this.child.send("start");
+  }
+  stop(): Promise<TreePeak> {
+    return new Promise((resolve) => {
+      this.child.once("message", (m) => resolve(m as TreePeak));
+      this.child.send("stop");
+    });
+  }
+  close(): void {
+    this.child.send("exit");
   }
 }
+
+const sampler = new TreeSampler();
 
 /** CPU seconds used so far by this process and its finished children (utime, stime, cutime, cstime). */
 async function cpuSeconds(): Promise<number> {
@@ -103,40 +87,32 @@ async function measure<T>(
   label: string,
   fn: () => Promise<T>,
 ): Promise<{ result: T; seconds: number; peakMb: number; peakPssMb: number; cpu: number }> {
-  const sample: Sample = { peakRss: 0, peakPss: 0, nodeBytes: 0 };
-  const tree = new TreeMemory(process.pid);
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      const m = await tree.sample();
-      sample.peakRss = Math.max(sample.peakRss, m.rss);
-      sample.peakPss = Math.max(sample.peakPss, m.pss);
-      const node = process.memoryUsage();
-      if (node.rss > sample.nodeBytes) {
-        sample.nodeBytes = node.rss;
-        sample.node = node;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+  sampler.start();
   const t0 = performance.now();
   const c0 = await cpuSeconds();
+  let peak: TreePeak | undefined;
   try {
     const result = await fn();
+    const seconds = (performance.now() - t0) / 1000;
+    const cpu = (await cpuSeconds()) - c0;
+    peak = await sampler.stop();
     return {
       result,
-      seconds: (performance.now() - t0) / 1000,
-      peakMb: Math.round(sample.peakRss / 1e6),
-      peakPssMb: Math.round(sample.peakPss / 1e6),
-      cpu: (await cpuSeconds()) - c0,
+      seconds,
+      peakMb: Math.round(peak.rss / 1e6),
+      peakPssMb: Math.round(peak.pss / 1e6),
+      cpu,
     };
   } finally {
-    running = false;
-    await sampler;
+    peak ??= await sampler.stop();
     const mb = (n = 0) => Math.round(n / 1e6);
-    const n = sample.node;
+    const n = process.memoryUsage();
+    const at = peak.procs
+      .sort((a, b) => b.pss - a.pss)
+      .map((p) => `${p.name} ${mb(p.pss)}`)
+      .join(", ");
     process.stderr.write(
-      `  ${label} done; peak of this node process alone ${mb(sample.nodeBytes)} MB RSS (JS heap ${mb(n?.heapUsed)} of ${mb(n?.heapTotal)} MB, external ${mb(n?.external)} MB, array buffers ${mb(n?.arrayBuffers)} MB)\n`,
+      `  ${label} done; at the PSS peak (MB): ${at}; peak of this node process alone ${mb(peak.rootRss)} MB RSS (now: JS heap ${mb(n.heapUsed)} of ${mb(n.heapTotal)} MB, external ${mb(n.external)} MB, array buffers ${mb(n.arrayBuffers)} MB)\n`,
     );
   }
 }
@@ -297,9 +273,11 @@ async function main() {
   }
 
   await ctx.cleanup();
+  sampler.close();
 }
 
 main().catch((err) => {
   console.error(err);
   process.exitCode = 1;
+  sampler.close();
 });
