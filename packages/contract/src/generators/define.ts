@@ -15,7 +15,7 @@ export type GeneratorDefinition<K extends string, S extends z.ZodType> = {
   input: S;
   /** The usage catalogue entry it charges (packages/contract plans.ts USAGE_CATALOGUE). */
   feature: UsageFeature;
-  /** How many units of the feature one request takes. */
+  /** How many units of the feature one request takes (0: free, nothing is reserved). */
   units(input: z.output<S>): number;
   /**
    * Seconds of video or audio the request asks for (kinds whose results have a length): what a plan

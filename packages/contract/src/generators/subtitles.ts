@@ -53,9 +53,11 @@ export type TSubtitlesInput = z.infer<typeof ZSubtitlesInput>;
 export const subtitlesGenerator = defineGenerator({
   kind: "subtitles",
   input: ZSubtitlesInput,
-  // A subtitled video is one of the videos allowance.
+  // A subtitled video is one of the videos allowance, charged once: the burn (the video the user
+  // gets) takes the unit; the cues alone (`burn: false`, the page's first step) are free, so reading
+  // and editing them before burning in does not cost a second unit.
   feature: "videos",
-  units: () => 1,
+  units: (input) => (input.burn === false ? 0 : 1),
   // The result is as long as the video (its upload's length is what the service reserves); the cues'
   // last end is the least it can be.
   seconds: (input) => Math.max(1, ...(input.cues ?? []).map((c) => c.end)),

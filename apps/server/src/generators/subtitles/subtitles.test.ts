@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TGeneration, TUpload } from "@reelforge/contract";
@@ -71,8 +71,14 @@ afterAll(async () => {
 });
 
 describe("subtitles", () => {
-  it("times a pasted transcript to the speech, then burns the edited cues into the video", async () => {
+  it("times a pasted transcript to the speech, then burns the edited cues into the video, charging one video", async () => {
+    const videos = async () =>
+      ((await (await alice.get("/api/subscription/status")).json()) as { videoGenerationCount: number })
+        .videoGenerationCount;
+    const before = await videos();
     const timed = await make({ video: clipId, language: "English", transcript: TEXT, burn: false });
+    // The cues alone are free: the subtitled video is the one unit.
+    expect(await videos()).toBe(before);
     const cues = timed.result?.cues ?? [];
     expect(cues.map((c) => c.text).join(" ")).toBe(TEXT);
     expect(Math.abs(cues[0]!.start - firstWordAt)).toBeLessThan(0.2);
@@ -99,6 +105,17 @@ describe("subtitles", () => {
     const srt2 = await (await alice.get(burned.result?.srtUrl ?? "")).text();
     expect(srt2).toContain("Fresh loaves every morning.");
     expect(burned.result?.cues?.[0]?.start).toBe(cues[0]!.start);
+    expect(await videos()).toBe(before + 1);
+    // The burned video is a real one: as long as the clip, with a picture.
+    const file = path.join(scratch, "burned.mp4");
+    await writeFile(file, new Uint8Array(await video.arrayBuffer()));
+    const probe = JSON.parse(
+      execFileSync("ffprobe", ["-v", "error", "-show_streams", "-show_format", "-of", "json", file], {
+        encoding: "utf8",
+      }),
+    ) as { format: { duration: string }; streams: { codec_type: string }[] };
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(["audio", "video"]);
+    expect(Number(probe.format.duration)).toBeGreaterThan(firstWordAt);
   }, 120_000);
 
   it("says what to do when there is neither a transcript nor a recogniser, charging nothing", async () => {

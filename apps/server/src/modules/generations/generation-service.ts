@@ -185,21 +185,22 @@ export async function createGeneration(
     const units = usageUnits(kind, input);
     const seconds = askedSeconds(kind, input, lengths);
     const feature = generatorOf(kind).feature;
-    const reservation = await reserveUsage(tx as never, userId, feature, now, units, seconds).catch(
-      (error: unknown) => {
-        // Say why one request needs several videos (counted plans; seconds say it themselves).
-        const counted = !/ of AI generation /.test(error instanceof Error ? error.message : "");
-        if (units > 1 && counted && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {
-          throw new AppError(
-            error.code,
-            error.status,
-            `A video in ${units} languages is ${units} videos, one per language. ${error.message}`,
-            error.extraDetails,
-          );
-        }
-        throw error;
-      },
-    );
+    // A free step (subtitles' cues before burning in) reserves nothing.
+    const reservation = !units
+      ? null
+      : await reserveUsage(tx as never, userId, feature, now, units, seconds).catch((error: unknown) => {
+          // Say why one request needs several videos (counted plans; seconds say it themselves).
+          const counted = !/ of AI generation /.test(error instanceof Error ? error.message : "");
+          if (units > 1 && counted && error instanceof AppError && error.code === USAGE_LIMIT_CODE) {
+            throw new AppError(
+              error.code,
+              error.status,
+              `A video in ${units} languages is ${units} videos, one per language. ${error.message}`,
+              error.extraDetails,
+            );
+          }
+          throw error;
+        });
     const [created] = await tx
       .insert(generation)
       .values({
@@ -210,7 +211,7 @@ export async function createGeneration(
         stage: "queued",
         percent: 0,
         input,
-        reservationId: reservation.id,
+        reservationId: reservation?.id ?? null,
         apiTokenId: caller.apiTokenId ?? null,
         webhookUrl: webhookUrl ?? null,
         createdAt: now,
