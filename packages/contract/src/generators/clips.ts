@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VIDEO_PLATFORMS } from "../vocabularies.ts";
+import { CAPTION_FONT_CHOICES, CAPTION_STYLE_CHOICES, VIDEO_PLATFORMS } from "../vocabularies.ts";
 import { defineGenerator } from "./define.ts";
 import { oneOf, ZUploadId } from "./fields.ts";
 
@@ -31,6 +31,9 @@ export const ZClipsInput = z
     reframe: z
       .enum(CLIP_REFRAMES, { error: `reframe must be one of ${CLIP_REFRAMES.join(", ")}` })
       .optional(),
+    // The captions' look and font (when the speech is heard), as the subtitle generator offers them.
+    captions: z.enum(CAPTION_STYLE_CHOICES, { error: "Unknown caption style" }).default("bold-pop"),
+    font: z.enum(CAPTION_FONT_CHOICES, { error: "Unknown font" }).default("Montserrat"),
   })
   .meta({ id: "ClipsInput" });
 export type TClipsInput = z.infer<typeof ZClipsInput>;

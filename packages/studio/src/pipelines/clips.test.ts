@@ -222,10 +222,40 @@ describe("clips (real ffmpeg)", () => {
       const area = [0.06, 0.55, 0.79, 0.25];
       expect(lightPixels(red, 3.5, area)).toBe(0);
       expect(lightPixels(red, 1.2, area)).toBeGreaterThan(150);
+
+      // The caption style and font the user chose (issue 13): the same words drawn otherwise.
+      const styled = await clips(
+        {
+          video,
+          count: 3,
+          maxSeconds: 30,
+          platform: "TikTok",
+          reframe: "crop",
+          captions: "hormozi",
+          font: "comic",
+          outDir: path.join(dir, "asr-styled"),
+          scale: 0.25,
+        },
+        { providers, cacheDir: path.join(dir, "cache"), workDir: path.join(dir, "work-asr-styled") },
+      );
+      const red2 = styled.clips[1]!.video;
+      expect(lightPixels(red2, 3.5, area)).toBe(0);
+      expect(lightPixels(red2, 1.2, area)).toBeGreaterThan(150);
+      const captionArea = (file: string) =>
+        execFileSync("ffmpeg", [
+          ...["-hide_banner", "-loglevel", "error", "-ss", "1.2", "-i", file, "-frames:v", "1"],
+          ...["-vf", "crop=iw*0.79:ih*0.25:iw*0.06:ih*0.55"],
+          ...["-f", "rawvideo", "-pix_fmt", "gray", "-"],
+        ]);
+      const [a, b] = [captionArea(red), captionArea(red2)];
+      let differ = 0;
+      for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 40) differ++;
+      // Another style and font: a good part of the caption area changes.
+      expect(differ).toBeGreaterThan(100);
     } finally {
       await service.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("cuts a video of three parts into three clips at their boundaries, 9:16 for TikTok", async () => {
     const result = await clips(

@@ -6,6 +6,7 @@
 // in; without one the clips carry no captions and the result's notes say so.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { CaptionFont } from "../fonts.ts";
 import { resolveLanguage } from "../languages.ts";
 import type { ProviderCredit, WordTiming } from "../providers/types.ts";
 import { buildAss } from "../render/captions/ass.ts";
@@ -23,7 +24,7 @@ import { runFfmpeg } from "../render/run-ffmpeg.ts";
 import { buildSpeechExtractArgs } from "../render/subtitles-args.ts";
 import { buildFrameGrabArgs } from "../render/voice-over-args.ts";
 import { aspectForPlatform, resolvePlatform, sizeForAspect } from "../storyboard/formats.ts";
-import { parseStoryboard, type Storyboard } from "../storyboard/schema.ts";
+import { type CaptionStyle, parseStoryboard, type Storyboard } from "../storyboard/schema.ts";
 import { type ClipSignals, type PlannedClip, planClips } from "./clip-plan.ts";
 import { type PipelineContext, resolveContext, slice } from "./context.ts";
 import { videoInfo } from "./voice-over.ts";
@@ -35,6 +36,9 @@ export interface ClipsOptions {
   maxSeconds: number;
   platform: string;
   reframe?: "crop" | "blur";
+  /** The captions' look (one of the six styles) and font; bold pop in Montserrat when absent. */
+  captions?: CaptionStyle;
+  font?: CaptionFont;
   /** Where the clips go: DIR/clip-N.mp4 and clip-N.jpg. */
   outDir: string;
   /** Frame size multiplier (tests render small). */
@@ -78,8 +82,13 @@ export function sentenceBreaks(words: WordTiming[]): { start: number; end: numbe
   return out;
 }
 
-/** The captions' storyboard settings for a clip's frame (bold words, the spoken one popping). */
-function clipCaptionBoard(language: string, width: number, height: number): Storyboard {
+/** The captions' storyboard settings for a clip's frame (by default bold words, the spoken one popping). */
+function clipCaptionBoard(
+  language: string,
+  width: number,
+  height: number,
+  look: { style?: CaptionStyle; font?: CaptionFont },
+): Storyboard {
   let name = "English";
   try {
     name = resolveLanguage(language).name;
@@ -91,7 +100,12 @@ function clipCaptionBoard(language: string, width: number, height: number): Stor
     format: { aspect: height > width ? "9:16" : "16:9", width, height, fps: 30 },
     scenes: [{ id: "s1", narration: "clip", visual: { kind: "color", color: "#000000" } }],
     voice: { language: name, gender: "female" },
-    captions: { enabled: true, style: "bold-pop", font: "montserrat", position: "bottom" },
+    captions: {
+      enabled: true,
+      style: look.style ?? "bold-pop",
+      font: look.font ?? "montserrat",
+      position: "bottom",
+    },
     music: null,
     transition: { kind: "none", seconds: 0 },
   });
@@ -104,6 +118,7 @@ async function clipCaptions(
   frame: { width: number; height: number },
   file: string,
   cacheDir: string,
+  look: { style?: CaptionStyle; font?: CaptionFont } = {},
 ): Promise<{ assPath: string; fontsDir: string } | undefined> {
   const seconds = clip.end - clip.start;
   const words = heard.words
@@ -114,7 +129,7 @@ async function clipCaptions(
       end: Math.min(seconds, Math.max(w.end, w.start + 0.05) - clip.start),
     }));
   if (!words.length) return undefined;
-  const sb = clipCaptionBoard(heard.language, frame.width, frame.height);
+  const sb = clipCaptionBoard(heard.language, frame.width, frame.height, look);
   const setup = captionSetup(sb);
   const events = layoutCaptions(words, setup.spec, setup.options, seconds);
   await writeFile(file, buildAss(events, setup.spec, setup.options), "utf8");
@@ -183,6 +198,7 @@ export async function clips(opts: ClipsOptions, ctx: PipelineContext = {}): Prom
             { width, height },
             path.join(c.workDir, `clip-${i + 1}.ass`),
             c.cacheDir,
+            { style: opts.captions, font: opts.font },
           )
         : undefined;
       const report = slice(

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CAPTION_FONTS, idOf } from "@reelforge/contract";
 import { clips } from "@reelforge/studio";
 import { defineServerGenerator, type PipelineFile } from "../types.ts";
 
@@ -17,6 +18,8 @@ export const clipsServer = defineServerGenerator({
         maxSeconds: input.maxSeconds,
         platform: input.platform,
         reframe: input.reframe,
+        captions: input.captions,
+        font: idOf(CAPTION_FONTS, input.font),
         outDir: path.join(run.workDir, "clips"),
         scale: run.scale,
       },

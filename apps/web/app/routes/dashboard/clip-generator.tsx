@@ -1,4 +1,7 @@
 import {
+  CAPTION_FONT_CHOICES,
+  CAPTION_STYLE_CHOICES,
+  CAPTION_STYLES,
   CLIP_COUNT,
   CLIP_REFRAMES,
   CLIP_SECONDS,
@@ -89,6 +92,9 @@ export default function ClipGeneratorPage() {
   const [maxSeconds, setMaxSeconds] = useState(60);
   const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("TikTok");
   const [reframe, setReframe] = useState<(typeof CLIP_REFRAMES)[number]>("blur");
+  // The captions' look when the speech is heard: the six styles and four fonts of the subtitles.
+  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("bold-pop");
+  const [font, setFont] = useState<(typeof CAPTION_FONT_CHOICES)[number]>("Montserrat");
   const { generation, busy, start, reset } = useGeneration();
 
   async function onSubmit(event: FormEvent) {
@@ -99,7 +105,10 @@ export default function ClipGeneratorPage() {
       return;
     }
     try {
-      const done = await start({ kind: "clips", input: { video, count, maxSeconds, platform, reframe } });
+      const done = await start({
+        kind: "clips",
+        input: { video, count, maxSeconds, platform, reframe, captions, font },
+      });
       if (done.status === "succeeded") toast.success("Clips Generated");
       else if (done.status === "failed") toast.error(done.error ?? "The clips could not be made.");
     } catch (error) {
@@ -166,6 +175,22 @@ export default function ClipGeneratorPage() {
                   {REFRAME_LABELS[r]}
                 </option>
               ))}
+            </Select>
+            <Select
+              label="Caption style"
+              value={captions}
+              onChange={(event) => setCaptions(event.target.value as typeof captions)}
+              disabled={busy}
+            >
+              <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
+            </Select>
+            <Select
+              label="Font"
+              value={font}
+              onChange={(event) => setFont(event.target.value as typeof font)}
+              disabled={busy}
+            >
+              <Options values={CAPTION_FONT_CHOICES} />
             </Select>
           </div>
           <GenerationEstimate kind="clips" input={{ count, maxSeconds }} busy={busy} />
