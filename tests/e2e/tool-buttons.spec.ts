@@ -12,9 +12,9 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${1 + Math.floor(Ma
 const TOOLS: Record<string, [string, string]> = {
   "/ai-video-generator": ["/dashboard/video-generator", "Video generator"],
   "/ai-image-generator": ["/dashboard/image-generator", "Image generator"],
-  "/animation-maker": ["/dashboard/video-generator", "Video generator"],
+  "/animation-maker": ["/dashboard/animation-maker", "Animation maker"],
   "/link-to-video": ["/dashboard/link-to-video", "Link to video"],
-  "/movie-maker": ["/dashboard/video-generator", "Video generator"],
+  "/movie-maker": ["/dashboard/movie-maker", "Movie maker"],
   "/ai-video-meme-maker": ["/dashboard/video-generator", "Video generator"],
   "/tiktok-video-maker": ["/dashboard/tiktok-maker", "TikTok video maker"],
   "/ai-clip-generator": ["/dashboard/clip-generator", "Clip generator"],

@@ -35,6 +35,8 @@ export default [
         }),
         // Tools that are presets of a generator (issue 13): their own pages, the generator's kind.
         route("tiktok-maker", "routes/dashboard/tiktok-maker.tsx"),
+        route("animation-maker", "routes/dashboard/animation-maker.tsx"),
+        route("movie-maker", "routes/dashboard/movie-maker.tsx"),
         route("library", "routes/dashboard/library.tsx"),
         route("editor/:id", "routes/dashboard/editor.tsx"),
         route("media", "routes/dashboard/media.tsx"),

@@ -42,6 +42,31 @@ describe("video request (SPEC 7 /api/video/generate)", () => {
       expect(ZVideoInput.safeParse({ description: "x", ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });
+
+  it("takes the presets' styles; the movie maker's up to 180 seconds, the others up to 60", () => {
+    const movie = ZVideoInput.parse({ description: "x", videoDuration: "180 Seconds", style: "movie" });
+    expect(movie).toMatchObject({ videoDuration: 180, style: "movie" });
+    expect(ZVideoInput.parse({ description: "x", videoDuration: 120, style: "movie" }).videoDuration).toBe(
+      120,
+    );
+    expect(ZVideoInput.parse({ description: "x", style: "animated" }).style).toBe("animated");
+    const long = ZVideoInput.safeParse({ description: "x", videoDuration: 120, style: "animated" });
+    expect(long.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["videoDuration"],
+        message:
+          'videoDuration must be from 5 to 60 seconds (e.g. "5 Seconds"); the movie maker (style "movie") makes up to 180',
+      }),
+    ]);
+    expect(ZVideoInput.safeParse({ description: "x", videoDuration: 120 }).success).toBe(false);
+    expect(
+      ZVideoInput.safeParse({ description: "x", videoDuration: 181, style: "movie" }).error?.issues[0]
+        ?.message,
+    ).toBe('videoDuration must be from 5 to 180 seconds (e.g. "5 Seconds")');
+    expect(ZVideoInput.safeParse({ description: "x", style: "cartoon" }).error?.issues[0]?.message).toBe(
+      "style must be one of animated, movie",
+    );
+  });
 });
 
 describe("faceless request", () => {

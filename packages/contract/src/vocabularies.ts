@@ -123,6 +123,21 @@ export const ENGLISH_ACCENTS = ["American", "British", "Scottish", "Caribbean"] 
 export const VIDEO_DURATIONS = [5, 6, 7, 8, 9, 10] as const;
 /** What the API accepts for a prompt video's length. */
 export const VIDEO_DURATION_LIMITS = { min: 5, max: 60 } as const;
+/**
+ * The movie maker (issue 13: `style: "movie"`, a multi-scene story) offers longer videos: these
+ * durations in its form, and up to `max` seconds through the API.
+ */
+export const MOVIE_DURATIONS = [30, 60, 120, 180] as const;
+export const MOVIE_DURATION_LIMITS = { min: 5, max: 180 } as const;
+
+// ---- video styles (presets of the video generator, issue 13)
+/**
+ * `animated`: the animation maker's illustrated explainer (built-in illustrations only, never stock or
+ * model pictures unless the user's own media; kinetic text, bright colours, playful music); `movie`: the
+ * movie maker's story in many scenes, up to MOVIE_DURATION_LIMITS.max seconds.
+ */
+export const VIDEO_STYLES = ["animated", "movie"] as const;
+export type VideoStyle = (typeof VIDEO_STYLES)[number];
 
 // ---- languages offered by the forms (SPEC 9; "France" is the spec's spelling of French)
 export const VIDEO_LANGUAGES = [

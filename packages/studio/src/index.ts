@@ -29,10 +29,12 @@ export {
 } from "./pipelines/faceless-video.ts";
 export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } from "./pipelines/image.ts";
 export {
+  ANIMATED_LOOK,
   type PromptVideoOptions,
   type PromptVideoResult,
   promptStoryboard,
   promptVideo,
+  providersForStyle,
 } from "./pipelines/prompt-video.ts";
 export { type RenderPipelineOptions, renderVideo, type VideoResult } from "./pipelines/render.ts";
 export { keyVisual } from "./pipelines/scene-visuals.ts";

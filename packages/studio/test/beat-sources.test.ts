@@ -268,4 +268,43 @@ describe("visual beats from stock, an image model, then illustrations", () => {
     expect(info).toMatchObject({ codec: "h264", width: 270, height: 270 });
     expect(info.duration).toBeGreaterThan(3);
   });
+
+  it("animated style (the animation maker): illustrations and kinetic text even with stock and a model set", async () => {
+    Object.assign(modes, { pexels: "ok", pixabay: "ok", openai: "ok" });
+    const cacheDir = path.join(dir, "cache-d");
+    const before = service.requests.length;
+    const r = await promptVideo(
+      {
+        prompt: "Solar panels turn sunlight into power for your home and save you 200 dollars a year",
+        durationSeconds: 8,
+        platform: "TikTok",
+        style: "animated",
+        scale: 0.25,
+        encoder: fast,
+        out: path.join(dir, "d.mp4"),
+      },
+      { cacheDir, providers: providers({ ...PEXELS(), ...PIXABAY(), ...OPENAI() }, cacheDir) },
+    );
+    const sb = r.storyboardData;
+    // No stock search and no model picture: every beat is a built-in illustration.
+    const asked = service.requests.slice(before).map((q) => q.url.pathname);
+    expect(asked.filter((p) => !p.startsWith("/files/"))).toEqual([]);
+    const records = beats(sb);
+    expect(records.length).toBeGreaterThan(1);
+    for (const v of records) expect(v.source).toBe("illustration");
+    // The price pops up as kinetic text; bright colours, playful music, bouncy captions.
+    const kinetic = sb.scenes.flatMap((s) => (s.visuals ?? []).filter((v) => v.source === "kinetic-text"));
+    expect(kinetic.map((v) => v.id).join(" ")).toMatch(/\$200/);
+    expect(sb.brand.colors).toEqual(["#2563eb", "#facc15", "#f472b6"]);
+    expect(sb.music).toMatchObject({ mood: "playful" });
+    expect(sb.captions.style).toBe("bold-pop");
+    expect(sb.meta.style).toBe("animated");
+    const info = await probe(r.video);
+    expect(info).toMatchObject({ codec: "h264", width: 270, height: 480 });
+    expect(info.duration).toBeGreaterThan(7);
+    // The frame's edge is the bright blue of the palette, not a photo.
+    const [red, green, blue] = await colourAt(r.video, records[0]!.start + 0.5);
+    expect(blue).toBeGreaterThan(red + 60);
+    expect(blue).toBeGreaterThan(green + 30);
+  });
 });

@@ -11,6 +11,8 @@ export type DashboardTool =
   | "/dashboard/clip-generator"
   | "/dashboard/subtitle-generator"
   | "/dashboard/tiktok-maker"
+  | "/dashboard/animation-maker"
+  | "/dashboard/movie-maker"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
   | "/dashboard/text-to-script"
@@ -184,7 +186,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Make animated explainer videos from a script: motion, voiceover, captions and music added for you.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/animation-maker",
     hero: hero(
       "animation-maker",
       {
@@ -308,7 +310,7 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Make short films and trailers from a story prompt, with scenes, narration, music and captions.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/movie-maker",
     hero: hero(
       "movie-maker",
       {

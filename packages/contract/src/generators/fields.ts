@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TUploadKind } from "../uploads.ts";
-import { VIDEO_DURATION_LIMITS } from "../vocabularies.ts";
+import { MOVIE_DURATION_LIMITS, VIDEO_DURATION_LIMITS } from "../vocabularies.ts";
 
 // Field schemas the generators' inputs share.
 
@@ -30,21 +30,25 @@ export const prompt = (what: string) =>
     .max(MAX_PROMPT, `${what} must be at most ${MAX_PROMPT} characters`);
 
 // "5 Seconds", "5", 5 -> 5. The spec offers 5 to 10; longer is allowed up to the limit.
-export const ZVideoDuration = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const n =
-    typeof value === "number"
-      ? value
-      : Number(/^\s*(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?)?\s*$/i.exec(value)?.[1]);
-  const { min, max } = VIDEO_DURATION_LIMITS;
-  if (!Number.isFinite(n) || n < min || n > max) {
-    ctx.addIssue({
-      code: "custom",
-      message: `videoDuration must be from ${min} to ${max} seconds (e.g. "5 Seconds")`,
-    });
-    return z.NEVER;
-  }
-  return Math.round(n);
-});
+const videoDuration = (limits: { min: number; max: number }) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const n =
+      typeof value === "number"
+        ? value
+        : Number(/^\s*(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?)?\s*$/i.exec(value)?.[1]);
+    const { min, max } = limits;
+    if (!Number.isFinite(n) || n < min || n > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `videoDuration must be from ${min} to ${max} seconds (e.g. "5 Seconds")`,
+      });
+      return z.NEVER;
+    }
+    return Math.round(n);
+  });
+export const ZVideoDuration = videoDuration(VIDEO_DURATION_LIMITS);
+/** The movie maker's lengths (a prompt video of `style: "movie"`): up to three minutes. */
+export const ZMovieDuration = videoDuration(MOVIE_DURATION_LIMITS);
 
 // The user's own uploads in a generation (issue 11): ids from POST /api/uploads. An id that is not the
 // caller's own upload is answered 404, as a missing one; an upload of the wrong kind 400.

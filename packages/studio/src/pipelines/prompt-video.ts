@@ -2,8 +2,10 @@
 // platform -> frame size; gender -> voice; language -> narration language, voice and caption script;
 // age group -> pace, palette, music and caption look; duration -> length.
 import path from "node:path";
+import type { VideoStyle } from "@reelforge/contract/vocabularies";
 import type { CaptionFont } from "../fonts.ts";
 import { narrationWordsPerMinute, resolveLanguage } from "../languages.ts";
+import type { Providers } from "../providers/registry.ts";
 import type { Script } from "../providers/types.ts";
 import { computeTimeline } from "../render/timeline.ts";
 import { formatFor, sceneId } from "../storyboard/build.ts";
@@ -51,6 +53,35 @@ export interface PromptVideoOptions {
   concurrency?: number;
   /** Also write NAME.voice.wav and NAME.music.wav beside each video. */
   stems?: boolean;
+  /**
+   * A preset's look (issue 13). "animated": an illustrated explainer: the built-in illustrations on
+   * designed backgrounds with kinetic text (never stock or model pictures; the user's own media still
+   * come first), bright colours unless the brand's, playful music, bouncy captions and transitions.
+   * "movie": a story told in many scenes (the script writer's story form), up to three minutes.
+   */
+  style?: VideoStyle;
+}
+
+/** What the animated style changes (see PromptVideoOptions.style). */
+export const ANIMATED_LOOK = {
+  palette: ["#2563eb", "#facc15", "#f472b6"],
+  mood: "playful",
+  captions: "bold-pop",
+  transition: "slideleft",
+} as const satisfies {
+  palette: string[];
+  mood: (typeof MUSIC_MOODS)[number];
+  captions: CaptionStyle;
+  transition: string;
+};
+
+/**
+ * The providers of a style: the animated look draws every picture itself, so stock and image models
+ * are set aside (the voice and the writer stay the configured ones).
+ */
+export function providersForStyle(providers: Providers, style: VideoStyle | undefined): Providers {
+  if (style !== "animated") return providers;
+  return { ...providers, stock: null, image: providers.builtin.image };
 }
 
 export interface PromptVideoResult extends VideoResult {
@@ -146,6 +177,7 @@ export async function promptStoryboard(
   ctx: PipelineContext = {},
 ): Promise<{ storyboard: Storyboard; script: Script }> {
   const c = await resolveContext(ctx);
+  c.providers = providersForStyle(c.providers, opts.style);
   try {
     return await fittedStoryboard(opts, language, c, c.onProgress);
   } finally {
@@ -161,7 +193,13 @@ async function fittedStoryboard(
 ): Promise<{ storyboard: Storyboard; script: Script }> {
   const lang = resolveLanguage(language);
   const duration = opts.durationSeconds ?? 5;
-  const profile = audienceProfile(opts.audience);
+  const audience = audienceProfile(opts.audience);
+  const animated = opts.style === "animated";
+  // The animated look over the audience's; an age group chosen keeps its own caption style.
+  const general = audience === audienceProfile([]);
+  const profile = animated
+    ? { ...audience, ...ANIMATED_LOOK, captions: general ? ANIMATED_LOOK.captions : audience.captions }
+    : audience;
   const gender = parseGender(opts.gender);
   report({ stage: "script", percent: 0 });
   const fallbacks: Storyboard["fallbacks"] = [];
@@ -179,6 +217,7 @@ async function fittedStoryboard(
           durationSeconds: duration,
           language: lang.name,
           audience: opts.audience,
+          ...(opts.style === "movie" ? { form: "story" as const } : {}),
           gender,
           topic: opts.topic,
           description: opts.description,
@@ -231,6 +270,7 @@ async function fittedStoryboard(
         durationSeconds: duration,
         audience: opts.audience ?? [],
         language: lang.code,
+        ...(opts.style ? { style: opts.style } : {}),
       },
     });
   // Fit the length: speak faster (up to 1.5x the audience pace) when the narration runs long, drop middle
@@ -292,6 +332,7 @@ export async function promptVideo(
   const languages = opts.languages?.length ? opts.languages : ["English"];
   for (const l of languages) resolveLanguage(l);
   const c = await resolveContext(ctx);
+  c.providers = providersForStyle(c.providers, opts.style);
   try {
     const n = languages.length;
     const first = await oneLanguage(opts, languages[0]!, opts.out, c, 0, 100 / n);

@@ -37,6 +37,11 @@ export interface ScriptRequest {
   gender?: string;
   topic?: string;
   description?: string;
+  /**
+   * "story": the request is a premise to tell as a story in many scenes (the movie maker), rather than
+   * a topic to explain or a business to promote.
+   */
+  form?: "story";
 }
 
 export interface ScriptBeat {

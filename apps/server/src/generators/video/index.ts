@@ -27,6 +27,7 @@ export const videoServer = defineServerGenerator({
         ...(own.brand?.font ? { font: idOf(CAPTION_FONTS, own.brand.font) } : {}),
         media: own.media,
         mediaOrder: own.mediaOrder,
+        ...(input.style ? { style: input.style } : {}),
         out: path.join(run.workDir, "video.mp4"),
         scale: run.scale,
         stems: true,

@@ -6,6 +6,7 @@ import {
   type PipelineProgress,
   type Providers,
   parseStoryboard,
+  providersForStyle,
   renderVideo,
   type Storyboard,
   uploadRef,
@@ -157,7 +158,8 @@ async function renderEdit(
     {
       onProgress: run.onProgress,
       signal: run.signal,
-      providers: run.providers,
+      // An animated explainer's edit draws its new pictures itself too.
+      providers: providersForStyle(run.providers, sb.meta.style === "animated" ? "animated" : undefined),
       cacheDir: run.cacheDir,
       workDir: path.join(run.workDir, "studio"),
     },

@@ -27,7 +27,11 @@ export const DEFAULT_STORY: BrandStory = {
   gender: "Female",
 };
 
-const DURATION_LABELS = VIDEO_DURATIONS.map((s) => `${s} Seconds`);
+/** "120 Seconds" shown as "2 Minutes" (the value stays in seconds, as the API takes it). */
+const durationLabel = (value: string) => {
+  const seconds = Number.parseInt(value, 10);
+  return seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60} Minutes` : value;
+};
 
 // SPEC 2.6 "Generative Brand Story": the video's options; Apply composes the prompt as topic plus
 // description and keeps the options for the next generation.
@@ -36,11 +40,14 @@ export function BrandStoryDialog({
   onOpenChange,
   story,
   onApply,
+  durations = VIDEO_DURATIONS,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   story: BrandStory;
   onApply: (story: BrandStory, prompt: string | null) => void;
+  /** The lengths offered (seconds); the movie maker offers longer ones. */
+  durations?: readonly number[];
 }) {
   const [draft, setDraft] = useState(story);
   const [topic, setTopic] = useState("");
@@ -62,7 +69,7 @@ export function BrandStoryDialog({
           value={draft.duration}
           onChange={(event) => setDraft({ ...draft, duration: event.target.value })}
         >
-          <Options values={DURATION_LABELS} />
+          <Options values={durations.map((s) => `${s} Seconds`)} labelFor={durationLabel} />
         </Select>
         <Select
           label="Platform"

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZVideoInput } from "@reelforge/contract";
+import { type VideoStyle, ZVideoInput } from "@reelforge/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -56,10 +56,19 @@ export function VideoGeneratorForm({
   title,
   lead,
   preset,
+  style,
+  durations,
+  note,
 }: {
   title: string;
   lead: string;
   preset?: Partial<BrandStory>;
+  /** The preset's look, sent with the request (the animation and movie makers). */
+  style?: VideoStyle;
+  /** The lengths the Generative Brand Story offers (seconds); the generator's own when absent. */
+  durations?: readonly number[];
+  /** What the preset makes, shown above the prompt. */
+  note?: string;
 }) {
   const initial: BrandStory = { ...DEFAULT_STORY, ...preset };
   const [story, setStory] = useState<BrandStory>(initial);
@@ -67,7 +76,7 @@ export function VideoGeneratorForm({
   // The whole request is the form's value, checked by the contract's schema before it is sent.
   const form = useForm<Values, unknown, Request>({
     resolver: zodResolver(ZVideoInput),
-    defaultValues: { description: "", ...fieldsOf(initial) },
+    defaultValues: { description: "", ...fieldsOf(initial), ...(style ? { style } : {}) },
   });
   const { errors } = form.formState;
   const prompt = form.watch("description") ?? "";
@@ -98,6 +107,11 @@ export function VideoGeneratorForm({
         <VideoResult generation={finished} onClose={reset} />
       ) : (
         <Card as="form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          {note && (
+            <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              {note}
+            </p>
+          )}
           {/* SPEC 5: the prompt box is required (the browser says so); the schema checks the rest. */}
           <Textarea
             id="video-prompt"
@@ -117,7 +131,12 @@ export function VideoGeneratorForm({
           <MediaFields value={mine} onChange={setMine} disabled={busy} />
           <GenerationEstimate
             kind="video"
-            input={{ description: prompt, videoDuration: story.duration, languages: story.languages }}
+            input={{
+              description: prompt,
+              videoDuration: story.duration,
+              languages: story.languages,
+              ...(style ? { style } : {}),
+            }}
             busy={busy}
           />
           {(["videoDuration", "platform", "agegroup", "gender", "languages"] as const).map((name) =>
@@ -167,6 +186,7 @@ export function VideoGeneratorForm({
         open={storyOpen}
         onOpenChange={setStoryOpen}
         story={story}
+        durations={durations}
         onApply={(next, composed) => {
           setStory(next);
           for (const [name, value] of Object.entries(fieldsOf(next))) {

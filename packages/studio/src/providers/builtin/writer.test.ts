@@ -415,3 +415,43 @@ describe("createBuiltinWriter", () => {
     });
   });
 });
+
+describe("the story form (the movie maker)", () => {
+  const PREMISE = "A lighthouse keeper finds a message in a bottle and sails to return it";
+  const story = (seconds: number, language = "English") =>
+    writer.writeScript({ prompt: PREMISE, durationSeconds: seconds, language, form: "story" });
+
+  it("tells three minutes as a story in many scenes, each sentence once, the premise in it", async () => {
+    const s = await story(180);
+    // About 150 words a minute: most of the three minutes spoken (the scenes' pauses take the rest).
+    const seconds = (words(s) / resolveLanguage("English").wordsPerMinute) * 60;
+    expect(seconds).toBeGreaterThan(140);
+    expect(seconds).toBeLessThan(180);
+    expect(s.beats.length).toBeGreaterThanOrEqual(14);
+    const sentences = s.beats.flatMap((b) => b.narration.split(/(?<=[.!?])\s+/));
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(spoken(s)).toContain("A lighthouse keeper finds a message in a bottle and sails to return it.");
+    expect(spoken(s)).toMatch(/the lighthouse keeper/);
+    // A story opens with its first scene and ends with its last, no hook or call to action.
+    expect(s.hook).toBe("");
+    expect(s.callToAction).toBe("");
+    expect(s.title).toBe("The story of the lighthouse keeper");
+  });
+
+  it("grows the middle of the story with the length, keeping its beginning and ending", async () => {
+    const [short, minute, two] = [await story(20), await story(60), await story(120)];
+    expect(short.beats.length).toBeLessThan(minute.beats.length);
+    expect(minute.beats.length).toBeLessThan(two.beats.length);
+    expect(two.beats[0]!.narration).not.toBe(two.beats[1]!.narration);
+    const s = await story(180);
+    expect(s.beats.at(-1)!.narration).toMatch(/extraordinary|first step/);
+    // The same request, the same story.
+    expect(await story(180)).toEqual(s);
+  });
+
+  it("in another language: that language's script, with a note that stories are told in English", async () => {
+    const s = await story(60, "Spanish");
+    expect(s.language).toBe("Spanish");
+    expect(s.notes?.join(" ")).toMatch(/tells stories in English only/);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type ScriptRequest,
 } from "../types.ts";
 import { BOOKS, compose, type Tone } from "./writer/compose.ts";
+import { composeStory } from "./writer/story.ts";
 
 const PROVIDER = "builtin-writer";
 const CREDIT = { provider: PROVIDER, model: "phrasebook-v2", builtin: true } as const;
@@ -48,12 +49,31 @@ function writeScriptSync(req: ScriptRequest): Script {
   }
   const audience = req.audience ?? [];
   const seconds = Math.min(600, Math.max(3, req.durationSeconds ?? DEFAULT_SECONDS));
+  const wordsPerMinute = language.wordsPerMinute * paceFor(audience);
+  if (req.form === "story") {
+    if (language.code === "en") return composeStory({ req, language, wordsPerMinute, seconds });
+    const script = compose({
+      req,
+      language,
+      platform: req.platform ?? "",
+      tone: toneFor(req.platform, audience),
+      wordsPerMinute,
+      seconds,
+    });
+    return {
+      ...script,
+      notes: [
+        ...(script.notes ?? []),
+        `The built-in writer tells stories in English only; this ${language.name} script is written from its ${language.name} phrasebook. A model provider would tell your story in ${language.name}.`,
+      ],
+    };
+  }
   return compose({
     req,
     language,
     platform: req.platform ?? "",
     tone: toneFor(req.platform, audience),
-    wordsPerMinute: language.wordsPerMinute * paceFor(audience),
+    wordsPerMinute,
     seconds,
   });
 }

@@ -233,6 +233,9 @@ function scriptUserPrompt(req: ScriptRequest, duration: number, language: string
     `Language: ${language}`,
     req.audience?.length ? `Audience: ${req.audience.join(", ")}` : "",
     req.gender ? `Narrator: ${req.gender}` : "",
+    req.form === "story"
+      ? "Form: tell the request as a story in many scenes (a beginning, a journey with a setback, a turning point and an ending), each beat a new moment; no hook or call to action needed."
+      : "",
   ];
   return lines.filter(Boolean).join("\n");
 }
