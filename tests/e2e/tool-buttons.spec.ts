@@ -40,7 +40,8 @@ const mainButton = (page: Page) => page.locator("main a[href^='/dashboard/signup
 test("each AI-tool page's main button: sign-up carrying the tool when signed out, the tool when signed in", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // 22 page loads (each tool page signed out, then signed in), with hero videos: slow on a loaded machine.
+  test.setTimeout(420_000);
   const pages = await menuToolPages(page);
   expect(pages.sort()).toEqual(Object.keys(TOOLS).sort());
   for (const path of pages) {
