@@ -1,5 +1,5 @@
 import type { TUser } from "@reelforge/contract";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { api } from "./api-client";
 import { rememberSignedIn } from "./signed-in";
@@ -8,23 +8,26 @@ import { rememberSignedIn } from "./signed-in";
 // can store it (no second round trip) and every part of the app reads the same value.
 export const SESSION_QUERY_KEY = ["session"] as const;
 
+/** The session check as a query: the dashboard's guard and the public pages' header share it. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async () => {
+    try {
+      const { user } = await api("GET /api/user/checkAuthroute");
+      rememberSignedIn(true);
+      return user;
+    } catch (error) {
+      rememberSignedIn(false);
+      throw error;
+    }
+  },
+  // A session changes only through our own calls, which update the cache themselves.
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function useSessionQuery() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async () => {
-      try {
-        const { user } = await api("GET /api/user/checkAuthroute");
-        rememberSignedIn(true);
-        return user;
-      } catch (error) {
-        rememberSignedIn(false);
-        throw error;
-      }
-    },
-    // A session changes only through our own calls, which update the cache themselves.
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery(sessionQuery);
 }
 
 export function storeSessionUser(queryClient: QueryClient, user: TUser): void {

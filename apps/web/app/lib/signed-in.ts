@@ -24,23 +24,32 @@ export function maybeSignedIn(): boolean {
   }
 }
 
-/** The signed-in user, once the server confirms it; null while unknown or signed out. */
+/**
+ * The signed-in user, once the server confirms it; null while unknown or signed out. It is the
+ * dashboard's session query in the one QueryClient of the visit (so going on to the dashboard asks
+ * nothing again, and a sign-out there shows here), watched from outside a provider: the public
+ * pages have none, and a signed-out visitor's pages load neither Query nor the API client.
+ */
 export function useSignedInUser(): TUser | null {
   const [user, setUser] = useState<TUser | null>(null);
   useEffect(() => {
     if (!maybeSignedIn()) return;
     let live = true;
-    // Loaded on demand: a signed-out visitor's pages carry none of the API client.
-    import("./api-client")
-      .then(({ api }) => api("GET /api/user/checkAuthroute"))
-      .then(
-        ({ user: current }) => {
-          if (live) setUser(current);
-        },
-        () => rememberSignedIn(false),
-      );
+    let stop = () => {};
+    Promise.all([
+      import("@tanstack/react-query"),
+      import("../components/ui/query-provider"),
+      import("./session"),
+    ]).then(([{ QueryObserver }, { queryClient }, { sessionQuery }]) => {
+      if (!live) return;
+      const observer = new QueryObserver(queryClient, sessionQuery);
+      const show = (result: { data?: TUser | undefined }) => setUser(result.data ?? null);
+      stop = observer.subscribe(show);
+      show(observer.getCurrentResult());
+    });
     return () => {
       live = false;
+      stop();
     };
   }, []);
   return user;

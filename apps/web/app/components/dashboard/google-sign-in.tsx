@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { api } from "../../lib/api-client";
+import { usePublicConfig } from "../../lib/public-config";
 import { storeSessionUser } from "../../lib/session";
 import { useTheme } from "../../lib/theme";
 import { OrDivider } from "./auth-layout";
@@ -40,14 +41,6 @@ function loadGoogleScript(): Promise<GoogleId> {
     );
     script.addEventListener("error", () => reject(new Error("Google sign-in could not be loaded")));
     if (!existing) document.head.append(script);
-  });
-}
-
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ["public-config"],
-    queryFn: () => api("GET /api/config"),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../generators/edit-draft";
 import { Button } from "../ui/button";
 import { Input, Options, Select, Textarea } from "../ui/field";
+import { GripIcon } from "../ui/icons";
 import { PictureDialog } from "./picture-dialog";
 
 // The scenes of the editor (issue 12), in order: each with its picture, narration and length; moved
@@ -159,14 +160,7 @@ export function SceneList({
                   }}
                   className="cursor-grab active:cursor-grabbing"
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-                    <circle cx="9" cy="6" r="1.6" />
-                    <circle cx="15" cy="6" r="1.6" />
-                    <circle cx="9" cy="12" r="1.6" />
-                    <circle cx="15" cy="12" r="1.6" />
-                    <circle cx="9" cy="18" r="1.6" />
-                    <circle cx="15" cy="18" r="1.6" />
-                  </svg>
+                  <GripIcon className="size-5" />
                 </Button>
                 <Button
                   variant="plain"

@@ -1,37 +1,32 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH, SIGNUP_PATH } from "../../content/site";
-import { api } from "../../lib/api-client";
+import { usePublicConfig } from "../../lib/public-config";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/field";
 import { GoogleMark } from "../ui/icons";
+import QueryProvider from "../ui/query-provider";
 import type { AuthDialogKind } from "./auth-dialog-context";
 
 // "Create your Free Account" (name + email) and "Login to your account" (email): both hand the
 // visitor to the real dashboard flows with the fields pre-filled through query parameters.
-export default function AuthDialogs({
-  open,
-  onOpenChange,
-}: {
-  open: AuthDialogKind | null;
-  onOpenChange: (kind: AuthDialogKind | null) => void;
-}) {
+type Props = { open: AuthDialogKind | null; onOpenChange: (kind: AuthDialogKind | null) => void };
+
+// Loaded on demand with the dialogs: the public pages' first view carries no Query.
+export default function AuthDialogs(props: Props) {
+  return (
+    <QueryProvider>
+      <Dialogs {...props} />
+    </QueryProvider>
+  );
+}
+
+function Dialogs({ open, onOpenChange }: Props) {
   // "Login With Google" shows only when the server has Google sign-in (GET /api/config), as on the
   // dashboard's own screens; until the answer comes, and when it fails, the button stays away.
-  const [google, setGoogle] = useState(false);
-  const opened = open !== null;
-  useEffect(() => {
-    if (!opened || google) return;
-    let live = true;
-    api("GET /api/config").then(
-      (config) => live && setGoogle(config.googleClientId !== null),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [opened, google]);
+  const config = usePublicConfig({ enabled: open !== null });
+  const google = Boolean(config.data?.googleClientId);
   return (
     <>
       <AuthDialog

@@ -1,5 +1,6 @@
 import { CAPTION_FONT_CHOICES, MAX_BRAND_COLORS, type TBrandKit, type TUpload } from "@reelforge/contract";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { api, errorText } from "../../lib/api-client";
 import { MediaPicker } from "../media/media-picker";
@@ -34,60 +35,53 @@ const PARTS: { part: Part; label: string; hint: string; kinds: readonly ("image"
 ];
 const FIRST_COLOUR = "#7c3aed";
 
+/** The TanStack Query key of the user's brand kit (the profile and the editor's settings read it). */
+export const BRAND_KIT_KEY = ["brand-kit"] as const;
+
 export function BrandKitForm() {
-  const [kit, setKit] = useState<TBrandKit | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saved = useQuery({ queryKey: BRAND_KIT_KEY, queryFn: () => api("GET /api/brand-kit") });
+  if (saved.data) return <BrandKitEditor saved={saved.data} />;
+  return saved.isError ? (
+    <p role="alert" className="text-red-600 dark:text-red-400">
+      {errorText(saved.error)}
+    </p>
+  ) : (
+    <Spinner label="Loading your brand kit" className="size-7" />
+  );
+}
+
+// The kit being edited is a draft of the saved one; saving stores the answer as the saved kit.
+function BrandKitEditor({ saved }: { saved: TBrandKit }) {
+  const queryClient = useQueryClient();
+  const [kit, setKit] = useState<TBrandKit>(saved);
   const [picking, setPicking] = useState<Part | null>(null);
-
-  useEffect(() => {
-    api("GET /api/brand-kit")
-      .then(setKit)
-      .catch((e) => setError(errorText(e)));
-  }, []);
-
-  if (!kit) {
-    return error ? (
-      <p role="alert" className="text-red-600 dark:text-red-400">
-        {error}
-      </p>
-    ) : (
-      <Spinner label="Loading your brand kit" className="size-7" />
-    );
-  }
+  const save = useMutation({
+    mutationFn: (draft: TBrandKit) =>
+      api("PUT /api/brand-kit", {
+        json: {
+          logo: draft.logo?.id ?? null,
+          colors: draft.colors,
+          font: draft.font,
+          intro: draft.intro?.id ?? null,
+          outro: draft.outro?.id ?? null,
+        },
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(BRAND_KIT_KEY, answer);
+      setKit(answer);
+      toast.success("Brand kit saved");
+    },
+  });
 
   const setColour = (i: number, colour: string) =>
     setKit({ ...kit, colors: kit.colors.map((c, k) => (k === i ? colour : c)) });
-
-  async function save() {
-    if (!kit) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await api("PUT /api/brand-kit", {
-        json: {
-          logo: kit.logo?.id ?? null,
-          colors: kit.colors,
-          font: kit.font,
-          intro: kit.intro?.id ?? null,
-          outro: kit.outro?.id ?? null,
-        },
-      });
-      setKit(saved);
-      toast.success("Brand kit saved");
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <form
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save.mutate(kit);
       }}
       aria-label="Brand kit"
     >
@@ -205,12 +199,12 @@ export function BrandKitForm() {
         </Select>
       </div>
 
-      {error && (
+      {save.isError && (
         <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
+          {errorText(save.error)}
         </p>
       )}
-      <Button type="submit" variant="strong" size="box" pending={saving} pendingLabel="Saving">
+      <Button type="submit" variant="strong" size="box" pending={save.isPending} pendingLabel="Saving">
         Save brand kit
       </Button>
     </form>

@@ -175,6 +175,18 @@ export const TrashIcon = (p: IconProps) => (
   </Svg>
 );
 
+// A handle to drag (six dots): the editor's scene reorder handle.
+export const GripIcon = (p: IconProps) => (
+  <Svg fill="currentColor" stroke="none" {...p}>
+    <circle cx="9" cy="6" r="1.6" />
+    <circle cx="15" cy="6" r="1.6" />
+    <circle cx="9" cy="12" r="1.6" />
+    <circle cx="15" cy="12" r="1.6" />
+    <circle cx="9" cy="18" r="1.6" />
+    <circle cx="15" cy="18" r="1.6" />
+  </Svg>
+);
+
 export const PlusIcon = (p: IconProps) => (
   <Svg strokeWidth={2} {...p}>
     <path d="M12 5v14M5 12h14" />

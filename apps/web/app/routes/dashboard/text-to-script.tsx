@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TGeneration, ZScriptInput } from "@reelforge/contract";
-import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import Markdown, { type Components } from "react-markdown";
 import { useSearchParams } from "react-router";
@@ -110,55 +111,55 @@ export default function TextToScriptPage() {
     defaultValues: { script: "" },
   });
   const draft = form.watch("script") ?? "";
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [pending, setPending] = useState(false);
   const chips = useRef<HTMLDivElement>(null);
   // The conversation lives in the address (?id= of its latest reply): a reload or the library's
   // "Open conversation" shows the whole exchange again, and the next message continues it.
   const [params, setParams] = useSearchParams();
   const lastId = params.get("id");
-  // The reply whose exchange is on screen (set before the address changes, so a reply just
-  // received is not loaded again).
-  const shown = useRef<string | null>(null);
+  // The exchange on screen: the one the address named when it was opened (read through Query),
+  // then what was said here since. The replies made here change the address but load nothing.
+  const [made, setMade] = useState<ReadonlySet<string>>(() => new Set());
+  const base = useRef(lastId);
+  if (!(lastId && made.has(lastId))) base.current = lastId;
+  const opened = base.current;
+  // What was said here since, kept with the exchange it continues.
+  const [said, setSaid] = useState<{ after: string | null; list: Message[] }>({ after: null, list: [] });
+  const say = (message: Message) =>
+    setSaid((now) => ({ after: opened, list: [...(now.after === opened ? now.list : []), message] }));
+  const earlier = useQuery({
+    queryKey: ["conversation", opened],
+    queryFn: () => loadConversation(opened ?? ""),
+    enabled: opened !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const messages = [...(opened ? (earlier.data ?? []) : []), ...(said.after === opened ? said.list : [])];
 
-  useEffect(() => {
-    if (!lastId || lastId === shown.current) return;
-    shown.current = lastId;
-    let live = true;
-    setPending(true);
-    loadConversation(lastId)
-      .then((list) => {
-        if (live) setMessages(list);
-      })
-      .finally(() => setPending(false));
-    return () => {
-      live = false;
-    };
-  }, [lastId]);
-
-  async function send(text: string) {
-    const script = text.trim();
-    if (!script || pending) return;
-    setMessages((list) => [...list, { id: crypto.randomUUID(), role: "user", text: script }]);
-    form.reset({ script: "" });
-    setPending(true);
-    try {
+  const reply = useMutation({
+    mutationFn: async ({ script, follows }: { script: string; follows: string | null }) => {
       const response = await api("POST /api/text-to-script/generate", {
-        json: { script, ...(lastId ? { follows: lastId } : {}) },
+        json: { script, ...(follows ? { follows } : {}) },
       });
-      const reply: Message = { id: crypto.randomUUID(), role: "assistant", text: response.result };
-      reply.credits = (
-        await api("GET /api/generations/{id}", { params: { id: response.id } }).catch(() => null)
-      )?.result?.credits;
-      setMessages((list) => [...list, reply]);
-      shown.current = response.id;
+      const step = await api("GET /api/generations/{id}", { params: { id: response.id } }).catch(() => null);
+      return { response, credits: step?.result?.credits };
+    },
+    onSuccess: ({ response, credits }) => {
+      const answer: Message = { id: crypto.randomUUID(), role: "assistant", text: response.result };
+      if (credits) answer.credits = credits;
+      say(answer);
+      setMade((ids) => new Set(ids).add(response.id));
       setParams({ id: response.id }, { replace: true });
       toast.success("Generated Successfully");
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const pending = reply.isPending || (opened !== null && earlier.isPending);
+
+  function send(text: string) {
+    const script = text.trim();
+    if (!script || pending) return;
+    say({ id: crypto.randomUUID(), role: "user", text: script });
+    form.reset({ script: "" });
+    reply.mutate({ script, follows: lastId });
   }
 
   const onSubmit = form.handleSubmit(({ script }: Request) => send(script));
