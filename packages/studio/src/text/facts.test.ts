@@ -43,7 +43,7 @@ describe("extractFacts", () => {
       "place:京都",
       "name:月光",
       "day:土曜日",
-      "percent:20%",
+      "offer:20%オフ",
     ]);
     expect(kinds("初日から違いがわかる品質です。金色のケーキ。", "ja")).toEqual([]);
     expect(kinds("每周五的金色面包，日日新鲜。", "zh").filter((k) => k.startsWith("day"))).toEqual([

@@ -475,6 +475,24 @@ const FREE_WORDS: Record<string, RegExp> = {
   bn: /বিনামূল্যে|ফ্রি/u,
 };
 
+// Words of a discount in each language, written before or after its percentage.
+const DISCOUNT_WORDS: Record<string, RegExp> = {
+  es: /descuento|dto\.?|rebaja/u,
+  pt: /desconto|off/u,
+  fr: /remise|réduction|de rabais/u,
+  de: /Rabatt|Nachlass|günstiger/u,
+  id: /diskon|potongan/u,
+  sw: /punguzo(?: la)?/u,
+  ru: /скидк\p{L}*/u,
+  zh: /优惠|折扣|立减|减/u,
+  ja: /割引|オフ|OFF/u,
+  ko: /할인/u,
+  hi: /छूट|डिस्काउंट|ऑफ़|ऑफ/u,
+  ar: /خصم|تخفيض|تخفيضات/u,
+  ur: /رعایت|ڈسکاؤنٹ|آف/u,
+  bn: /ছাড়|ডিসকাউন্ট/u,
+};
+
 const EN_FREE_THINGS =
   /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?up|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
 
@@ -502,6 +520,19 @@ function offersOf(text: string, language: string): Fact[] {
       out.push({ kind: "offer", text: m[0], at: m.index! });
     }
     return out;
+  }
+  // A percentage beside a discount word is the offer ("خصم 30%", "30% de descuento", "30%オフ").
+  const discount = DISCOUNT_WORDS[language];
+  if (discount) {
+    const pct = String.raw`(?:${NUM})\s?[%％٪]`;
+    const re = new RegExp(
+      String.raw`(${discount.source})[\s:：]{0,2}(?:(?:de|von|la|на|в)\s)?(${pct})|(${pct})\s?(?:(?:de|la|की|का|के)\s)?(${discount.source})`,
+      "giu",
+    );
+    for (const m of text.matchAll(re)) {
+      const value = /\d+(?:[.,]\d+)?/.exec(m[2] ?? m[3]!)![0];
+      out.push({ kind: "offer", text: m[0], at: m.index!, percentOff: value });
+    }
   }
   const re = FREE_WORDS[language];
   if (!re) return out;
@@ -752,6 +783,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
     const c = clean(p);
     // "House Gym" of "Iron House Gym" is a business's name, not a place.
     if (NAMED_BUSINESS[c.split(/\s+/).at(-1)!.toLowerCase()] !== undefined) continue;
+    if (c.includes(" ") && BUSINESS_WORD.test(c.split(/\s+/).at(-1)!)) continue;
     if (c && /^\p{Lu}/u.test(c)) {
       places.add(c);
       out.push({ kind: "place", text: c });
@@ -777,10 +809,24 @@ function englishNames(text: string): Omit<Fact, "at">[] {
           run.shift();
       }
       const name = clean(run.join(" "));
+      const before = clean(words[index - run.length - 1] ?? "").toLowerCase();
       run = [];
       if (!name) return;
       const lower = name.toLowerCase();
       if (calendar.has(lower) || places.has(name)) return;
+      // "over Cappadocia", "to Kyoto", "in Old Town": a capitalised name after a preposition of place is
+      // a place (no city table needed), unless it reads as a business ("at Kumo Cafe") or a brand
+      // ("at LedgerLoop", "at IKEA"), or compromise knows it as a person or an organisation.
+      if (
+        PLACE_PREPS.test(before) &&
+        !BUSINESS_WORD.test(name.split(/\s+/).at(-1)!) &&
+        !/\p{Ll}\p{Lu}|^\p{Lu}{2,}$|[&\d]/u.test(name) &&
+        !nlp(name).has("(#Person|#Organization)")
+      ) {
+        places.add(name);
+        out.push({ kind: "place", text: name });
+        return;
+      }
       const single = !name.includes(" ");
       if (first && single) {
         // A sentence's first word is a name only when it does not read as an ordinary word.
@@ -795,6 +841,13 @@ function englishNames(text: string): Omit<Fact, "at">[] {
         if (!(inner || again || tagged || (subjectVerb && !/s$/.test(lower)))) return;
       }
       if (/^(?:I|I'm|I've|OK|A|An|The|DM|PM|AM|FAQ|PS|TV|NEW|FREE|SALE)$/u.test(name)) return;
+      // Kinds of product written in capitals ("a SaaS tool", "an AI app") are not brands.
+      if (
+        /^(?:SaaS|PaaS|IaaS|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
+          name,
+        )
+      )
+        return;
       out.push({ kind: "name", text: name });
     };
     words.forEach((w, i) => {
@@ -817,6 +870,12 @@ function englishNames(text: string): Omit<Fact, "at">[] {
   }
   return out.filter((o) => o.text.length > 1 && !/^\p{N}+$/u.test(o.text));
 }
+
+// English prepositions and verbs that put a place after them, and the last words of a business's name.
+const PLACE_PREPS =
+  /^(?:in|into|to|at|over|across|around|near|from|above|through|visit|visiting|explore|exploring|discover|across)$/;
+const BUSINESS_WORD =
+  /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium)$/i;
 
 const PLACE_PREPOSITIONS: Record<string, RegExp> = {
   es: /(?:^|\s)(?:en|desde)\s$/iu,
@@ -979,6 +1038,10 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         (has(t, "Noun", "Adjective", "Determiner") ||
           (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
         !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
+        // compromise reads "over" of "a ride over Cappadocia" as an adjective.
+        !/^(?:over|across|above|around|near|through|under|below|beyond|inside|outside|along)$/i.test(
+          t.text,
+        ) &&
         !(has(t, "Determiner") && cur.length > 0);
       const afterHead = !headless && /ing$/i.test(t.text);
       if (ok && afterHead && i > 0) end();

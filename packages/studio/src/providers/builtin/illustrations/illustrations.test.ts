@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import { EVERYDAY_SUBJECTS } from "./everyday-subjects.ts";
 import { iconSvg } from "./icon-set.ts";
 import { findSubjects, iconNameFor, illustrationForEmoji } from "./index.ts";
 
@@ -354,5 +355,31 @@ describe("illustrationForEmoji", () => {
     expect(illustrationForEmoji("🧑‍🍳")?.id).toBe("fluent-emoji-flat:cook");
     expect(illustrationForEmoji("🏙️")?.id).toBe("fluent-emoji-flat:cityscape");
     expect(illustrationForEmoji("a")).toBeNull();
+  });
+});
+
+// How many of 52 everyday marketing subjects get a fitting picture first. Before the general-subject
+// fallback (matcha as green tea, gelato as ice cream, a balloon ride as a balloon and not a car): 36/52.
+const fitting = EVERYDAY_SUBJECTS.filter(([subject, fits]) => {
+  const first = names(subject, "en")[0];
+  return !!first && fits.test(first);
+});
+describe(`illustrations of everyday subjects: ${fitting.length}/${EVERYDAY_SUBJECTS.length} fit (36/52 before the fallback to a general subject)`, () => {
+  it("draws a fitting picture for at least 48 of 52 everyday marketing subjects", () => {
+    expect(EVERYDAY_SUBJECTS.length).toBeGreaterThanOrEqual(40);
+    const misses = EVERYDAY_SUBJECTS.filter(([s]) => !fitting.some(([f]) => f === s)).map(([s]) => s);
+    expect(misses).toHaveLength(EVERYDAY_SUBJECTS.length - fitting.length);
+    expect(fitting.length, `no fitting picture: ${misses.join(", ")}`).toBeGreaterThanOrEqual(48);
+  });
+
+  it("falls back to the nearest general subject in other languages too, below a word's own picture", () => {
+    expect(names("Un matcha bien frío", "es")).toContain("teacup-without-handle");
+    expect(names("Gelato artigianale", "it")[0]).toMatch(/ice-cream/);
+    expect(names("抹茶ラテ", "ja").join(" ")).toMatch(/tea|beverage/);
+    // A word with a picture of its own keeps it.
+    expect(names("hamburger", "en")).toEqual(["hamburger"]);
+    expect(names("latte", "en")).toEqual(["hot-beverage"]);
+    const matcha = findSubjects("matcha", "en")[0]!;
+    expect(matcha.score).toBeLessThan(findSubjects("tea", "en")[0]!.score);
   });
 });

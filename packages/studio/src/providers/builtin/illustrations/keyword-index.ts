@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import nlp from "compromise";
+import { HYPERNYMS } from "./hypernyms.ts";
 import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
 import { synonymsFor, WEAK } from "./synonyms.ts";
 
@@ -113,6 +114,10 @@ const IN_CONTEXT: Record<string, RegExp> = {
     /\b(?:school|schools|student|students|pupil|pupils|teacher|teachers|classroom|course|courses|lesson|lessons|university|college|campus|exam|exams|graduat\w*|homework|tuition|semester)\b/i,
 };
 IN_CONTEXT.classes = IN_CONTEXT.class!;
+// A ride is a car only among words of driving ("a balloon ride", "a boat ride" are not).
+IN_CONTEXT.ride =
+  /\b(?:car|cars|taxi|taxis|cab|cabs|driver|drivers|driving|uber|lyft|chauffeur|carpool\w*|airport|pick-?up)\b/i;
+IN_CONTEXT.rides = IN_CONTEXT.ride;
 
 // English words whose picture as a noun is wrong when they are a verb ("Book your table": a calendar, not
 // a book; "fly to Turkey": a plane, not an insect). Other verbs and adjectives are drawn only when our
@@ -574,7 +579,10 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
         const raw = text.slice(start, end);
         if (!/^[\p{L}\p{N}'’]+(?:[\s-][\p{L}\p{N}'’]+)*$/u.test(raw)) continue;
         const phrase = normalise(raw.replace(/-/g, " ").replace(/\s+/g, " "), language);
-        const found = region(idx, raw, phrase) ?? lookup(idx, phrase) ?? lookup(idx, folded(phrase) ?? "");
+        const found =
+          region(idx, raw, phrase) ??
+          lookup(idx, phrase) ??
+          orGeneral(lookup(idx, folded(phrase) ?? ""), phrase, lang);
         if (found && found.score >= 1) claim(start, end, raw, found);
       }
     }
@@ -607,14 +615,37 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     const found =
       region(idx, w.segment, word) ??
       (nonNouns?.has(w.index) || afterClitic || (lang === "de" && /^\p{Ll}/u.test(w.segment))
-        ? nonNounSubject(idx, word, lang)
-        : lookupWord(idx, word));
+        ? (nonNounSubject(idx, word, lang) ?? (HYPERNYMS[word] ? general(word, lang) : null))
+        : orGeneral(lookupWord(idx, word), word, lang));
     if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
   }
   for (const run of runs) {
     scanUnspaced(idx, run.text, run.index, language, claim);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A word with no picture of its own drawn as its nearest general subject ("matcha" as green tea,
+ * "gelato" as ice cream, "pottery" as an amphora), from the hypernym table and the English keyword data;
+ * it counts less than a word's own picture.
+ */
+function general(word: string, lang: string): Found | null {
+  const en = languageIndex("en");
+  for (const form of new Set([word, ...variants(word, lang)])) {
+    for (const target of HYPERNYMS[form] ?? []) {
+      const found = lookup(en, normalise(target, "en"));
+      const emoji = found?.emoji.filter(drawable)[0];
+      if (emoji) return { emoji: [emoji], score: 1.2 };
+    }
+  }
+  return null;
+}
+
+/** A word's own picture, or its general subject's when it has none strong enough to draw. */
+function orGeneral(found: Found | null, word: string, lang: string): Found | null {
+  if (found && found.score >= MIN_SUBJECT_SCORE) return found;
+  return general(word, lang) ?? found;
 }
 
 /** A country written with a capital ("Turkey", "Chile"): a map, never the thing its name also means. */
@@ -646,7 +677,8 @@ function scanUnspaced(
       // One character (a Han or kana character, a Latin letter) is a word only when it is one of our
       // own keys (円, 茶): CLDR's one-character keywords (条, "p") name signs and buttons.
       const key = normalise(piece, language);
-      const hit = len > 1 || idx.curated.has(key) ? lookup(idx, key) : null;
+      const own = len > 1 || idx.curated.has(key) ? lookup(idx, key) : null;
+      const hit = len > 1 && HYPERNYMS[key] ? orGeneral(own, key, language) : own;
       if (hit && hit.score >= MIN_SUBJECT_SCORE) {
         found.push({ start: at, end: at + piece.length, piece, found: hit });
         matched = len;

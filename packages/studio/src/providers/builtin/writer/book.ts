@@ -7,6 +7,7 @@
 // sentence.
 
 import type { CtaAction } from "../../../text/facts.ts";
+import type { BusinessKind } from "./kinds.ts";
 
 export type LineKind =
   | "subject"
@@ -41,8 +42,10 @@ export interface Book {
   kidHooks: string[];
   /** One sentence per fact kind, several wordings each. */
   lines: Partial<Record<LineKind, string[]>>;
-  /** Sentences about a business or product in general; may name {subject}, {place} or {name}. */
+  /** Sentences that fit any business or product; may name {subject}, {place} or {name}. */
   promo: string[];
+  /** Sentences for one kind of business only (a plumber is "local, personal", a SaaS tool is not). */
+  promoBy: Record<BusinessKind, string[]>;
   /** General advice for a topic that is not a business ("healthy sleep habits"). */
   advice: string[];
   /** Simpler lines and titles for a young audience (optional; the general ones otherwise). */
@@ -64,6 +67,8 @@ export interface Book {
   also: string;
   /** The free thing: "{thing} gratis". */
   free: string;
+  /** A discount, kept as the offer it is: "{percent} off", "{percent} de descuento", "خصم {percent}". */
+  percentOff: string;
   /**
    * A subscription to a product with its price and frequency, from the lexicon's words: {product}
    * ("pan de masa madre"), {subscription}, {delivery}, {price}, {every}. `deliver` when the request says

@@ -3,12 +3,14 @@
 // "Precio: {price}.", verbs that do not agree with the slot, postpositions that attach to any noun).
 
 import type { Book } from "./book.ts";
+import { WORLD_PROMO } from "./promo-kinds.ts";
 
 const ES: Book = {
   topicHooks: [
     "Esto es lo que nadie te cuenta sobre {subject}.",
     "¿Quieres mejores resultados con {subject}? Empieza aquí.",
   ],
+  percentOff: "{percent} de descuento",
   code: "es",
   subscription: {
     deliver: "{Subscription} de {product}: {price}, con {delivery} {every}.",
@@ -44,11 +46,10 @@ const ES: Book = {
   },
   promo: [
     "Calidad que se nota desde el primer día.",
-    "Hecho con cariño, cerca de ti.",
     "Con ganas, con cuidado y sin complicaciones.",
-    "Ven a comprobarlo.",
     "Te va a encantar.",
   ],
+  promoBy: WORLD_PROMO.es,
   advice: [
     "Empieza por lo básico y avanza paso a paso.",
     "Hazlo simple. Un paso claro hoy vale más que un plan perfecto que nunca empiezas.",
@@ -91,6 +92,7 @@ const ES: Book = {
 };
 
 const PT: Book = {
+  percentOff: "{percent} de desconto",
   code: "pt",
   subscription: {
     deliver: "{Subscription} de {product}: {price}, com {delivery} {every}.",
@@ -126,11 +128,10 @@ const PT: Book = {
   },
   promo: [
     "Qualidade que se nota desde o primeiro dia.",
-    "Feito com carinho, perto de você.",
     "Com cuidado e sem complicação.",
-    "Venha conferir.",
     "Você vai adorar.",
   ],
+  promoBy: WORLD_PROMO.pt,
   advice: [
     "Comece pelo básico e avance passo a passo.",
     "Um pequeno passo hoje vale mais que um plano perfeito.",
@@ -184,6 +185,7 @@ const FR: Book = {
     "Voici ce que personne ne vous dit sur {subject}.",
     "Vous voulez de meilleurs résultats avec {subject} ? Commencez ici.",
   ],
+  percentOff: "{percent} de réduction",
   code: "fr",
   subscription: {
     deliver: "{Subscription} {product} : {price}, {delivery} {every}.",
@@ -219,11 +221,10 @@ const FR: Book = {
   },
   promo: [
     "Une qualité qui se voit dès le premier jour.",
-    "Avec soin, tout près de chez vous.",
     "Avec soin et sans complication.",
-    "Venez voir par vous-même.",
     "Vous allez adorer.",
   ],
+  promoBy: WORLD_PROMO.fr,
   advice: [
     "Commencez par les bases, puis avancez pas à pas.",
     "Restez simple. Un petit pas aujourd'hui vaut mieux qu'un plan parfait jamais commencé.",
@@ -270,6 +271,7 @@ const DE: Book = {
     "Das sagt dir niemand über {subject}.",
     "Du willst bessere Ergebnisse mit {subject}? Fang hier an.",
   ],
+  percentOff: "{percent} Rabatt",
   code: "de",
   subscription: {
     deliver: "{Subscription} für {product}: {price}, {delivery} {every}.",
@@ -305,11 +307,11 @@ const DE: Book = {
   },
   promo: [
     "Qualität, die man vom ersten Tag an merkt.",
-    "Mit Liebe gemacht, ganz in deiner Nähe.",
     "Sorgfältig und unkompliziert.",
     "Überzeug dich selbst.",
     "Das wird dir gefallen.",
   ],
+  promoBy: WORLD_PROMO.de,
   advice: [
     "Fang mit den Grundlagen an und geh Schritt für Schritt weiter.",
     "Halte es einfach. Ein klarer Schritt heute schlägt einen perfekten Plan, den du nie beginnst.",
@@ -352,6 +354,7 @@ const DE: Book = {
 };
 
 const RU: Book = {
+  percentOff: "скидка {percent}",
   code: "ru",
   subscription: {
     deliver: "{Subscription}: {product}, {price}, {delivery} {every}.",
@@ -384,13 +387,8 @@ const RU: Book = {
     number: ["Цифра, которую стоит запомнить: {number}."],
     offer: ["Предложение: {offer}."],
   },
-  promo: [
-    "Качество, которое заметно с первого дня.",
-    "С заботой, совсем рядом с вами.",
-    "Просто, честно и с душой.",
-    "Приходите и убедитесь сами.",
-    "Вам понравится.",
-  ],
+  promo: ["Качество, которое заметно с первого дня.", "Просто, честно и с душой.", "Вам понравится."],
+  promoBy: WORLD_PROMO.ru,
   advice: [
     "Начните с основ и двигайтесь шаг за шагом.",
     "Маленький шаг сегодня лучше идеального плана.",
@@ -432,6 +430,7 @@ const RU: Book = {
 };
 
 const ZH: Book = {
+  percentOff: "立减{percent}",
   code: "zh",
   subscription: {
     deliver: "{product}{subscription}：{price}，{every}{delivery}。",
@@ -465,13 +464,8 @@ const ZH: Book = {
     number: ["一个数字：{number}。"],
     offer: ["优惠：{offer}。"],
   },
-  promo: [
-    "从第一天起，品质就看得见。",
-    "用心制作，就在你身边。",
-    "简单、实在、用心。",
-    "欢迎亲自来体验。",
-    "你一定会喜欢。",
-  ],
+  promo: ["从第一天起，品质就看得见。", "简单、实在、用心。", "你一定会喜欢。"],
+  promoBy: WORLD_PROMO.zh,
   advice: [
     "从基础开始，一步一步来。",
     "今天的一小步，胜过完美的计划。",
@@ -505,6 +499,7 @@ const ZH: Book = {
 };
 
 const JA: Book = {
+  percentOff: "{percent}オフ",
   code: "ja",
   subscription: {
     deliver: "{product}の{subscription}：{price}、{every}に{delivery}します。",
@@ -540,11 +535,11 @@ const JA: Book = {
   },
   promo: [
     "初日から違いがわかる品質です。",
-    "心を込めて、すぐ近くで。",
     "シンプルで、丁寧に。",
     "ぜひ一度お試しください。",
     "きっと気に入っていただけます。",
   ],
+  promoBy: WORLD_PROMO.ja,
   advice: [
     "基本から、一歩ずつ始めましょう。",
     "完璧な計画より、今日の小さな一歩です。",
@@ -578,6 +573,7 @@ const JA: Book = {
 };
 
 const KO: Book = {
+  percentOff: "{percent} 할인",
   code: "ko",
   subscription: {
     deliver: "{product} {subscription}: {price}, {every} {delivery}해 드려요.",
@@ -611,13 +607,8 @@ const KO: Book = {
     number: ["기억할 숫자: {number}."],
     offer: ["혜택: {offer}."],
   },
-  promo: [
-    "첫날부터 느껴지는 품질이에요.",
-    "정성을 다해, 가까운 곳에서.",
-    "간단하고, 정직하게.",
-    "직접 와서 확인해 보세요.",
-    "분명 마음에 드실 거예요.",
-  ],
+  promo: ["첫날부터 느껴지는 품질이에요.", "간단하고, 정직하게.", "분명 마음에 드실 거예요."],
+  promoBy: WORLD_PROMO.ko,
   advice: [
     "기본부터 한 걸음씩 시작하세요.",
     "완벽한 계획보다 오늘의 작은 한 걸음이 중요해요.",
@@ -659,6 +650,7 @@ const KO: Book = {
 };
 
 const HI: Book = {
+  percentOff: "{percent} की छूट",
   code: "hi",
   subscription: {
     deliver: "{product} की {subscription}: {price}, {every} {delivery}।",
@@ -692,13 +684,8 @@ const HI: Book = {
     number: ["याद रखने लायक संख्या: {number}।"],
     offer: ["ऑफ़र: {offer}।"],
   },
-  promo: [
-    "पहले दिन से दिखने वाली क्वालिटी।",
-    "प्यार से बनाया, आपके पास ही।",
-    "सीधा, सच्चा और दिल से।",
-    "आइए और खुद देखिए।",
-    "यह आपको ज़रूर पसंद आएगा।",
-  ],
+  promo: ["पहले दिन से दिखने वाली क्वालिटी।", "सीधा, सच्चा और दिल से।", "यह आपको ज़रूर पसंद आएगा।"],
+  promoBy: WORLD_PROMO.hi,
   advice: [
     "बुनियादी बातों से शुरू करें और कदम-दर-कदम आगे बढ़ें।",
     "आज का छोटा कदम एक परफ़ेक्ट योजना से बेहतर है।",
@@ -732,6 +719,7 @@ const HI: Book = {
 };
 
 const AR: Book = {
+  percentOff: "خصم {percent}",
   code: "ar",
   subscription: {
     deliver: "{subscription}: {product}، {price}، مع {delivery} {every}.",
@@ -765,13 +753,8 @@ const AR: Book = {
     number: ["رقم يستحق التذكر: {number}."],
     offer: ["العرض: {offer}."],
   },
-  promo: [
-    "جودة تلاحظونها من اليوم الأول.",
-    "بعناية، وقريبًا منكم.",
-    "ببساطة وصدق ومن القلب.",
-    "تعالوا وجربوا بأنفسكم.",
-    "سيعجبكم هذا بالتأكيد.",
-  ],
+  promo: ["جودة تلاحظونها من اليوم الأول.", "ببساطة وصدق ومن القلب.", "سيعجبكم هذا بالتأكيد."],
+  promoBy: WORLD_PROMO.ar,
   advice: [
     "ابدأ بالأساسيات وتقدّم خطوة بخطوة.",
     "خطوة صغيرة اليوم أفضل من خطة مثالية.",
@@ -813,6 +796,7 @@ const AR: Book = {
 };
 
 const UR: Book = {
+  percentOff: "{percent} رعایت",
   code: "ur",
   subscription: {
     deliver: "{product} کی {subscription}: {price}، {every} {delivery}۔",
@@ -846,13 +830,8 @@ const UR: Book = {
     number: ["یاد رکھنے والا نمبر: {number}۔"],
     offer: ["آفر: {offer}۔"],
   },
-  promo: [
-    "پہلے دن سے نظر آنے والا معیار۔",
-    "محبت سے بنایا، آپ کے قریب۔",
-    "سادہ، سچا اور دل سے۔",
-    "آئیں اور خود دیکھیں۔",
-    "یہ آپ کو ضرور پسند آئے گا۔",
-  ],
+  promo: ["پہلے دن سے نظر آنے والا معیار۔", "سادہ، سچا اور دل سے۔", "یہ آپ کو ضرور پسند آئے گا۔"],
+  promoBy: WORLD_PROMO.ur,
   advice: [
     "بنیادی باتوں سے شروع کریں اور قدم بہ قدم آگے بڑھیں۔",
     "آج کا چھوٹا قدم ایک مکمل منصوبے سے بہتر ہے۔",
@@ -886,6 +865,7 @@ const UR: Book = {
 };
 
 const BN: Book = {
+  percentOff: "{percent} ছাড়",
   code: "bn",
   subscription: {
     deliver: "{subscription}: {product}, {price}, {every} {delivery}।",
@@ -919,13 +899,8 @@ const BN: Book = {
     number: ["মনে রাখার মতো সংখ্যা: {number}।"],
     offer: ["অফার: {offer}।"],
   },
-  promo: [
-    "প্রথম দিন থেকেই চোখে পড়ার মতো মান।",
-    "যত্ন করে বানানো, আপনার কাছেই।",
-    "সহজ, সৎ আর আন্তরিক।",
-    "আসুন, নিজেই দেখে যান।",
-    "এটা আপনার নিশ্চয়ই ভালো লাগবে।",
-  ],
+  promo: ["প্রথম দিন থেকেই চোখে পড়ার মতো মান।", "সহজ, সৎ আর আন্তরিক।", "এটা আপনার নিশ্চয়ই ভালো লাগবে।"],
+  promoBy: WORLD_PROMO.bn,
   advice: [
     "একদম মৌলিক বিষয় থেকে শুরু করুন, ধাপে ধাপে এগোন।",
     "আজকের ছোট একটি পদক্ষেপ নিখুঁত পরিকল্পনার চেয়ে ভালো।",
@@ -967,6 +942,7 @@ const BN: Book = {
 };
 
 const ID: Book = {
+  percentOff: "diskon {percent}",
   code: "id",
   subscription: {
     deliver: "{Subscription} {product}: {price}, {delivery} {every}.",
@@ -1000,13 +976,8 @@ const ID: Book = {
     number: ["Angka yang perlu diingat: {number}."],
     offer: ["Promo: {offer}."],
   },
-  promo: [
-    "Kualitas yang terasa sejak hari pertama.",
-    "Dibuat sepenuh hati, dekat denganmu.",
-    "Sederhana, jujur, dan tulus.",
-    "Datang dan buktikan sendiri.",
-    "Kamu pasti suka.",
-  ],
+  promo: ["Kualitas yang terasa sejak hari pertama.", "Sederhana, jujur, dan tulus.", "Kamu pasti suka."],
+  promoBy: WORLD_PROMO.id,
   advice: [
     "Mulai dari dasar, lalu maju selangkah demi selangkah.",
     "Langkah kecil hari ini lebih baik dari rencana sempurna.",
@@ -1048,6 +1019,7 @@ const ID: Book = {
 };
 
 const SW: Book = {
+  percentOff: "punguzo la {percent}",
   code: "sw",
   subscription: {
     deliver: "{Subscription} wa {product}: {price}, {delivery} {every}.",
@@ -1081,13 +1053,8 @@ const SW: Book = {
     number: ["Namba ya kukumbuka: {number}."],
     offer: ["Ofa: {offer}."],
   },
-  promo: [
-    "Ubora unaoonekana tangu siku ya kwanza.",
-    "Kwa upendo, karibu nawe.",
-    "Kwa urahisi na kwa moyo wote.",
-    "Njoo ujionee mwenyewe.",
-    "Utapenda.",
-  ],
+  promo: ["Ubora unaoonekana tangu siku ya kwanza.", "Kwa urahisi na kwa moyo wote.", "Utapenda."],
+  promoBy: WORLD_PROMO.sw,
   advice: [
     "Anza na mambo ya msingi, hatua kwa hatua.",
     "Hatua ndogo leo ni bora kuliko mpango kamili.",

@@ -14,6 +14,7 @@ import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
 import type { Book, CtaKind, LineKind } from "./book.ts";
 import { EN } from "./books-en.ts";
 import { WORLD_BOOKS } from "./books-world.ts";
+import { businessKind, isOffering } from "./kinds.ts";
 import { type LexEntry, lexEntriesIn, lexEntry } from "./lexicon.ts";
 
 export const BOOKS: Record<string, Book> = { en: EN, ...WORLD_BOOKS };
@@ -171,7 +172,9 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
     }
     case "offer": {
       if (same) return { say: f.text, kind: "offer" };
-      if (f.percentOff) return { say: `${f.percentOff}%`, kind: "percent" };
+      // A discount stays an offer in every language ("خصم 30%" -> "30% off"), never a bare number.
+      if (f.percentOff)
+        return { say: book.percentOff.replace("{percent}", `${f.percentOff}%`), kind: "offer" };
       const thing = lexEntry(f.free)?.words[code];
       return thing ? { say: book.free.replace("{thing}", thing), kind: "free" } : undefined;
     }
@@ -277,13 +280,21 @@ export function compose(o: ComposeOptions): Composed {
   const headEntry =
     lexEntry(rf.subject?.head) ?? entries.find((e) => !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!));
   let subject: string | undefined;
-  if (same && rf.subject) subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (same && rf.subject)
+    subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s-]|$))/u, (c) => c.toLowerCase());
   else if (headEntry) subject = headEntry.words[code];
   // A business or product (promotional lines) or a topic (advice): facts such as prices and addresses,
   // or a place of business named as the subject, tell them apart.
   const business =
     rf.facts.some((f) => /^(?:name|price|url|phone|cta|offer|handle|email)$/.test(f.kind)) ||
-    (!!headEntry && VENUES.has(headEntry.keys[0]!));
+    (!!headEntry && VENUES.has(headEntry.keys[0]!)) ||
+    isOffering(rf.subject?.head);
+  // What kind of business, for promotional lines that fit it (software is not "local, personal").
+  const kind = businessKind(rf.subject?.head ?? headEntry?.keys[0], [
+    ...(rf.subject?.text.split(/[\s-]+/) ?? []),
+    ...entries.flatMap((e) => e.keys[0]!.split(" ")),
+    ...(rf.language === "en" ? text.split(/[\s,.:;!?()]+/) : []),
+  ]);
 
   // Facts said in the video's language.
   const said: Said[] = [];
@@ -343,7 +354,12 @@ export function compose(o: ComposeOptions): Composed {
   const droppedWords: string[] = [];
   const covered = new Set<Fact>();
   const has = (text: string, part: string) => text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
-  const coversOf = (s: string) => said.filter((x) => has(s, x.say)).map((x) => x.fact);
+  // A place is said when its form after the preposition is ("в Дубае" says Дубай).
+  const formsOf = (x: Said) => {
+    const inflected = x.fact.kind === "place" ? placeIn(x.say, code)?.replace(/^\S+\s+/u, "") : undefined;
+    return inflected && inflected !== x.say ? [x.say, inflected] : [x.say];
+  };
+  const coversOf = (s: string) => said.filter((x) => formsOf(x).some((f) => has(s, f))).map((x) => x.fact);
 
   // Call to action: the user's own when it can be said, else one built from their address or number.
   const ctaFact = rf.facts.find((f) => f.kind === "cta");
@@ -415,7 +431,34 @@ export function compose(o: ComposeOptions): Composed {
       .filter((x, _, all) => !all.some((y) => y !== x && has(y, x)));
     const extraPlace =
       values.name && values.place && !(head ?? "").includes(values.place) ? [values.place] : [];
-    const all = [...extraPlace, ...items];
+    // What the duration cannot hold is left out (and listed): the most telling facts are kept first
+    // (place, price, offer, when), in the request's order, within the room left (at least 12 words).
+    const rank = (x: string) => {
+      const k = said.find((s) => s.say === x)?.fact.kind ?? "place";
+      const i = [
+        "place",
+        "price",
+        "offer",
+        "percent",
+        "date",
+        "day",
+        "time",
+        "url",
+        "phone",
+        "handle",
+        "email",
+      ].indexOf(k);
+      return i < 0 ? 99 : i;
+    };
+    const room = Math.max(12, remaining) - units(head ?? "");
+    const kept = new Set<string>();
+    let used = 0;
+    for (const x of [...extraPlace, ...items].sort((a, b) => rank(a) - rank(b))) {
+      if (used + units(x) > room && kept.size > 0) continue;
+      kept.add(x);
+      used += units(x);
+    }
+    const all = [...extraPlace, ...items].filter((x) => kept.has(x));
     const list = all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");
     const end = unspaced ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : code === "ur" ? "۔" : ".";
     if (!head) return list ? cap(list) + end : undefined;
@@ -551,13 +594,24 @@ export function compose(o: ComposeOptions): Composed {
     !!head &&
     /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(head) &&
     !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(head);
+  const plural = !!head && /[^s]s$/i.test(head);
   const short = business && same && head && code === "en" ? head : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
   const kidLines = tone === "kid" && book.kidAdvice?.length ? book.kidAdvice : undefined;
-  const general = shuffle(business ? book.promo : (kidLines ?? book.advice))
+  // A business's lines: those of its kind and those that fit any, taken in turn.
+  const kindLines = business && kind ? shuffle(book.promoBy[kind]) : [];
+  const anyLines = shuffle(business ? book.promo : (kidLines ?? book.advice));
+  const mixed: string[] = [];
+  for (let i = 0; i < Math.max(kindLines.length, anyLines.length); i++) {
+    if (kindLines[i]) mixed.push(kindLines[i]!);
+    if (anyLines[i]) mixed.push(anyLines[i]!);
+  }
+  const general = mixed
     .map((l) => {
       const usesSubject = /\{subject\}/i.test(l);
       if (usesSubject && person && business && code === "en") return undefined;
+      // A product named in the plural ("matcha lattes") is not a place people run or visit.
+      if (usesSubject && plural && business && code === "en") return undefined;
       const v = fill(l, { ...values, subject: usesSubject && fullUses > 0 ? short : subject });
       if (v && usesSubject) fullUses++;
       return v;
@@ -589,7 +643,13 @@ export function compose(o: ComposeOptions): Composed {
 
   const leftOutFacts = [
     ...said
-      .filter((s) => !covered.has(s.fact) && !isInside(s, [hook, callToAction, ...parts.map((p) => p.text)]))
+      .filter(
+        (s) =>
+          !covered.has(s.fact) &&
+          !formsOf(s).some((say) =>
+            isInside({ ...s, say }, [hook, callToAction, ...parts.map((p) => p.text)]),
+          ),
+      )
       .map((s) => s.fact),
     ...unsaid,
   ];

@@ -21,3 +21,16 @@ export const TWENTY_PROMPTS = [
   "Fernwood Coffee Roasters, a specialty coffee shop in Portland with a new Ethiopian single origin at $18 a bag",
   "Summit Accounting, a tax advisor for small businesses in Calgary. Free 30-minute review until April 30. Visit summitaccounting.ca",
 ];
+
+// Five more, from a creator's review of rendered prompts: a trip sold by its place (Cappadocia is in no
+// city table), a specific drink (matcha), online software, a course and a Spanish discount.
+export const MORE_PROMPTS = [
+  "A hot air balloon ride over Cappadocia at sunrise, 180 euros per person. Book at skyhighballoons.com",
+  "Kumo Tea House in Bristol: ceremonial matcha lattes for £4.50, open every Tuesday. Order at kumotea.co.uk",
+  "Nestly, a budgeting app for couples with shared goals and bills, £3 a month. Download it at nestly.app",
+  "Atlas Academy runs an 8-week online Python course for beginners from September 2, $149. Sign up at atlasacademy.dev",
+  "Zapatería Luna en Sevilla: 30% de descuento en botas este fin de semana. Visítanos en zapaterialuna.es",
+];
+
+/** The twenty and the five more: what the grounding tests measure. */
+export const TEST_PROMPTS = [...TWENTY_PROMPTS, ...MORE_PROMPTS];
