@@ -249,6 +249,7 @@ const EN: Record<string, string> = {
   "air balloon": "🎈",
   "balloon ride": "🎈",
   view: "🏞️",
+  taste: "🍽️",
   views: "🏞️",
   smoothie: "🥤",
   juice: "🧃",

@@ -68,7 +68,7 @@ export const EN: Book = {
     percent: ["That is {percent}.", "Yes, {percent}."],
     free: ["And the {thing} is free."],
     number: ["One number to remember: {number}.", "{Number}, and counting."],
-    offer: ["Here is the deal: {offer}.", "Do not miss this: {offer}.", "On top of that: {offer}."],
+    offer: ["Here is the deal: {offer}.", "Do not miss this: {offer}.", "Right now: {offer}."],
   },
   // Lines that fit any business or product; promoBy holds those for one kind only.
   promo: [
@@ -149,7 +149,7 @@ export const EN: Book = {
       "Made fresh, every single day.",
       "Good ingredients, no shortcuts.",
       "One taste, and you will see.",
-      "Take a seat, and take your time.",
+      "Made with patience, shared with pride.",
       "{Name} tastes like someone cares.",
       "Simple recipes, done properly.",
       "Locals in {place} already have a favourite.",

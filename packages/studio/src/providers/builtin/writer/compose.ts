@@ -677,9 +677,11 @@ export function compose(o: ComposeOptions): Composed {
   }));
   const titleValues = { ...values, every: undefined };
   const title =
+    // The title that names the most of what, who and where ("Padaria em Lisboa" over "Padaria").
     shuffle(tone === "kid" && !business && book.kidTitles?.length ? book.kidTitles : book.titles)
-      .map((t) => fill(t, code === "en" ? values : titleValues))
-      .find((t) => !!t) ?? cap(subject ?? hook);
+      .map((t) => ({ t: fill(t, code === "en" ? values : titleValues), slots: t.split("{").length }))
+      .filter((x): x is { t: string; slots: number } => !!x.t)
+      .sort((a, b) => b.slots - a.slots)[0]?.t ?? cap(subject ?? hook);
   const duration =
     speechSeconds(hook, wpm) + speechSeconds(callToAction, wpm) + beats.reduce((a, b) => a + b.seconds, 0);
   return {

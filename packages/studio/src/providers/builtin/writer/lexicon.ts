@@ -78,6 +78,8 @@ chocolate|chocolate|chocolate|chocolat|Schokolade|шоколад|巧克力|チ�
 fitness|fitness|fitness|fitness|Fitness|фитнес|健身|フィットネス|피트니스|फ़िटनेस|لياقة|فٹنس|ফিটনেস|kebugaran|mazoezi|fitness running
 market/markets|mercado|mercado|marché|Markt|рынок|市集|マーケット|시장|बाज़ार|سوق|بازار|বাজার|pasar|soko|market stall
 newsletter|boletín|newsletter|newsletter|Newsletter|рассылка|简报|ニュースレター|뉴스레터|न्यूज़लेटर|نشرة|نیوز لیٹر|নিউজলেটার|buletin|jarida|email newsletter
+hot air balloon ride/hot air balloon rides/balloon ride/balloon rides/hot air balloon|paseo en globo|passeio de balão|vol en montgolfière|Ballonfahrt|полёт на воздушном шаре|热气球之旅|熱気球フライト|열기구 비행|हॉट एयर बैलून की सैर|رحلة بالمنطاد|ہاٹ ایئر بیلون کی سیر|হট এয়ার বেলুনে ভ্রমণ|naik balon udara|safari ya puto|balloon sunrise
+matcha|matcha|matchá|matcha|Matcha|матча|抹茶|抹茶|말차|माचा|ماتشا|ماچا|মাচা|matcha|matcha|matcha tea cup
 food|comida|comida|cuisine|Essen|еда|美食|料理|음식|खाना|طعام|کھانا|খাবার|makanan|chakula|food plate
 meal/meals|comida|refeição|repas|Mahlzeit|блюдо|餐|食事|식사|भोजन|وجبة|کھانا|খাবার|hidangan|mlo|food plate
 lunch|almuerzo|almoço|déjeuner|Mittagessen|обед|午餐|ランチ|점심|दोपहर का खाना|غداء|دوپہر کا کھانا|দুপুরের খাবার|makan siang|chakula cha mchana|lunch food
