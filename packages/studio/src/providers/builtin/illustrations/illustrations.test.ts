@@ -383,3 +383,16 @@ describe(`illustrations of everyday subjects: ${fitting.length}/${EVERYDAY_SUBJE
     expect(matcha.score).toBeLessThan(findSubjects("tea", "en")[0]!.score);
   });
 });
+
+describe("illustration keyword search: words of the rendered review (issue 10)", () => {
+  it("draws no pointing finger for 'você', no medal for 'places', no window for 'air'", () => {
+    expect(names("Você vai adorar. Feito com carinho, perto de você.", "pt")).not.toContain(
+      "index-pointing-at-the-viewer",
+    );
+    expect(names("Places are limited, so book early.", "en")).not.toContain("1st-place-medal");
+    expect(names("hot air balloon ride Cappadocia city balloon sunrise air ride", "en")).not.toContain(
+      "window",
+    );
+    expect(names("Come for the view", "en")).toContain("national-park");
+  });
+});

@@ -71,15 +71,15 @@ const EN_STOP = new Set(
     "why because while after before during until since without within through across around along behind " +
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
-    "working wrong fix post mistake fail fails nothing anything everything something care service services air"
+    "working wrong fix post mistake fail fails nothing anything everything something care service services air place places"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
 // letters, some of which CLDR lists as keywords ("des" -> game die, "aus" -> mobile phone off).
 const STOP: Record<string, Set<string>> = Object.fromEntries(
   Object.entries({
-    es: "el la los las un una unos unas de del al y o u en con por para sin sobre entre que como muy más mas este esta estos estas ese esa su sus tu tus mi mis nuestro nuestra es son ser está estar hay cada todo todos toda todas hoy aquí ya pero si no lo le les se nos desde hasta ven vení venga vengan ven ahora nuevo nueva nuevos nuevas novedad novedades también atención descubre aquí allí así bien",
-    pt: "o a os as um uma uns umas de do da dos das no na nos nas em com por para sem sobre entre que como muito mais este esta estes estas esse essa seu sua seus suas teu tua meu minha nosso nossa é são ser está estar há cada todo todos toda todas hoje aqui já mas se não ao aos à às pelo pela atenção venha vem agora novo nova novos novas novidade novidades também assim",
+    es: "usted ustedes el la los las un una unos unas de del al y o u en con por para sin sobre entre que como muy más mas este esta estos estas ese esa su sus tu tus mi mis nuestro nuestra es son ser está estar hay cada todo todos toda todas hoy aquí ya pero si no lo le les se nos desde hasta ven vení venga vengan ven ahora nuevo nueva nuevos nuevas novedad novedades también atención descubre aquí allí así bien",
+    pt: "você vocês voce voces o a os as um uma uns umas de do da dos das no na nos nas em com por para sem sobre entre que como muito mais este esta estes estas esse essa seu sua seus suas teu tua meu minha nosso nossa é são ser está estar há cada todo todos toda todas hoje aqui já mas se não ao aos à às pelo pela atenção venha vem agora novo nova novos novas novidade novidades também assim",
     fr: "le la les un une des de du au aux et ou en dans avec par pour sans sur sous entre que qui comme très plus ce cet cette ces son sa ses ton ta tes mon ma mes notre nos votre vos est sont être il elle ils elles nous vous on chaque tout tous toute toutes aujourd ici mais si ne pas venez viens nouveau nouvelle nouveaux nouvelles nouveauté nouveautés maintenant attention aussi",
     de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus mit von vom zu zum zur für ohne über unter bei nach vor wie sehr mehr dieser diese dieses sein seine ihr ihre unser unsere ist sind sein wird werden es er sie wir ihr jeden jede jeder alle heute hier aber wenn nicht noch auch nur gibt geben gab neu neue neuer neues neuen jetzt los komm kommt achtung",
     id: "dan atau di ke dari yang dengan untuk pada dalam ini itu adalah akan juga tidak ada setiap semua kami kita anda saya mereka dia hari baru sekarang ayo mari bisa sudah lagi telah para oleh bagi sangat kini",
