@@ -15,7 +15,7 @@ const TOOLS: Record<string, [string, string]> = {
   "/animation-maker": ["/dashboard/animation-maker", "Animation maker"],
   "/link-to-video": ["/dashboard/link-to-video", "Link to video"],
   "/movie-maker": ["/dashboard/movie-maker", "Movie maker"],
-  "/ai-video-meme-maker": ["/dashboard/video-generator", "Video generator"],
+  "/ai-video-meme-maker": ["/dashboard/meme-maker", "Meme video maker"],
   "/tiktok-video-maker": ["/dashboard/tiktok-maker", "TikTok video maker"],
   "/ai-clip-generator": ["/dashboard/clip-generator", "Clip generator"],
   "/youtube-shorts-generator": ["/dashboard/faceless-videos", "Faceless videos"],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZMessageResponse } from "./accounts.ts";
 import {
   GENERATION_KINDS,
+  MEME_TEMPLATE_IDS,
   ZCreateGeneration,
   ZFacelessInput,
   ZGeneration,
@@ -165,6 +166,41 @@ export const voicePreviewRoute = defineRoute({
   responses: {
     200: fileResponse("The sample as MP3", ["audio/mpeg"]),
     ...errorResponses(400, 401, 403, 429, 500),
+  },
+});
+
+// The meme video maker's templates (issue 13): plain data, public (the tool pages may show them too).
+export const ZMemeTemplateList = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.enum(MEME_TEMPLATE_IDS),
+        name: z.string(),
+        description: z.string(),
+        fields: z.array(
+          z.object({
+            name: z.enum(["topText", "bottomText"]),
+            label: z.string(),
+            placeholder: z.string(),
+            maxLength: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "MemeTemplateList" });
+
+export const listMemeTemplatesRoute = defineRoute({
+  operationId: "listMemeTemplates",
+  method: "get",
+  path: "/api/meme-templates",
+  tags,
+  summary: "The meme video maker's templates",
+  description:
+    "Each template's `id` is the `template` of a `meme` generation; `fields` are the texts it shows (at least one of `topText` and `bottomText` is needed).",
+  responses: {
+    200: jsonResponse(ZMemeTemplateList, "The templates, in the picker's order"),
+    ...errorResponses(500),
   },
 });
 

@@ -29,6 +29,15 @@ export {
 } from "./pipelines/faceless-video.ts";
 export { generateImage, type ImagePipelineOptions, type ImagePipelineResult } from "./pipelines/image.ts";
 export {
+  MEME_LIMITS,
+  MEME_TEMPLATES,
+  type MemeOptions,
+  type MemeResult,
+  type MemeTemplate,
+  meme,
+  memeLayout,
+} from "./pipelines/meme.ts";
+export {
   ANIMATED_LOOK,
   type PromptVideoOptions,
   type PromptVideoResult,

@@ -3,6 +3,7 @@ import { clipsServer } from "./clips/index.ts";
 import { facelessServer } from "./faceless/index.ts";
 import { imageServer } from "./image/index.ts";
 import { linkVideoServer } from "./link-video/index.ts";
+import { memeServer } from "./meme/index.ts";
 import { scriptServer } from "./script/index.ts";
 import { slideshowServer } from "./slideshow/index.ts";
 import { subtitlesServer } from "./subtitles/index.ts";
@@ -23,6 +24,7 @@ export const SERVER_GENERATORS: { [K in TGenerationKind]: ServerGenerator<K> } =
   "link-video": linkVideoServer,
   clips: clipsServer,
   subtitles: subtitlesServer,
+  meme: memeServer,
 };
 
 export function serverGeneratorOf<K extends TGenerationKind>(kind: K): ServerGenerator<K> {

@@ -9,6 +9,7 @@ export type DashboardTool =
   | "/dashboard/video-generator"
   | "/dashboard/link-to-video"
   | "/dashboard/clip-generator"
+  | "/dashboard/meme-maker"
   | "/dashboard/subtitle-generator"
   | "/dashboard/tiktok-maker"
   | "/dashboard/animation-maker"
@@ -371,13 +372,13 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       title: "AI Video Meme Maker",
       description: "Create video memes with bold captions and timing that lands. Free to start.",
     },
-    dashboardTool: "/dashboard/video-generator",
+    dashboardTool: "/dashboard/meme-maker",
     hero: hero(
       "ai-video-meme-maker",
       {
         headingPart1: "AI Video Meme Maker",
         headingPart2: "funny, fast, shareable",
-        disc: "Describe the joke and get a video meme with punchy captions, a reaction scene and the right timing.",
+        disc: "Pick a template, write the joke and drop in your clip or photo: bold meme lettering, emoji and all, framed for your platform.",
         button: "Make a meme",
         creditText: FREE,
       },

@@ -34,6 +34,8 @@ export function requestedSeconds(kind: TGenerationKind, input: Record<string, un
     // At most count clips of at most maxSeconds each, cut and reframed.
     return Math.max(3, (Number(input.count) || 3) * (Number(input.maxSeconds) || 60));
   }
+  // A meme over a photo or a drawing lasts a few seconds (a clip keeps its own length).
+  if (kind === "meme") return 5;
   if (kind === "voice-over") {
     const words = String(input.text ?? "")
       .trim()
@@ -55,6 +57,7 @@ const FIXED: Record<TGenerationKind, number> = {
   "link-video": 15,
   clips: 10,
   subtitles: 10,
+  meme: 4,
 };
 const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   script: 0,
@@ -66,6 +69,7 @@ const PER_OUTPUT_SECOND: Record<TGenerationKind, number> = {
   "link-video": 2,
   clips: 0.4,
   subtitles: 1,
+  meme: 0.6,
 };
 
 function median(values: number[]): number {

@@ -4,6 +4,7 @@ import { facelessGenerator } from "./faceless.ts";
 import type { UploadRef } from "./fields.ts";
 import { imageGenerator } from "./image.ts";
 import { linkVideoGenerator } from "./link-video.ts";
+import { memeGenerator } from "./meme.ts";
 import { scriptGenerator } from "./script.ts";
 import { slideshowGenerator } from "./slideshow.ts";
 import { subtitlesGenerator } from "./subtitles.ts";
@@ -24,6 +25,7 @@ export const GENERATORS = [
   linkVideoGenerator,
   clipsGenerator,
   subtitlesGenerator,
+  memeGenerator,
 ] as const;
 
 type Generators = typeof GENERATORS;
@@ -113,6 +115,19 @@ export {
   type TLinkVideoInput,
   ZLinkVideoInput,
 } from "./link-video.ts";
+export {
+  MAX_MEME_TEXT,
+  MEME_MAX_SECONDS,
+  MEME_STILL_SECONDS,
+  MEME_TEMPLATE_IDS,
+  MEME_TEMPLATES,
+  type MemeTemplate,
+  type MemeTemplateField,
+  type MemeTemplateId,
+  memeGenerator,
+  type TMemeInput,
+  ZMemeInput,
+} from "./meme.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
 export {
   DEFAULT_SLIDE_SECONDS,

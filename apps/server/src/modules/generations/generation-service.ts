@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   ErrorCode,
   generatorOf,
+  MEME_MAX_SECONDS,
   requestedSecondsOf,
   type TCreateGeneration,
   type TGenerationKind,
@@ -161,7 +162,13 @@ export function askedSeconds(
       ? lengths.get(input.musicUpload)
       : (kind === "voice-over" || kind === "subtitles") && "video" in input && input.video
         ? lengths.get(input.video)
-        : undefined;
+        : // A meme over a clip lasts as long as the clip, up to its cap.
+          kind === "meme" && "media" in input && typeof input.media === "string"
+          ? (() => {
+              const length = lengths.get(input.media);
+              return length === undefined ? undefined : Math.min(MEME_MAX_SECONDS, length);
+            })()
+          : undefined;
   return fitted === undefined ? asked : Math.max(fitted, kind === "voice-over" ? (asked ?? 0) : 0);
 }
 

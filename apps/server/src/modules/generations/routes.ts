@@ -20,7 +20,9 @@ import {
   getStoryboardRoute,
   illustrationImageRoute,
   listGenerationsRoute,
+  listMemeTemplatesRoute,
   listVersionsRoute,
+  MEME_TEMPLATES,
   previewEditRoute,
   restoreVersionRoute,
   searchVisualsRoute,
@@ -106,6 +108,11 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
   // or billing calls: those take the session only).
   const canGenerate = [requireUserOrToken("generate")];
   const canRead = [requireUserOrToken("read")];
+
+  // The meme maker's templates: plain data, no session needed.
+  implement(app, listMemeTemplatesRoute, (c) =>
+    c.json({ items: MEME_TEMPLATES.map((t) => ({ ...t, fields: [...t.fields] })) }, 200),
+  );
 
   // ---------------------------------------------------------------- asynchronous API
   implement(

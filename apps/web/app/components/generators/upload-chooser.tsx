@@ -4,7 +4,7 @@ import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import { PlusIcon } from "../ui/icons";
 
-// A generator form's pick from the user's media of one kind: what is chosen (numbered in order when
+// A generator form's pick from the user's media of one kind (or of several: photos and clips): what is chosen (numbered in order when
 // several), and a button that opens the media picker (choose, or upload new files there).
 export function UploadChooser({
   kind,
@@ -17,7 +17,7 @@ export function UploadChooser({
   disabled,
   error,
 }: {
-  kind: TUpload["kind"];
+  kind: TUpload["kind"] | readonly TUpload["kind"][];
   label: string;
   /** The button's and the picker's title ("Choose pictures"). */
   choose: string;
@@ -65,7 +65,7 @@ export function UploadChooser({
       <MediaPicker
         open={open}
         onOpenChange={setOpen}
-        kinds={[kind]}
+        kinds={typeof kind === "string" ? [kind] : [...kind]}
         multiple={multiple}
         initial={value}
         title={choose}
