@@ -394,5 +394,10 @@ describe("illustration keyword search: words of the rendered review (issue 10)",
       "window",
     );
     expect(names("Come for the view", "en")).toContain("national-park");
+    // A tea house is tea, not a house.
+    expect(names("Say hello to Kumo Tea House.", "en")).toEqual([
+      "teacup-without-handle",
+      "reelforge-storefront",
+    ]);
   });
 });
