@@ -36,7 +36,7 @@ function TemplatePreview({ id }: { id: MemeTemplateId }) {
   const words = "fill-slate-900 dark:fill-slate-100";
   const outlined = "fill-white stroke-slate-900 [stroke-width:1.5]";
   return (
-    <svg viewBox="0 0 54 96" aria-hidden="true" className="h-24 w-auto rounded-lg">
+    <svg viewBox="0 0 54 96" aria-hidden="true" className="h-24 w-[54px] shrink-0 rounded-lg">
       <rect width="54" height="96" className="fill-slate-700" />
       {id === "caption-bar" && (
         <>
