@@ -1,7 +1,7 @@
 import type { TUpload } from "@reelforge/contract";
 import { useState } from "react";
 import { Button } from "../ui/button";
-import { Checkbox } from "../ui/field";
+import { Checkbox, Radio } from "../ui/field";
 import { CloseIcon, PlusIcon } from "../ui/icons";
 import { MediaPicker } from "./media-picker";
 import { UseBrandKit } from "./use-brand-kit";
@@ -122,16 +122,13 @@ export function MediaFields({
               ["match", "Matched to the script's words (by file name)"],
             ] as const
           ).map(([order, text]) => (
-            <label key={order} className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
-              <input
-                type="radio"
-                name="media-order"
-                checked={value.mediaOrder === order}
-                onChange={() => onChange({ ...value, mediaOrder: order })}
-                className="size-4 accent-brand-600"
-              />
-              {text}
-            </label>
+            <Radio
+              key={order}
+              label={text}
+              name="media-order"
+              checked={value.mediaOrder === order}
+              onChange={() => onChange({ ...value, mediaOrder: order })}
+            />
           ))}
         </div>
       )}

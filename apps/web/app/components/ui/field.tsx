@@ -248,6 +248,52 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   );
 });
 
+type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size" | "children"> & {
+  /** The words beside the dot; clicking them chooses it too. */
+  label: ReactNode;
+  /** Classes of the label that wraps the dot. */
+  className?: string;
+};
+
+/** One labelled choice of a radio group (the browser's own dot, in the brand colour, with a visible focus ring). */
+export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(props, ref) {
+  const { label, className = "", id, ...input } = props;
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return (
+    <label
+      htmlFor={controlId}
+      className={`flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100 ${className}`}
+    >
+      <input ref={ref} id={controlId} type="radio" className={box} {...input} />
+      {label}
+    </label>
+  );
+});
+
+type RadioCardProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size" | "children"> & {
+  /** What the card shows (a preview, a name, a sentence); all of it chooses the option. */
+  children: ReactNode;
+  /** Classes added to the card. */
+  className?: string;
+};
+
+/**
+ * One choice of a radio group drawn as a card: the dot is hidden but still focusable and read out; the card
+ * takes the brand border when chosen and the focus ring when the keyboard is on it.
+ */
+export const RadioCard = forwardRef<HTMLInputElement, RadioCardProps>(function RadioCard(props, ref) {
+  const { children, className = "", ...input } = props;
+  return (
+    <label
+      className={`flex cursor-pointer gap-3 rounded-2xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 dark:border-slate-700 ${className}`}
+    >
+      <input ref={ref} type="radio" className="sr-only" {...input} />
+      {children}
+    </label>
+  );
+});
+
 type RangeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size"> &
   Omit<Chrome, "size" | "aside"> & {
     /** `on-dark`: a thin bar on the video player's dark control bar. */

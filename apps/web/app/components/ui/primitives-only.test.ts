@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 14: one set of UI primitives. Buttons, checkboxes and sliders are drawn by the components of
-// this folder (Button, Checkbox, Range), so their look, focus ring, dark mode and labels are the same
-// on every page. A raw element anywhere else in the app fails here, naming the file and line.
+// Issue 14: one set of UI primitives. Buttons, checkboxes, radio buttons and sliders are drawn by the
+// components of this folder (Button, Checkbox, Radio, RadioCard, Range), so their look, focus ring,
+// dark mode and labels are the same on every page. A raw element anywhere else in the app fails here,
+// naming the file and line.
 
 const APP = path.resolve(import.meta.dirname, "../..");
 const UI = path.resolve(import.meta.dirname);
@@ -16,6 +17,10 @@ const RAW = [
     pattern: /type=\{?\s*["'`]checkbox["'`]/,
   },
   { what: "a raw slider (use Range from components/ui/field)", pattern: /type=\{?\s*["'`]range["'`]/ },
+  {
+    what: "a raw radio button (use Radio or RadioCard from components/ui/field)",
+    pattern: /type=\{?\s*["'`]radio["'`]/,
+  },
 ];
 
 function sources(dir: string): string[] {
@@ -41,12 +46,15 @@ describe("UI primitives", () => {
     expect(rawControls("      <button\n")).toHaveLength(1);
     expect(rawControls('<input type="checkbox" />')).toHaveLength(1);
     expect(rawControls("<input type={'range'} />")).toHaveLength(1);
+    expect(rawControls('<input type="radio" name="x" />')).toHaveLength(1);
     expect(
-      rawControls('<Button type="submit">Go</Button>\n<Checkbox label="x" />\n<Range label="y" />'),
+      rawControls(
+        '<Button type="submit">Go</Button>\n<Checkbox label="x" />\n<Radio label="z" />\n<Range label="y" />',
+      ),
     ).toEqual([]);
   });
 
-  it("draws every button, checkbox and slider of the app with the primitives", () => {
+  it("draws every button, checkbox, radio button and slider of the app with the primitives", () => {
     const files = sources(APP);
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((file) =>

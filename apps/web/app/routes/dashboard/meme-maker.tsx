@@ -21,7 +21,7 @@ import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
 import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { Options, Select, Textarea } from "../../components/ui/field";
+import { Options, RadioCard, Select, Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
 import { api, errorText } from "../../lib/api-client";
@@ -129,11 +129,7 @@ export default function MemeMakerPage() {
             </legend>
             <div role="radiogroup" aria-label="Template" className="grid gap-3 sm:grid-cols-3">
               {items.map((t) => (
-                <label
-                  key={t.id}
-                  className="flex cursor-pointer gap-3 rounded-2xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-700"
-                >
-                  <input type="radio" value={t.id} className="sr-only" {...form.register("template")} />
+                <RadioCard key={t.id} value={t.id} {...form.register("template")}>
                   <TemplatePreview id={t.id} />
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900 dark:text-white">{t.name}</span>
@@ -141,7 +137,7 @@ export default function MemeMakerPage() {
                       {t.description}
                     </span>
                   </span>
-                </label>
+                </RadioCard>
               ))}
             </div>
           </fieldset>
