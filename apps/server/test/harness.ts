@@ -1,13 +1,19 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { USAGE_FEATURES, type UsageLimits } from "@reelforge/contract";
+import { type TGeneration, type TUpload, USAGE_FEATURES, type UsageLimits } from "@reelforge/contract";
+import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import pg from "pg";
 import { pino } from "pino";
+import { expect } from "vitest";
 import { createApp } from "../src/app.ts";
 import type { AppEnv } from "../src/app-env.ts";
 import { type AppDeps, createDeps } from "../src/deps.ts";
+import { user } from "../src/modules/accounts/tables.ts";
+import { setUsagePlan } from "../src/modules/billing/usage-ledger.ts";
+import { configureGenerations } from "../src/modules/generations/generations-runtime.ts";
 import { parseConfig } from "../src/platform/config.ts";
 import { startWorkers } from "../src/server.ts";
 import { copyPgliteTemplate } from "./pglite-template.ts";
@@ -263,3 +269,147 @@ export async function signUpVerified(
 export const ROOMY_LIMITS: UsageLimits = Object.fromEntries(
   USAGE_FEATURES.map((f) => [f, f === "images" ? 50 : f === "scripts" ? 200 : 20]),
 ) as UsageLimits;
+
+/** Puts the user with this email on the starter plan with ROOMY_LIMITS, from a new period. */
+export async function setRoomyPlan(server: TestServer, email: string): Promise<void> {
+  const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  await setUsagePlan(server.deps.db, row.id, "starter", ROOMY_LIMITS, new Date(server.clock.now()), true);
+}
+
+// ---- Generator tests: real renders through the API ----
+
+/**
+ * A server with its job workers, rendering at a quarter of the size (RENDER_SCALE 0.25) with its studio
+ * cache in a scratch folder, and two verified users: alice@example.com and bob@example.com.
+ */
+export type GeneratorFixture = {
+  server: TestServer;
+  alice: TestClient;
+  bob: TestClient;
+  /** A folder for the test's own files (removed at close()). */
+  scratch: string;
+  /** A path in the scratch folder. */
+  file(name: string): string;
+  /** Downloads `url` (200 expected) as `name` in the scratch folder; returns its path. */
+  fetchTo(client: TestClient, url: string, name: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function createGeneratorFixture(options: {
+  /** The scratch folder's name starts with this (e.g. "rf-meme-test-"). */
+  prefix: string;
+  /** Alice on the starter plan with ROOMY_LIMITS (for tests that make many videos). */
+  roomy?: boolean;
+}): Promise<GeneratorFixture> {
+  const scratch = await mkdtemp(path.join(tmpdir(), options.prefix));
+  const server = await createTestServer({ workers: true });
+  configureGenerations(server.deps, {
+    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
+  });
+  const alice = await signUpVerified(server, { email: "alice@example.com" });
+  const bob = await signUpVerified(server, { email: "bob@example.com" });
+  if (options.roomy) await setRoomyPlan(server, "alice@example.com");
+  const file = (name: string) => path.join(scratch, name);
+  return {
+    server,
+    alice,
+    bob,
+    scratch,
+    file,
+    async fetchTo(client, url, name) {
+      const response = await client.get(url);
+      expect(response.status, url).toBe(200);
+      await writeFile(file(name), Buffer.from(await response.arrayBuffer()));
+      return file(name);
+    },
+    async close() {
+      await server.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Uploads a file (201 expected) as the client's own media. */
+export async function uploadFile(
+  client: TestClient,
+  file: string,
+  name = path.basename(file),
+): Promise<TUpload> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
+  const response = await client.request("/api/uploads", { method: "POST", body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as TUpload;
+}
+
+/** Asks for a generation (202 expected); returns its id. */
+export async function startGeneration(
+  client: TestClient,
+  kind: string,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const created = await client.post("/api/generations", { kind, input });
+  expect(created.status, await created.clone().text()).toBe(202);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** The generation once it is no longer queued or running (polled every 100 ms, for up to 3 minutes). */
+export async function waitForGeneration(client: TestClient, id: string): Promise<TGeneration> {
+  for (let i = 0; i < 1800; i++) {
+    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
+    if (!["queued", "running"].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`generation ${id} did not finish`);
+}
+
+/** Asks for a generation and waits for it; it must succeed without an error. */
+export async function generate(
+  client: TestClient,
+  kind: string,
+  input: Record<string, unknown>,
+): Promise<TGeneration> {
+  const done = await waitForGeneration(client, await startGeneration(client, kind, input));
+  expect(done.status, done.error ?? "").toBe("succeeded");
+  expect(done.error).toBeNull();
+  return done;
+}
+
+/** Runs ffmpeg quietly, overwriting its output (arguments as an array: never through a shell). */
+export const ffmpeg = (...args: string[]): Buffer =>
+  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
+
+export type Probe = {
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    sample_rate?: string;
+  }[];
+  format: { duration: string; format_name: string };
+};
+
+/** What ffprobe says of a file's streams and format. */
+export const ffprobe = (file: string): Probe =>
+  JSON.parse(
+    execFileSync("ffprobe", [
+      ...["-v", "error", "-print_format", "json", "-show_streams", "-show_format", file],
+    ]).toString(),
+  ) as Probe;
+
+/** The mean RGB of a region of the frame at `at` seconds (x, y, w, h as fractions of the frame). */
+export function meanColour(
+  video: string,
+  at: number,
+  region: [number, number, number, number],
+): [number, number, number] {
+  const [x, y, w, h] = region;
+  const raw = execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-ss", String(at), "-i", video, "-frames:v", "1"],
+    ...["-vf", `crop=iw*${w}:ih*${h}:iw*${x}:ih*${y},scale=1:1:flags=area`, "-f", "rawvideo"],
+    ...["-pix_fmt", "rgb24", "-"],
+  ]);
+  return [raw[0] ?? 0, raw[1] ?? 0, raw[2] ?? 0];
+}

@@ -1,21 +1,15 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import type { TBrandKit, TGeneration, TUpload } from "@reelforge/contract";
-import { eq } from "drizzle-orm";
+import type { TBrandKit, TUpload } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestServer,
-  ROOMY_LIMITS,
-  signUpVerified,
+  createGeneratorFixture,
+  type GeneratorFixture,
+  generate,
   type TestClient,
-  type TestServer,
+  uploadFile,
 } from "../../test/harness.ts";
-import { user } from "../modules/accounts/tables.ts";
-import { setUsagePlan } from "../modules/billing/usage-ledger.ts";
-import { configureGenerations } from "../modules/generations/generations-runtime.ts";
 import { joinArgs, shiftCaptions } from "./intro-outro.ts";
 
 // The brand kit: saved per user through PUT /api/brand-kit (own uploads of the right kind only), and
@@ -23,38 +17,18 @@ import { joinArgs, shiftCaptions } from "./intro-outro.ts";
 // unless the video asks for brand: false.
 
 const run = promisify(execFile);
-let server: TestServer;
-let alice: TestClient;
-let bob: TestClient;
-let scratch: string;
+let fx: GeneratorFixture;
 
 async function upload(client: TestClient, name: string, ...args: string[]): Promise<TUpload> {
-  const file = path.join(scratch, name);
+  const file = fx.file(name);
   await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args, file]);
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
-  const response = await client.request("/api/uploads", { method: "POST", body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as TUpload;
+  return uploadFile(client, file);
 }
 
 const put = (client: TestClient, body: unknown) =>
   client.request("/api/brand-kit", { method: "PUT", json: body });
 
-async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
-  for (let i = 0; i < 1200; i++) {
-    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
-    if (!["queued", "running"].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`generation ${id} did not finish`);
-}
-
-async function fetchTo(url: string, name: string): Promise<string> {
-  const file = path.join(scratch, name);
-  await writeFile(file, Buffer.from(await (await alice.get(url)).arrayBuffer()));
-  return file;
-}
+const fetchTo = (url: string, name: string): Promise<string> => fx.fetchTo(fx.alice, url, name);
 
 // The mean colour of a region of the frame at `seconds`.
 async function colour(video: string, seconds: number, crop: string): Promise<number[]> {
@@ -83,31 +57,15 @@ async function duration(video: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), "rf-brand-"));
-  server = await createTestServer({ workers: true });
-  configureGenerations(server.deps, {
-    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
-  });
-  alice = await signUpVerified(server, { email: "alice@example.com" });
-  bob = await signUpVerified(server, { email: "bob@example.com" });
-  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
-  await setUsagePlan(
-    server.deps.db,
-    row?.id ?? "",
-    "starter",
-    ROOMY_LIMITS,
-    new Date(server.clock.now()),
-    true,
-  );
+  fx = await createGeneratorFixture({ prefix: "rf-brand-", roomy: true });
 });
 afterAll(async () => {
-  await server?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await fx?.close();
 });
 
 describe("brand kit API", () => {
   it("saves a logo, colours, a font and clips of the user's own, and refuses others", async () => {
-    expect(await (await alice.get("/api/brand-kit")).json()).toEqual({
+    expect(await (await fx.alice.get("/api/brand-kit")).json()).toEqual({
       logo: null,
       colors: [],
       font: null,
@@ -115,7 +73,7 @@ describe("brand kit API", () => {
       outro: null,
     });
     const logo = await upload(
-      alice,
+      fx.alice,
       "logo.png",
       "-f",
       "lavfi",
@@ -125,13 +83,13 @@ describe("brand kit API", () => {
       "1",
     );
     const intro = await upload(
-      alice,
+      fx.alice,
       "intro.mp4",
       ...["-f", "lavfi", "-i", "color=c=0x0000ff:s=320x180:d=1:r=30", "-f", "lavfi", "-i", "sine=f=300:d=1"],
       ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
     );
     const theirs = await upload(
-      bob,
+      fx.bob,
       "theirs.png",
       "-f",
       "lavfi",
@@ -140,7 +98,7 @@ describe("brand kit API", () => {
       "-frames:v",
       "1",
     );
-    const saved = await put(alice, {
+    const saved = await put(fx.alice, {
       logo: logo.id,
       colors: ["#FF00AA", "#112233"],
       font: "Roboto",
@@ -151,7 +109,7 @@ describe("brand kit API", () => {
     expect(kit).toMatchObject({ colors: ["#ff00aa", "#112233"], font: "Roboto", outro: null });
     expect(kit.logo?.id).toBe(logo.id);
     expect(kit.intro?.id).toBe(intro.id);
-    expect(((await (await alice.get("/api/brand-kit")).json()) as TBrandKit).intro?.id).toBe(intro.id);
+    expect(((await (await fx.alice.get("/api/brand-kit")).json()) as TBrandKit).intro?.id).toBe(intro.id);
 
     const refusals: [unknown, number, RegExp][] = [
       [{ logo: theirs.id }, 404, /Upload not found: logo/],
@@ -165,27 +123,19 @@ describe("brand kit API", () => {
       [{ font: "Comic Sans" }, 400, /Unknown font/],
     ];
     for (const [body, status, message] of refusals) {
-      const response = await put(alice, body);
+      const response = await put(fx.alice, body);
       const answer = (await response.json()) as { message: string; extraDetails?: string };
       expect(response.status, JSON.stringify(answer)).toBe(status);
       expect(`${answer.message} ${answer.extraDetails ?? ""}`).toMatch(message);
     }
     // Bob sees his own (empty) kit, never Alice's.
-    expect(((await (await bob.get("/api/brand-kit")).json()) as TBrandKit).logo).toBeNull();
+    expect(((await (await fx.bob.get("/api/brand-kit")).json()) as TBrandKit).logo).toBeNull();
   });
 
   it("puts the logo in the corner and the intro first; brand: false leaves them out", async () => {
     const script = "Fresh bread every morning at our little bakery on the corner.";
-    const make = async (brand: boolean) => {
-      const created = await alice.post("/api/generations", {
-        kind: "faceless",
-        input: { script, platform: "TikTok", music: "none", brand },
-      });
-      expect(created.status, await created.clone().text()).toBe(202);
-      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-      expect(done.status, done.error ?? "").toBe("succeeded");
-      return done;
-    };
+    const make = (brand: boolean) =>
+      generate(fx.alice, "faceless", { script, platform: "TikTok", music: "none", brand });
     const branded = await make(true);
     const plain = await make(false);
     const brandedVideo = await fetchTo(branded.result?.videoUrl ?? "", "branded.mp4");

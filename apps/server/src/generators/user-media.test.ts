@@ -1,60 +1,31 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TGeneration, TUpload } from "@reelforge/contract";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestServer,
-  ROOMY_LIMITS,
-  signUpVerified,
+  createGeneratorFixture,
+  type GeneratorFixture,
+  generate,
   type TestClient,
-  type TestServer,
+  uploadFile,
 } from "../../test/harness.ts";
-import { user } from "../modules/accounts/tables.ts";
-import { setUsagePlan } from "../modules/billing/usage-ledger.ts";
-import { configureGenerations } from "../modules/generations/generations-runtime.ts";
 
 // A faceless video made of the user's own media: two uploaded photos (one landscape, one portrait, in a
 // vertical video) and an uploaded song, rendered for real and checked with ffprobe and its frames.
 
 const run = promisify(execFile);
-let server: TestServer;
-let alice: TestClient;
-let bob: TestClient;
-let scratch: string;
+let fx: GeneratorFixture;
 
 async function ffmpeg(...args: string[]): Promise<void> {
   await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
 }
 
 async function upload(client: TestClient, name: string, ...args: string[]): Promise<TUpload> {
-  const file = path.join(scratch, name);
+  const file = fx.file(name);
   await ffmpeg(...args, file);
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
-  const response = await client.request("/api/uploads", { method: "POST", body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as TUpload;
-}
-
-async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
-  for (let i = 0; i < 1200; i++) {
-    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
-    if (!["queued", "running"].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`generation ${id} did not finish`);
-}
-
-async function fetchTo(client: TestClient, url: string, name: string): Promise<string> {
-  const response = await client.get(url);
-  expect(response.status).toBe(200);
-  const file = path.join(scratch, name);
-  await writeFile(file, Buffer.from(await response.arrayBuffer()));
-  return file;
+  return uploadFile(client, file);
 }
 
 // The mean colour of the frame at `seconds` (the frame scaled down to one pixel).
@@ -88,32 +59,16 @@ async function bandVolume(file: string, hz: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), "rf-user-media-"));
-  server = await createTestServer({ workers: true });
-  configureGenerations(server.deps, {
-    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
-  });
-  alice = await signUpVerified(server, { email: "alice@example.com" });
-  bob = await signUpVerified(server, { email: "bob@example.com" });
-  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
-  await setUsagePlan(
-    server.deps.db,
-    row?.id ?? "",
-    "starter",
-    ROOMY_LIMITS,
-    new Date(server.clock.now()),
-    true,
-  );
+  fx = await createGeneratorFixture({ prefix: "rf-user-media-", roomy: true });
 });
 afterAll(async () => {
-  await server?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await fx?.close();
 });
 
 describe("a faceless video of the user's own media", () => {
   it("shows two uploaded photos in order, whole over a blur, under the uploaded song", async () => {
     const red = await upload(
-      alice,
+      fx.alice,
       "red-cake.jpg",
       "-f",
       "lavfi",
@@ -123,7 +78,7 @@ describe("a faceless video of the user's own media", () => {
       "1",
     );
     const blue = await upload(
-      alice,
+      fx.alice,
       "blue-shop.png",
       "-f",
       "lavfi",
@@ -134,7 +89,7 @@ describe("a faceless video of the user's own media", () => {
     );
     // A steady 660 Hz tone: the bed must be this song, not a composed mood.
     const song = await upload(
-      alice,
+      fx.alice,
       "jingle.mp3",
       "-f",
       "lavfi",
@@ -143,21 +98,15 @@ describe("a faceless video of the user's own media", () => {
       "-c:a",
       "libmp3lame",
     );
-    const created = await alice.post("/api/generations", {
-      kind: "faceless",
-      input: {
-        script:
-          "Our first picture shows the famous cake we bake every single morning in the old oven. " +
-          "The second picture shows the little shop on the corner where our neighbours come to buy it.",
-        platform: "TikTok",
-        media: [red.id, blue.id],
-        musicUpload: song.id,
-      },
+    const done = await generate(fx.alice, "faceless", {
+      script:
+        "Our first picture shows the famous cake we bake every single morning in the old oven. " +
+        "The second picture shows the little shop on the corner where our neighbours come to buy it.",
+      platform: "TikTok",
+      media: [red.id, blue.id],
+      musicUpload: song.id,
     });
-    expect(created.status, await created.clone().text()).toBe(202);
-    const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-    expect(done.status, done.error ?? "").toBe("succeeded");
-    const video = await fetchTo(alice, done.result?.videoUrl ?? "", "video.mp4");
+    const video = await fx.fetchTo(fx.alice, done.result?.videoUrl ?? "", "video.mp4");
     const { stdout } = await run("ffprobe", [
       ...[
         "-v",
@@ -180,7 +129,7 @@ describe("a faceless video of the user's own media", () => {
 
     // The storyboard names the two uploads as the scenes' visuals, in order.
     const storyboard = JSON.parse(
-      await readFile(await fetchTo(alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
+      await readFile(await fx.fetchTo(fx.alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
     ) as {
       scenes: { visual: { kind: string; path?: string; media?: string } }[];
     };
@@ -217,26 +166,18 @@ describe("a faceless video of the user's own media", () => {
     const middle = await crop(236);
     expect(top[0]).toBeGreaterThan(top[2] + 40);
     expect(middle[0]).toBeGreaterThan(top[0]);
-    await ffmpeg(
-      "-ss",
-      String(seconds * 0.2),
-      "-i",
-      video,
-      "-frames:v",
-      "1",
-      path.join(scratch, "frame.png"),
-    );
+    await ffmpeg("-ss", String(seconds * 0.2), "-i", video, "-frames:v", "1", fx.file("frame.png"));
     if (process.env.KEEP_FRAMES)
-      await writeFile(process.env.KEEP_FRAMES, await readFile(path.join(scratch, "frame.png")));
+      await writeFile(process.env.KEEP_FRAMES, await readFile(fx.file("frame.png")));
 
     // The music stem is the uploaded song: loud at 660 Hz, far quieter elsewhere.
-    const music = await fetchTo(alice, done.result?.musicStemUrl ?? "", "music.wav");
+    const music = await fx.fetchTo(fx.alice, done.result?.musicStemUrl ?? "", "music.wav");
     expect(await bandVolume(music, 660)).toBeGreaterThan((await bandVolume(music, 1500)) + 20);
   });
 
   it("refuses another user's upload (404), a missing one (404) and one of the wrong kind (400)", async () => {
     const mine = await upload(
-      alice,
+      fx.alice,
       "mine.png",
       "-f",
       "lavfi",
@@ -245,9 +186,9 @@ describe("a faceless video of the user's own media", () => {
       "-frames:v",
       "1",
     );
-    const song = await upload(alice, "song.wav", "-f", "lavfi", "-i", "sine=d=1");
+    const song = await upload(fx.alice, "song.wav", "-f", "lavfi", "-i", "sine=d=1");
     const theirs = await upload(
-      bob,
+      fx.bob,
       "theirs.png",
       "-f",
       "lavfi",
@@ -257,7 +198,7 @@ describe("a faceless video of the user's own media", () => {
       "1",
     );
     const ask = (input: Record<string, unknown>, kind = "faceless") =>
-      alice.post("/api/generations", {
+      fx.alice.post("/api/generations", {
         kind,
         input: { script: "Hello there.", description: "A bakery", ...input },
       });
@@ -277,36 +218,28 @@ describe("a faceless video of the user's own media", () => {
       expect(body.message).toMatch(message);
     }
     // Nothing was queued for any of them.
-    const list = (await (await alice.get("/api/generations?limit=50")).json()) as { items: TGeneration[] };
+    const list = (await (await fx.alice.get("/api/generations?limit=50")).json()) as { items: TGeneration[] };
     expect(list.items.filter((g) => g.title === "Hello there.")).toEqual([]);
   });
 
   it("mixes an uploaded clip's own sound under the voice, or mutes it when asked", async () => {
     // A clip with a steady 440 Hz tone, no music: the bed is the clip's sound alone.
     const clip = await upload(
-      alice,
+      fx.alice,
       "market-stall.mp4",
       ...["-f", "lavfi", "-i", "testsrc2=s=320x240:d=3:r=25", "-f", "lavfi", "-i", "sine=f=440:d=3"],
       ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
     );
-    const make = async (clipSound: "mix" | "mute") => {
-      const created = await alice.post("/api/generations", {
-        kind: "faceless",
-        input: {
-          script: "Our market stall sells fresh fruit every Saturday morning.",
-          music: "none",
-          media: [clip.id],
-          clipSound,
-          brand: false,
-        },
+    const make = (clipSound: "mix" | "mute") =>
+      generate(fx.alice, "faceless", {
+        script: "Our market stall sells fresh fruit every Saturday morning.",
+        music: "none",
+        media: [clip.id],
+        clipSound,
+        brand: false,
       });
-      expect(created.status, await created.clone().text()).toBe(202);
-      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-      expect(done.status, done.error ?? "").toBe("succeeded");
-      return done;
-    };
     const mixed = await make("mix");
-    const stem = await fetchTo(alice, mixed.result?.musicStemUrl ?? "", "clip-stem.wav");
+    const stem = await fx.fetchTo(fx.alice, mixed.result?.musicStemUrl ?? "", "clip-stem.wav");
     expect(await bandVolume(stem, 440)).toBeGreaterThan((await bandVolume(stem, 1500)) + 20);
     const muted = await make("mute");
     // Muted: no bed at all (no music stem), the video still has its voice.

@@ -1,93 +1,44 @@
-import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { MEME_TEMPLATE_IDS, type TGeneration, type TUpload } from "@reelforge/contract";
+import { MEME_TEMPLATE_IDS } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
-import { configureGenerations } from "../../modules/generations/index.ts";
+import {
+  createGeneratorFixture,
+  ffmpeg,
+  ffprobe,
+  type GeneratorFixture,
+  startGeneration,
+  type TestClient,
+  uploadFile,
+  waitForGeneration,
+} from "../../../test/harness.ts";
 
 // The meme video maker through the API, rendered for real (RENDER_SCALE 0.25): the templates listed,
 // a meme over the user's clip (its length kept) and one over an illustration of the words, in the
 // library under their words; bad requests refused with their reason and nothing charged.
 
-let server: TestServer;
-let alice: TestClient;
-let bob: TestClient;
-let scratch: string;
+let fx: GeneratorFixture;
 let clipId = "";
 let songId = "";
 
-const ffmpeg = (...args: string[]) =>
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
-
-async function upload(client: TestClient, file: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(await readFile(file))]), name);
-  const up = await client.request("/api/uploads", { method: "POST", body: form });
-  expect(up.status).toBe(201);
-  return ((await up.json()) as TUpload).id;
-}
-
-async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
-  for (let i = 0; i < 1800; i++) {
-    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
-    if (!["queued", "running"].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`generation ${id} did not finish`);
-}
-
-type Probe = {
-  streams: { codec_type: string; width?: number; height?: number }[];
-  format: { duration: string };
-};
-
-async function download(client: TestClient, url: string, name: string): Promise<Probe> {
-  const response = await client.get(url);
-  expect(response.status).toBe(200);
-  const file = path.join(scratch, name);
-  await writeFile(file, Buffer.from(await response.arrayBuffer()));
-  return JSON.parse(
-    execFileSync("ffprobe", [
-      "-v",
-      "error",
-      "-print_format",
-      "json",
-      "-show_streams",
-      "-show_format",
-      file,
-    ]).toString(),
-  ) as Probe;
-}
-
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), "rf-meme-test-"));
-  server = await createTestServer({ workers: true });
-  configureGenerations(server.deps, {
-    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
-  });
-  alice = await signUpVerified(server, { email: "alice@example.com" });
-  bob = await signUpVerified(server, { email: "bob@example.com" });
-  const clip = path.join(scratch, "reaction.mp4");
+  fx = await createGeneratorFixture({ prefix: "rf-meme-test-" });
+  const clip = fx.file("reaction.mp4");
   ffmpeg(
     ...["-f", "lavfi", "-i", "testsrc2=s=320x240:r=25:d=3.5", "-f", "lavfi", "-i", "sine=f=440:d=3.5"],
     ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
   );
-  clipId = await upload(alice, clip, "reaction.mp4");
-  const song = path.join(scratch, "song.wav");
+  clipId = (await uploadFile(fx.alice, clip)).id;
+  const song = fx.file("song.wav");
   ffmpeg("-f", "lavfi", "-i", "sine=f=300:d=2", song);
-  songId = await upload(alice, song, "song.wav");
+  songId = (await uploadFile(fx.alice, song)).id;
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await fx?.close();
 });
 
 describe("meme", () => {
   it("lists the templates without a session, as the OpenAPI document says", async () => {
-    const response = await server.client().get("/api/meme-templates");
+    const response = await fx.server.client().get("/api/meme-templates");
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
       items: { id: string; name: string; description: string; fields: { name: string }[] }[];
@@ -101,42 +52,36 @@ describe("meme", () => {
       expect(t.description).not.toBe("");
       expect(t.fields.map((f) => f.name)).toEqual(["topText", "bottomText"]);
     }
-    const doc = (await (await server.client().get("/api/openapi.json")).json()) as {
+    const doc = (await (await fx.server.client().get("/api/openapi.json")).json()) as {
       paths: Record<string, { get?: { operationId: string } }>;
     };
     expect(doc.paths["/api/meme-templates"]?.get?.operationId).toBe("listMemeTemplates");
   });
 
   it("makes a meme over the user's clip (its length kept) and one over an illustration, titled by their words", async () => {
-    const before = (await (await alice.get("/api/subscription/status")).json()) as {
+    const before = (await (await fx.alice.get("/api/subscription/status")).json()) as {
       videoGenerationCount: number;
     };
-    const onClip = await alice.post("/api/generations", {
-      kind: "meme",
-      input: {
-        template: "caption-bar",
-        topText: "POV: the build passed on the first try 😳",
-        media: clipId,
-        platform: "TikTok",
-      },
+    const onClip = await startGeneration(fx.alice, "meme", {
+      template: "caption-bar",
+      topText: "POV: the build passed on the first try 😳",
+      media: clipId,
+      platform: "TikTok",
     });
-    expect(onClip.status).toBe(202);
-    const drawn = await alice.post("/api/generations", {
-      kind: "meme",
-      input: {
-        template: "Top-Bottom",
-        topText: "When the coffee kicks in",
-        bottomText: "☕ 月曜日でも大丈夫",
-        platform: "Youtube",
-      },
+    const drawn = await startGeneration(fx.alice, "meme", {
+      template: "Top-Bottom",
+      topText: "When the coffee kicks in",
+      bottomText: "☕ 月曜日でも大丈夫",
+      platform: "Youtube",
     });
-    expect(drawn.status).toBe(202);
-    const clipMeme = await waitFor(alice, ((await onClip.json()) as { id: string }).id);
+    const clipMeme = await waitForGeneration(fx.alice, onClip);
     expect(clipMeme.error).toBeNull();
     expect(clipMeme.status).toBe("succeeded");
     expect(clipMeme.title).toBe("POV: the build passed on the first try 😳");
     expect(clipMeme.result?.thumbnailUrl).toBeTruthy();
-    const clipProbe = await download(alice, clipMeme.result?.videoUrl as string, "clip-meme.mp4");
+    const clipProbe = ffprobe(
+      await fx.fetchTo(fx.alice, clipMeme.result?.videoUrl as string, "clip-meme.mp4"),
+    );
     const v = clipProbe.streams.find((s) => s.codec_type === "video");
     expect([v?.width, v?.height]).toEqual([270, 480]);
     // The clip's 3.5 s kept, its sound too.
@@ -144,40 +89,42 @@ describe("meme", () => {
     expect(Number(clipProbe.format.duration)).toBeLessThan(3.8);
     expect(clipProbe.streams.some((s) => s.codec_type === "audio")).toBe(true);
 
-    const drawnMeme = await waitFor(alice, ((await drawn.json()) as { id: string }).id);
+    const drawnMeme = await waitForGeneration(fx.alice, drawn);
     expect(drawnMeme.error).toBeNull();
     expect(drawnMeme.status).toBe("succeeded");
     expect(drawnMeme.title).toBe("When the coffee kicks in / ☕ 月曜日でも大丈夫");
-    const drawnProbe = await download(alice, drawnMeme.result?.videoUrl as string, "drawn-meme.mp4");
+    const drawnProbe = ffprobe(
+      await fx.fetchTo(fx.alice, drawnMeme.result?.videoUrl as string, "drawn-meme.mp4"),
+    );
     const dv = drawnProbe.streams.find((s) => s.codec_type === "video");
     expect([dv?.width, dv?.height]).toEqual([480, 270]);
     expect(Number(drawnProbe.format.duration)).toBeCloseTo(5, 0);
     expect(JSON.stringify(drawnMeme.result?.credits)).toMatch(/illustration/);
 
     // In the library under their own titles, each one of the videos allowance.
-    const library = (await (await alice.get("/api/generations?kind=meme")).json()) as {
+    const library = (await (await fx.alice.get("/api/generations?kind=meme")).json()) as {
       items: { id: string; title: string; kind: string }[];
     };
     expect(library.items.map((g) => g.title).sort()).toEqual([clipMeme.title, drawnMeme.title].sort());
-    const after = (await (await alice.get("/api/subscription/status")).json()) as {
+    const after = (await (await fx.alice.get("/api/subscription/status")).json()) as {
       videoGenerationCount: number;
     };
     expect(after.videoGenerationCount).toBe(before.videoGenerationCount + 2);
     // Not anyone else's.
-    expect((await bob.get(clipMeme.result?.videoUrl as string)).status).not.toBe(200);
+    expect((await fx.bob.get(clipMeme.result?.videoUrl as string)).status).not.toBe(200);
   }, 240_000);
 
   it("refuses bad requests with their reason, charging nothing", async () => {
     const ask = (client: TestClient, input: Record<string, unknown>) =>
       client.post("/api/generations", { kind: "meme", input });
     const message = async (response: Response) => JSON.stringify(await response.json());
-    const before = await (await bob.get("/api/subscription/status")).json();
+    const before = await (await fx.bob.get("/api/subscription/status")).json();
 
-    const unknown = await ask(bob, { template: "galaxy-brain", topText: "hi", platform: "TikTok" });
+    const unknown = await ask(fx.bob, { template: "galaxy-brain", topText: "hi", platform: "TikTok" });
     expect(unknown.status).toBe(400);
     expect(await message(unknown)).toMatch(/Unknown meme template \\"galaxy-brain\\"/);
 
-    const empty = await ask(bob, {
+    const empty = await ask(fx.bob, {
       template: "top-bottom",
       topText: "  ",
       bottomText: "",
@@ -186,22 +133,22 @@ describe("meme", () => {
     expect(empty.status).toBe(400);
     expect(await message(empty)).toMatch(/topText, bottomText or both/);
 
-    const long = await ask(bob, { template: "top-bottom", topText: "x".repeat(151), platform: "TikTok" });
+    const long = await ask(fx.bob, { template: "top-bottom", topText: "x".repeat(151), platform: "TikTok" });
     expect(long.status).toBe(400);
     expect(await message(long)).toMatch(/at most 150 characters/);
 
-    const platform = await ask(bob, { template: "top-bottom", topText: "hi", platform: "MySpace" });
+    const platform = await ask(fx.bob, { template: "top-bottom", topText: "hi", platform: "MySpace" });
     expect(platform.status).toBe(400);
 
     // Alice's clip is not Bob's to use; a song is not a picture.
-    const theirs = await ask(bob, {
+    const theirs = await ask(fx.bob, {
       template: "top-bottom",
       topText: "hi",
       media: clipId,
       platform: "TikTok",
     });
     expect(theirs.status).toBe(404);
-    const song = await ask(alice, {
+    const song = await ask(fx.alice, {
       template: "top-bottom",
       topText: "hi",
       media: songId,
@@ -209,6 +156,6 @@ describe("meme", () => {
     });
     expect(song.status).toBe(400);
 
-    expect(await (await bob.get("/api/subscription/status")).json()).toEqual(before);
+    expect(await (await fx.bob.get("/api/subscription/status")).json()).toEqual(before);
   });
 });
