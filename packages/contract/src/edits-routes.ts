@@ -101,12 +101,12 @@ export const searchVisualsRoute = defineRoute({
   path: "/api/visuals/search",
   tags,
   security,
-  summary: "Search the built-in illustration library for a scene's new picture",
+  summary: "Search the built-in illustration library (and stock, when configured) for a scene's new picture",
   description:
-    "Words in the language given (English by default); each item's `id` goes into a `visual` operation as `illustration`.",
+    "Words in the language given (English by default). The illustrations of the built-in library come first; with a stock service configured (PEXELS_API_KEY, PIXABAY_API_KEY) its photos and clips follow, each with its `source`, `author` and `pageUrl`. Each item's `use` is what a `visual` operation takes to show exactly it: `{ op: \"visual\", scene, ...use }` (`illustration`, or `stock` and `label`). Without a stock key the answer is the library's alone.",
   request: { query: ZVisualSearchQuery },
   responses: {
-    200: jsonResponse(ZVisualSearchResult, "The illustrations that match, best first"),
+    200: jsonResponse(ZVisualSearchResult, "The pictures that match, best first"),
     ...errorResponses(400, 401, 500),
   },
 });

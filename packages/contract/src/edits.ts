@@ -29,6 +29,12 @@ const illustrationId = z.string().regex(/^[a-z0-9-]{1,40}:[a-z0-9-]{1,80}$/, {
   error: "illustration must be an id such as fluent-emoji-flat:bread",
 });
 
+/** A stock item of a picture search: its service, whether a photo or a clip, and its id there. */
+export const STOCK_SOURCES = ["pexels", "pixabay"] as const;
+const stockId = z.string().regex(/^(pexels|pixabay):(photo|video):[0-9]{1,20}$/, {
+  error: "stock must be an id such as pexels:photo:2014422 (from a picture search)",
+});
+
 export const EDIT_ASPECTS = ["9:16", "16:9", "1:1", "4:5"] as const;
 export const CAPTION_POSITION_IDS = ["bottom", "middle", "top"] as const;
 /** Caption text size relative to the style's own (medium). */
@@ -57,9 +63,17 @@ export const ZEditOperation = z
           query: query.optional(),
           illustration: illustrationId.optional(),
           upload: z.string().trim().min(1, "upload is empty").max(100).optional(),
+          /** A stock photo or clip of a picture search ("pexels:photo:2014422"): exactly that item. */
+          stock: stockId.optional(),
+          /** What the stock item shows, in words (its search result's label). */
+          label: z.string().trim().min(1, "label is empty").max(300).optional(),
         })
-        .refine((v) => [v.query, v.illustration, v.upload].filter((x) => x !== undefined).length === 1, {
-          error: "visual: give exactly one of query, illustration or upload",
+        .refine(
+          (v) => [v.query, v.illustration, v.upload, v.stock].filter((x) => x !== undefined).length === 1,
+          { error: "visual: give exactly one of query, illustration, upload or stock" },
+        )
+        .refine((v) => v.label === undefined || v.stock !== undefined, {
+          error: "visual: label goes with stock only",
         }),
       z.object({ op: z.literal("delete"), scene: sceneNumber }),
       z.object({ op: z.literal("duplicate"), scene: sceneNumber }),
@@ -158,16 +172,32 @@ export const ZEditRequest = z
   .meta({ id: "EditRequest" });
 export type TEditRequest = z.infer<typeof ZEditRequest>;
 
-/** A picture of the built-in illustration library (or of a search), with a small image of it. */
+/**
+ * A picture of the built-in illustration library, or a stock photo or clip of a picture search, with a
+ * small image of it.
+ */
 export const ZVisualChoice = z
   .object({
-    /** Give it to a `visual` operation as `illustration`. */
+    /** "fluent-emoji-flat:hot-beverage" (an illustration), "pexels:photo:2014422" (a stock item). */
     id: z.string(),
     /** What it shows, in words ("hot beverage"). */
     label: z.string(),
-    source: z.literal("illustration"),
+    /** Where it comes from: the built-in library or the stock service. */
+    source: z.enum(["illustration", ...STOCK_SOURCES]),
+    /** An illustration, a stock photo or a stock clip. */
+    media: z.enum(["illustration", "photo", "video"]),
     thumbnailUrl: z.string(),
     license: z.string(),
+    /** Who made a stock item and its page on the service (the attribution). */
+    author: z.string().optional(),
+    pageUrl: z.string().optional(),
+    /**
+     * What a `visual` operation takes to show exactly this picture: `{ op: "visual", scene, ...use }`.
+     */
+    use: z.union([
+      z.object({ illustration: z.string() }).strict(),
+      z.object({ stock: z.string(), label: z.string() }).strict(),
+    ]),
   })
   .meta({ id: "VisualChoice" });
 export type TVisualChoice = z.infer<typeof ZVisualChoice>;
@@ -268,11 +298,13 @@ export const ZVisualSearchQuery = z.object({
   q: z.string().trim().min(1, "Type what the picture should show").max(200),
   /** The language the words are in (a name or BCP-47 code); English when absent. */
   language: z.string().trim().min(1).max(60).optional(),
+  /** The video's frame: stock results of its shape come first (portrait for 9:16...). */
+  aspect: z.enum(EDIT_ASPECTS, { error: `aspect must be one of: ${EDIT_ASPECTS.join(", ")}` }).optional(),
 });
 export const ZVisualSearchResult = z
   .object({
     items: z.array(ZVisualChoice),
-    /** Where the results come from ("the built-in illustration library"). */
+    /** Where the results come from ("the built-in illustration library", "Pexels"). */
     sources: z.array(z.string()),
   })
   .meta({ id: "VisualSearchResult" });

@@ -108,6 +108,7 @@ export {
   sentenceOf,
   splitAtWord,
   splitNarration,
+  stockName,
   type Translator,
   uploadRef,
 } from "./storyboard/edit.ts";

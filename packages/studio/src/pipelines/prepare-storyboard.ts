@@ -9,7 +9,7 @@ import { narrationWordsPerMinute, resolveAccent, resolveLanguage } from "../lang
 import { builtinMusicCredit, userMusic } from "../music/builtin-music.ts";
 import { musicSeed } from "../music/music-seed.ts";
 import { illustrationCredit } from "../providers/builtin/illustrations/rasterise.ts";
-import type { ProviderCredit, SpeechResult } from "../providers/types.ts";
+import type { ProviderCredit, SpeechResult, StockAsset } from "../providers/types.ts";
 import { createLimiter } from "../render/pool.ts";
 import { runFfprobe } from "../render/run-ffmpeg.ts";
 import type { Scene, Storyboard } from "../storyboard/schema.ts";
@@ -189,15 +189,25 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       let stockDone = false;
       if (v.kind === "stock" && providers.stock) {
         const stock = providers.stock;
-        const key = hashOf({ stock: stock.id, q: v.query, media: v.media, W, H });
+        const item = v.item;
+        // A chosen item is that item whichever services are configured; a query is the best match of them.
+        const key = item
+          ? hashOf({ stockItem: item, media: v.media, W, H })
+          : hashOf({ stock: stock.id, q: v.query, media: v.media, W, H });
         try {
           const { path: dir } = await cache.getOrCreate("stock", key, "", async (tmp) => {
             await mkdir(tmp, { recursive: true });
-            const asset = await stock.find(
-              { keywords: v.query, orientation: orientation(W, H), kind: v.media, width: W, height: H },
-              tmp,
-              { signal: ctx.signal },
-            );
+            const frame = { orientation: orientation(W, H), width: W, height: H };
+            let asset: StockAsset | null;
+            if (item) {
+              if (!stock.fetch) throw new Error(`${stock.id} cannot fetch a chosen item`);
+              asset = await stock.fetch({ ...item, kind: v.media }, frame, tmp, { signal: ctx.signal });
+              if (!asset) throw new Error(`${item.provider} no longer has ${v.media} ${item.id}`);
+            } else {
+              asset = await stock.find({ keywords: v.query, kind: v.media, ...frame }, tmp, {
+                signal: ctx.signal,
+              });
+            }
             if (!asset) throw new Error("no stock match");
             await writeFile(
               path.join(tmp, "asset.json"),

@@ -226,11 +226,59 @@ export interface StockAsset {
   credit: ProviderCredit;
 }
 
+/** One item of a stock search, for a person to choose (the editor's picture search). */
+export interface StockChoice {
+  /** The service: "pexels", "pixabay". */
+  provider: string;
+  /** The service's own id of the item. */
+  id: string;
+  kind: "video" | "photo";
+  /** What it shows, in the service's words (its description or tags). */
+  label: string;
+  /** A small image of it, served by the service. */
+  thumbnailUrl: string;
+  /** Its page on the service (the attribution link). */
+  pageUrl: string;
+  author: string;
+  licence: string;
+  width: number;
+  height: number;
+  durationSeconds?: number;
+}
+
+/** A stock item chosen before: which service, its id there, and whether it is a clip or a photo. */
+export interface StockItemRef {
+  provider: string;
+  id: string;
+  kind: "video" | "photo";
+}
+
 export interface StockProvider {
   readonly id: string;
   /** Best match by orientation and duration, downloaded; null when nothing matches. */
   find(query: StockQuery, outDir: string, opts?: CallOptions): Promise<StockAsset | null>;
+  /** Photos and clips matching the words, best first, for a person to choose from (nothing downloaded). */
+  search?(query: StockSearch, opts?: CallOptions): Promise<StockChoice[]>;
+  /**
+   * Exactly the item chosen, downloaded in the rendition closest to the frame; null when the service no
+   * longer has it. An item of another service is refused (ProviderError).
+   */
+  fetch?(
+    item: StockItemRef,
+    frame: StockFrame,
+    outDir: string,
+    opts?: CallOptions,
+  ): Promise<StockAsset | null>;
 }
+
+export interface StockSearch {
+  keywords: string;
+  orientation: StockQuery["orientation"];
+  /** Items wanted of each kind (photos, clips). */
+  perKind?: number;
+}
+
+export type StockFrame = Pick<StockQuery, "orientation" | "width" | "height">;
 
 // ---------------------------------------------------------------- errors
 /** A provider failed after its retries; message is readable by users. */

@@ -41,18 +41,49 @@ const refused = (f: () => unknown) => {
 };
 
 describe("scene operations", () => {
-  it("validates a visual operation: exactly one of query, illustration or upload", () => {
+  it("validates a visual operation: exactly one of query, illustration, upload or stock", () => {
     expect(
       ZEditOperation.safeParse({ op: "visual", scene: 1, illustration: "fluent-emoji-flat:bread" }).success,
     ).toBe(true);
     const both = ZEditOperation.safeParse({ op: "visual", scene: 1, query: "a cup", upload: "u1" });
     expect(both.success).toBe(false);
-    expect(both.error?.issues[0]?.message).toBe("visual: give exactly one of query, illustration or upload");
+    expect(both.error?.issues[0]?.message).toBe(
+      "visual: give exactly one of query, illustration, upload or stock",
+    );
     expect(ZEditOperation.safeParse({ op: "visual", scene: 1 }).success).toBe(false);
+    const stock = { op: "visual", scene: 1, stock: "pexels:photo:202", label: "a cup" };
+    expect(ZEditOperation.safeParse(stock).success).toBe(true);
+    expect(ZEditOperation.safeParse({ ...stock, query: "a cup" }).error?.issues[0]?.message).toBe(
+      "visual: give exactly one of query, illustration, upload or stock",
+    );
+    expect(ZEditOperation.safeParse({ ...stock, stock: "flickr:photo:1" }).error?.issues[0]?.message).toMatch(
+      /^stock must be an id such as pexels:photo:2014422/,
+    );
+    expect(
+      ZEditOperation.safeParse({ op: "visual", scene: 1, query: "a cup", label: "x" }).error?.issues[0]
+        ?.message,
+    ).toBe("visual: label goes with stock only");
     const badId = ZEditOperation.safeParse({ op: "visual", scene: 1, illustration: "<svg>" });
     expect(badId.error?.issues[0]?.message).toMatch(/^illustration must be an id/);
     const badWord = ZEditOperation.safeParse({ op: "split", scene: 1, word: 0 });
     expect(badWord.error?.issues[0]?.message).toBe("split word numbers start at 1");
+  });
+
+  it("a stock item chosen from a search replaces a scene's picture: exactly that item, that scene only", () => {
+    const sb = board();
+    const r = applyEdit(sb, [
+      { op: "visual", scene: 2, stock: "pixabay:video:125", label: "waves on a beach" },
+    ]);
+    expect(r.storyboard.scenes[1]?.visual).toEqual({
+      kind: "stock",
+      query: "waves on a beach",
+      media: "video",
+      item: { provider: "pixabay", id: "125" },
+    });
+    expect(r.storyboard.scenes[1]?.resolvedVisual).toBeUndefined();
+    expect(r.message).toBe('Replaced the picture in scene 2 with the Pixabay video "waves on a beach".');
+    expect(scenesToRender(sb, r.storyboard)).toBe(1);
+    expect(editableView("v", r.storyboard).scenes[1]?.visual).toBe("Pixabay video 125: waves on a beach");
   });
 
   it("an illustration of the library replaces a scene's picture, re-rendering that scene only", () => {

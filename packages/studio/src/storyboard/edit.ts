@@ -125,6 +125,9 @@ function card(sb: Storyboard, kind: "intro" | "outro", text: string | null): str
   return `added an ${kind} saying ${quoteOf(text)}`;
 }
 
+/** A stock service's name as people write it ("Pexels"). */
+export const stockName = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
+
 /** "a", "a and b", "a, b and c". */
 const listed = (parts: string[]) =>
   parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
@@ -172,6 +175,15 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
           visual: { kind: "asset", path: upload.file, media: upload.media, upload: op.upload },
         };
         return `replaced the picture in scene ${op.scene} with your ${upload.media === "video" ? "clip" : "photo"} ${upload.name}`;
+      }
+      if (op.stock !== undefined) {
+        const [provider, media, id] = op.stock.split(":") as [string, "photo" | "video", string];
+        const label = op.label ?? `${stockName(provider)} ${media} ${id}`;
+        sb.scenes[op.scene - 1] = {
+          ...rest,
+          visual: { kind: "stock", query: label, media, item: { provider, id } },
+        };
+        return `replaced the picture in scene ${op.scene} with the ${stockName(provider)} ${media} ${quoteOf(label)}`;
       }
       const query = op.query ?? "";
       // What the words name in the library is what the scene shows (its narration no longer decides);
@@ -473,7 +485,9 @@ function describeVisual(scene: Scene): string {
     case "designer":
       return v.prompt === scene.narration ? "pictures chosen from the narration" : v.prompt;
     case "stock":
-      return `stock ${v.media}: ${v.query}`;
+      return v.item
+        ? `${stockName(v.item.provider)} ${v.media} ${v.item.id}: ${v.query}`
+        : `stock ${v.media}: ${v.query}`;
     case "asset":
       return `your ${v.media}`;
     case "image":
@@ -490,8 +504,10 @@ function choiceOf(id: string, imageUrl: (id: string) => string): TVisualChoice |
     id,
     label: iconLabel(name),
     source: "illustration",
+    media: "illustration",
     thumbnailUrl: imageUrl(id),
     license: licenceOf(name).licence,
+    use: { illustration: id },
   };
 }
 

@@ -66,6 +66,16 @@ export const ZVisual = z.discriminatedUnion("kind", [
     kind: z.literal("stock"),
     query: z.string().min(1).max(300),
     media: z.enum(["video", "photo"]).default("video"),
+    /**
+     * The item a person chose (the editor's stock search): exactly it is shown, never another match of
+     * the query (which then only says what it shows).
+     */
+    item: z
+      .object({
+        provider: z.string().regex(/^[a-z]{1,20}$/),
+        id: z.string().regex(/^[0-9]{1,20}$/),
+      })
+      .optional(),
   }),
   /** A user's uploaded file (image or video). */
   z.object({

@@ -19,6 +19,7 @@ import {
   parseStoryboard,
   type Storyboard,
   scenesToRender,
+  stockName,
   translateOperations,
 } from "@reelforge/studio";
 import { and, asc, eq, or } from "drizzle-orm";
@@ -31,6 +32,7 @@ import { findUpload } from "../uploads/upload-service.ts";
 import { getOwnGeneration, JOB_OPTIONS, refundFor, renderedSecondsOf } from "./generation-service.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
+import { stockServices } from "./stock-search.ts";
 import { generation } from "./tables.ts";
 
 // Editing a finished video (issue 12). An edit applies operations to the version's saved storyboard and
@@ -165,6 +167,20 @@ async function checkOwnThings(deps: AppDeps, userId: string, operations: TEditOp
   );
 }
 
+// A stock item shows only when its service is configured here (a search offered it).
+function checkStock(deps: AppDeps, operations: TEditOperation[]): void {
+  const services = stockServices(deps);
+  for (const op of operations) {
+    if (op.op !== "visual" || op.stock === undefined) continue;
+    const provider = op.stock.split(":")[0]!;
+    if (!services.includes(provider)) {
+      throw new EditRefused(
+        `Stock from ${stockName(provider)} is not available here. Which picture should scene ${op.scene} show instead (an illustration or one of your uploads)?`,
+      );
+    }
+  }
+}
+
 /** What an edit would change and cost; an impossible or unclear one is a 422 with a question. */
 export async function planEdit(
   deps: AppDeps,
@@ -185,6 +201,7 @@ export async function planEdit(
       );
     }
     await checkOwnThings(deps, userId, asked);
+    checkStock(deps, asked);
     // "Translate" becomes the narration in that language (a model's translation, or offline the
     // built-in writer's script in it) and the voice's language: the operations saved are those.
     const applied = await applyEditWith(

@@ -319,7 +319,21 @@ describe("editing a video", () => {
       const response = await alice.get("/api/visuals/search?q=coffee%20cup");
       expect(response.status).toBe(200);
       const found = (await response.json()) as TVisualSearchResult;
-      expect(found.items[0]).toMatchObject({ id: "fluent-emoji-flat:hot-beverage", source: "illustration" });
+      expect(found.items[0]).toMatchObject({
+        id: "fluent-emoji-flat:hot-beverage",
+        source: "illustration",
+        use: { illustration: "fluent-emoji-flat:hot-beverage" },
+      });
+      // Without a stock key the search is the built-in library's alone, and stock cannot be chosen.
+      expect(found.sources).toEqual(["the built-in illustration library (Fluent Emoji, MIT)"]);
+      expect(found.items.every((i) => i.source === "illustration")).toBe(true);
+      const stock = await alice.post(`/api/generations/${videoId}/edits/preview`, {
+        operations: [{ op: "visual", scene: 1, stock: "pexels:photo:202", label: "a cup" }],
+      });
+      expect(stock.status).toBe(422);
+      expect(((await stock.json()) as { message: string }).message).toMatch(
+        /^Stock from Pexels is not available here\. Which picture should scene 1 show/,
+      );
       expect(found.items[0]?.thumbnailUrl).toBe(
         "/api/visuals/illustrations/fluent-emoji-flat%3Ahot-beverage",
       );

@@ -28,6 +28,7 @@ import {
   searchVisualsRoute,
   shareGenerationRoute,
   type TCreateGeneration,
+  type TVisualChoice,
   voicePreviewRoute,
 } from "@reelforge/contract";
 import {
@@ -59,6 +60,7 @@ import { type GenerationRow, mediaPath, type StoredResult, toGenerationView } fr
 import { generationsFor } from "./generations-runtime.ts";
 import { ownedMedia, safeDecode, sendMedia } from "./media-routes.ts";
 import { shareQuery } from "./share-link.ts";
+import { searchStock } from "./stock-search.ts";
 import { generation } from "./tables.ts";
 import { previewVoice } from "./voice-preview.ts";
 
@@ -316,14 +318,19 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       } catch {
         throw new AppError(ErrorCode.VALIDATION, 400, `language: unknown language "${language}"`);
       }
-      const items = searchIllustrations(q, code, 24).map((hit) => ({
+      const aspect = c.req.valid("query").aspect;
+      const items: TVisualChoice[] = searchIllustrations(q, code, 24).map((hit) => ({
         id: hit.id,
         label: hit.label,
         source: "illustration" as const,
+        media: "illustration" as const,
         thumbnailUrl: illustrationImagePath(hit.id),
         license: hit.licence,
+        use: { illustration: hit.id },
       }));
-      return c.json({ items, sources: ["the built-in illustration library (Fluent Emoji, MIT)"] }, 200);
+      const sources = ["the built-in illustration library (Fluent Emoji, MIT)"];
+      const stock = await searchStock(c.get("deps"), q, aspect);
+      return c.json({ items: [...items, ...stock.items], sources: [...sources, ...stock.sources] }, 200);
     },
     canRead,
   );

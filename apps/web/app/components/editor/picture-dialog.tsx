@@ -1,16 +1,17 @@
-import type { TUpload, TVisualChoice } from "@reelforge/contract";
+import type { TEditableStoryboard, TUpload, TVisualChoice } from "@reelforge/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { api, errorText } from "../../lib/api-client";
-import type { PictureChoice } from "../generators/edit-draft";
+import { type PictureChoice, pictureName } from "../generators/edit-draft";
 import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/field";
 
 // A scene's new picture (issue 12): one of the alternatives its render kept, one of the user's
-// uploads (the media picker), or an illustration found by a new search of the built-in library.
+// uploads (the media picker), or a picture found by a new search: an illustration of the built-in
+// library, or (when a stock service is set up) a stock photo or clip, shown with its source and author.
 
 const tabClass =
   "border-b-2 border-transparent px-1 pb-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300";
@@ -36,22 +37,39 @@ function ChoiceGrid({
             size="picture"
             data-testid="picture-choice"
             onClick={() => onPick(item)}
-            aria-label={`Use ${item.label}`}
+            aria-label={`Use ${item.source === "illustration" ? item.label : `${pictureName(item)} (${stockLine(item)})`}`}
           >
             <img
               src={item.thumbnailUrl}
               alt=""
               loading="lazy"
-              className="mx-auto aspect-square w-full max-w-20 object-contain"
+              referrerPolicy="no-referrer"
+              className={`mx-auto aspect-square w-full max-w-20 ${item.source === "illustration" ? "object-contain" : "rounded object-cover"}`}
             />
             <span className="mt-1 block truncate text-xs text-slate-700 dark:text-slate-300">
               {item.label}
             </span>
+            {item.source !== "illustration" && (
+              <span
+                data-testid="picture-source"
+                className="block truncate text-[11px] text-slate-500 dark:text-slate-400"
+              >
+                {stockLine(item)}
+              </span>
+            )}
           </Button>
         </li>
       ))}
     </ul>
   );
+}
+
+const SOURCE_NAMES: Record<string, string> = { pexels: "Pexels", pixabay: "Pixabay" };
+
+/** "Pexels clip · Jane Doe": where a stock item comes from and who made it. */
+function stockLine(item: TVisualChoice): string {
+  const what = `${SOURCE_NAMES[item.source] ?? item.source} ${item.media === "video" ? "clip" : "photo"}`;
+  return item.author ? `${what} · ${item.author}` : what;
 }
 
 export function PictureDialog({
@@ -60,6 +78,7 @@ export function PictureDialog({
   sceneNumber,
   alternatives,
   language,
+  aspect,
   onPick,
 }: {
   open: boolean;
@@ -67,13 +86,18 @@ export function PictureDialog({
   sceneNumber: number;
   alternatives: TVisualChoice[];
   language: string;
+  /** The video's frame: stock photos and clips of its shape are searched. */
+  aspect?: TEditableStoryboard["aspect"];
   onPick: (choice: PictureChoice) => void;
 }) {
   const [query, setQuery] = useState("");
   const [mediaOpen, setMediaOpen] = useState(false);
   const search = useMutation({
-    mutationFn: (q: string) => api("GET /api/visuals/search", { query: { q, language } }),
+    mutationFn: (q: string) =>
+      api("GET /api/visuals/search", { query: { q, language, ...(aspect ? { aspect } : {}) } }),
   });
+  const illustrations = search.data?.items.filter((i) => i.source === "illustration") ?? [];
+  const stock = search.data?.items.filter((i) => i.source !== "illustration") ?? [];
   const pick = (choice: PictureChoice) => {
     onPick(choice);
     onOpenChange(false);
@@ -86,7 +110,7 @@ export function PictureDialog({
         onOpenChange={onOpenChange}
         width="md"
         title={`A new picture for scene ${sceneNumber}`}
-        description="Choose one of the pictures that fit this scene, one of your photos or clips, or search the built-in illustration library."
+        description="Choose one of the pictures that fit this scene, one of your photos or clips, or search the built-in illustration library (and stock photos and clips, when a stock service is set up)."
       >
         <Tabs.Root defaultValue={alternatives.length ? "alternatives" : "search"} className="mt-5">
           <Tabs.List
@@ -108,7 +132,7 @@ export function PictureDialog({
               <ChoiceGrid
                 items={alternatives}
                 label={`Alternatives for scene ${sceneNumber}`}
-                onPick={(illustration) => pick({ illustration })}
+                onPick={(picture) => pick({ picture })}
               />
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -166,11 +190,27 @@ export function PictureDialog({
             )}
             {search.data &&
               (search.data.items.length ? (
-                <ChoiceGrid
-                  items={search.data.items}
-                  label="Search results"
-                  onPick={(illustration) => pick({ illustration })}
-                />
+                <div className="space-y-4">
+                  {illustrations.length > 0 && (
+                    <ChoiceGrid
+                      items={illustrations}
+                      label="Search results"
+                      onPick={(picture) => pick({ picture })}
+                    />
+                  )}
+                  {stock.length > 0 && (
+                    <section aria-label="Stock photos and clips" className="space-y-2">
+                      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                        Stock photos and clips
+                      </h3>
+                      <ChoiceGrid
+                        items={stock}
+                        label="Stock results"
+                        onPick={(picture) => pick({ picture })}
+                      />
+                    </section>
+                  )}
+                </div>
               ) : (
                 <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
                   Nothing in {search.data.sources.join(", ")} matches "{search.variables}". Try another word.

@@ -1,3 +1,4 @@
+import type { TEditableStoryboard } from "@reelforge/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   addScene,
@@ -30,6 +31,7 @@ export function SceneList({
   scenes,
   busy,
   language,
+  aspect,
   selectedKey,
   onSelect,
   onChange,
@@ -38,6 +40,8 @@ export function SceneList({
   busy: boolean;
   /** The video's language (searches of the library are in it). */
   language: string;
+  /** The video's frame (stock searches look for its shape). */
+  aspect?: TEditableStoryboard["aspect"];
   selectedKey: string | null;
   onSelect: (scene: DraftScene) => void;
   onChange: (change: DraftChange) => void;
@@ -368,6 +372,7 @@ export function SceneList({
           sceneNumber={picturing + 1}
           alternatives={picked.alternatives ?? []}
           language={language}
+          aspect={aspect}
           onPick={(choice: PictureChoice) => {
             const n = picturing + 1;
             apply(replaceVisual(scenes, picturing, choice), `Scene ${n} has a new picture.`);

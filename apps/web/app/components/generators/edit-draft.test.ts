@@ -86,17 +86,37 @@ describe("scene changes of the draft", () => {
       id: "fluent-emoji-flat:hot-beverage",
       label: "hot beverage",
       source: "illustration" as const,
+      media: "illustration" as const,
       thumbnailUrl: "/api/visuals/illustrations/fluent-emoji-flat%3Ahot-beverage",
       license: "MIT",
+      use: { illustration: "fluent-emoji-flat:hot-beverage" },
     };
-    const pictured = replaceVisual(moved?.scenes ?? [], 1, { illustration: cup });
-    expect([...(added?.ops ?? []), ...(moved?.ops ?? []), ...(pictured?.ops ?? [])]).toEqual([
+    const pictured = replaceVisual(moved?.scenes ?? [], 1, { picture: cup });
+    const photo = {
+      id: "pexels:photo:202",
+      label: "An orange coffee cup",
+      source: "pexels" as const,
+      media: "photo" as const,
+      thumbnailUrl: "https://images.pexels.com/photos/202/small.jpg",
+      license: "Pexels License",
+      use: { stock: "pexels:photo:202", label: "An orange coffee cup" },
+    };
+    const stocked = replaceVisual(pictured?.scenes ?? [], 0, { picture: photo });
+    expect([
+      ...(added?.ops ?? []),
+      ...(moved?.ops ?? []),
+      ...(pictured?.ops ?? []),
+      ...(stocked?.ops ?? []),
+    ]).toEqual([
       { op: "add", at: 3, narration: "Three." },
       { op: "move", scene: 3, to: 1 },
       { op: "visual", scene: 2, illustration: "fluent-emoji-flat:hot-beverage" },
+      { op: "visual", scene: 1, stock: "pexels:photo:202", label: "An orange coffee cup" },
     ]);
     expect(pictured?.scenes.map((s) => s.narration)).toEqual(["Three.", "One.", "Two."]);
     expect(pictured?.scenes[1]?.visual).toBe("hot beverage");
+    expect(stocked?.scenes[0]?.visual).toBe("Pexels photo: An orange coffee cup");
+    expect(stocked?.scenes[0]?.thumbnailUrl).toBe("https://images.pexels.com/photos/202/small.jpg");
     expect(addScene(base, 0, "   ")).toBeNull();
     expect(moveScene(base, 0, 2)).toBeNull();
   });

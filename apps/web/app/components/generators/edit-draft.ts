@@ -159,10 +159,21 @@ export function addScene(scenes: DraftScene[], at: number, narration: string): D
   return { ops: [{ op: "add", at: at + 1, narration: text }], scenes: next };
 }
 
-/** What a scene's new picture is: an illustration of the library, or one of the user's uploads. */
+/**
+ * What a scene's new picture is: a picture of a search or the scene's alternatives (an illustration of
+ * the library, or a stock photo or clip), or one of the user's uploads.
+ */
 export type PictureChoice =
-  | { illustration: TVisualChoice }
+  | { picture: TVisualChoice }
   | { upload: { id: string; name: string; kind: "image" | "video"; thumbnailUrl: string } };
+
+const STOCK_NAMES: Record<string, string> = { pexels: "Pexels", pixabay: "Pixabay" };
+
+/** How the editor names a chosen picture: "hot beverage", "Pexels photo: a coffee cup". */
+export function pictureName(picture: TVisualChoice): string {
+  if (picture.source === "illustration") return picture.label;
+  return `${STOCK_NAMES[picture.source] ?? picture.source} ${picture.media === "video" ? "clip" : "photo"}: ${picture.label}`;
+}
 
 export function replaceVisual(
   scenes: DraftScene[],
@@ -172,15 +183,16 @@ export function replaceVisual(
   const scene = scenes[index];
   if (!scene) return null;
   const next = [...scenes];
-  if ("illustration" in choice) {
-    const picture = choice.illustration;
+  if ("picture" in choice) {
+    const { picture } = choice;
     next[index] = {
       ...scene,
-      visual: picture.label,
+      visual: pictureName(picture),
       thumbnailUrl: picture.thumbnailUrl,
       pictures: [picture],
     };
-    return { ops: [{ op: "visual", scene: index + 1, illustration: picture.id }], scenes: next };
+    // What the server needs to show exactly this picture (an illustration's id, a stock item's).
+    return { ops: [{ op: "visual", scene: index + 1, ...picture.use }], scenes: next };
   }
   const { upload } = choice;
   next[index] = {

@@ -124,6 +124,7 @@ function Editor({ id }: { id: string }) {
               scenes={scenes}
               busy={busy}
               language={storyboard.data.voice.language}
+              aspect={storyboard.data.aspect}
               selectedKey={selected}
               onSelect={(scene) => {
                 setSelected(scene.key);

@@ -105,6 +105,21 @@ function pexelsServer(handler?: (r: RecordedRequest) => unknown) {
         ],
       });
     }
+    // One item by its id, as GET /videos/videos/:id and /v1/photos/:id answer.
+    if (r.url.pathname === "/videos/videos/2")
+      return sendJson(res, 200, video(origin, 2, 1080, 1920, 3, [[180, 320]]));
+    if (r.url.pathname === "/v1/photos/417173") {
+      return sendJson(res, 200, {
+        id: 417173,
+        width: 4000,
+        height: 6000,
+        url: "https://www.pexels.com/photo/mountain-417173/",
+        photographer: "Pixabay Person",
+        photographer_url: "https://www.pexels.com/@pixabay",
+        alt: "mountain",
+        src: { original: `${origin}/files/photo-417173.jpeg` },
+      });
+    }
     sendJson(res, 404, { error: "Not found" });
   });
 }
@@ -119,6 +134,61 @@ const portraitVideo: StockQuery = {
 };
 
 describe("createPexelsStock", () => {
+  it("search lists photos and clips for a person to choose, with thumbnails, pages and authors", async () => {
+    service = await pexelsServer();
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
+    const found = await stock.search!({ keywords: "ocean", orientation: "portrait", perKind: 4 });
+    expect(found.map((c) => `${c.kind}:${c.id}`)).toEqual(["photo:417173", "video:1", "video:2", "video:3"]);
+    expect(found[0]).toEqual({
+      provider: "pexels",
+      id: "417173",
+      kind: "photo",
+      label: "mountain",
+      // No smaller size given: the original stands for it.
+      thumbnailUrl: `${service.origin}/files/photo-417173.jpeg`,
+      pageUrl: "https://www.pexels.com/photo/mountain-417173/",
+      author: "Pixabay Person",
+      licence: "Pexels License (https://www.pexels.com/license/)",
+      width: 4000,
+      height: 6000,
+    });
+    expect(found[2]).toMatchObject({
+      label: "ocean",
+      thumbnailUrl: "https://images.pexels.com/videos/2/pictures/preview-0.jpg",
+      author: "Author 2",
+      durationSeconds: 3,
+    });
+    for (const r of service.requests) {
+      expect(r.headers.authorization).toBe("px-key");
+      expect(r.url.searchParams.get("per_page")).toBe("4");
+    }
+  });
+
+  it("fetch downloads exactly the item chosen, by its id; a gone one is null, another service's refused", async () => {
+    service = await pexelsServer();
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
+    // Clip 2 is too short for the 8 s a search asks for: chosen, it is what comes.
+    const asset = await stock.fetch!(
+      { provider: "pexels", id: "2", kind: "video" },
+      { orientation: "portrait", width: 180, height: 320 },
+      dir,
+    );
+    expect(service.requests.map((r) => r.url.pathname)).toEqual(["/videos/videos/2", "/files/2-180x320.mp4"]);
+    expect(asset).toMatchObject({ kind: "video", credit: { provider: "pexels", model: "2" } });
+    const still = await stock.fetch!(
+      { provider: "pexels", id: "417173", kind: "photo" },
+      { orientation: "portrait" },
+      dir,
+    );
+    expect(still?.credit.attribution?.url).toBe("https://www.pexels.com/photo/mountain-417173/");
+    await expect(
+      stock.fetch!({ provider: "pexels", id: "5", kind: "photo" }, { orientation: "portrait" }, dir),
+    ).resolves.toBeNull();
+    await expect(
+      stock.fetch!({ provider: "pixabay", id: "2", kind: "video" }, { orientation: "portrait" }, dir),
+    ).rejects.toThrow(ProviderError);
+  });
+
   it("searches videos with the key header, picks the long-enough portrait clip and its closest rendition", async () => {
     service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });

@@ -4,7 +4,15 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
-import type { CallOptions, StockAsset, StockProvider, StockQuery } from "../types.ts";
+import type {
+  CallOptions,
+  StockAsset,
+  StockChoice,
+  StockFrame,
+  StockItemRef,
+  StockProvider,
+  StockQuery,
+} from "../types.ts";
 import { ProviderError } from "../types.ts";
 import { downloadTo } from "./download.ts";
 import { probeMedia } from "./media-tools.ts";
@@ -34,6 +42,7 @@ const ZVideo = z.object({
   width: z.number(),
   height: z.number(),
   url: z.string(),
+  image: z.string().nullish(),
   duration: z.number(),
   user: z.object({ name: z.string(), url: z.string() }),
   video_files: z.array(
@@ -55,7 +64,10 @@ const ZPhoto = z.object({
   url: z.string(),
   photographer: z.string(),
   photographer_url: z.string(),
-  src: z.object({ original: z.string() }).passthrough(),
+  alt: z.string().nullish(),
+  src: z
+    .object({ original: z.string(), medium: z.string().nullish(), small: z.string().nullish() })
+    .passthrough(),
 });
 const ZPhotoSearch = z.object({ photos: z.array(ZPhoto) });
 
@@ -63,16 +75,14 @@ export function createPexelsStock(cfg: PexelsConfig): StockProvider {
   const id = "pexels";
   const maxBytes = cfg.maxDownloadBytes ?? 300 * 1024 * 1024;
 
-  async function search<T>(
+  async function getJson<T>(
     path: string,
-    q: StockQuery,
+    params: Record<string, string>,
     schema: z.ZodType<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     const url = joinUrl(cfg.baseUrl, path);
-    url.searchParams.set("query", q.keywords.trim().slice(0, 200));
-    url.searchParams.set("orientation", q.orientation);
-    url.searchParams.set("per_page", String(cfg.perPage ?? 15));
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return requestWithRetry({
       provider: id,
       url,
@@ -84,12 +94,87 @@ export function createPexelsStock(cfg: PexelsConfig): StockProvider {
         const parsed = schema.safeParse(await readJson(res));
         if (!parsed.success) {
           throw new MalformedResponseError(
-            `unexpected search result (${parsed.error.issues[0]?.path.join(".")})`,
+            `unexpected ${path.includes("search") ? "search result" : "item"} (${parsed.error.issues[0]?.path.join(".")})`,
           );
         }
         return parsed.data;
       },
     });
+  }
+
+  const search = <T>(
+    path: string,
+    q: { keywords: string; orientation: StockQuery["orientation"] },
+    schema: z.ZodType<T>,
+    signal?: AbortSignal,
+    perPage = cfg.perPage ?? 15,
+  ): Promise<T> =>
+    getJson(
+      path,
+      { query: q.keywords.trim().slice(0, 200), orientation: q.orientation, per_page: String(perPage) },
+      schema,
+      signal,
+    );
+
+  async function downloadVideo(
+    video: z.infer<typeof ZVideo>,
+    target: { width: number; height: number },
+    outDir: string,
+    signal?: AbortSignal,
+  ): Promise<StockAsset | null> {
+    const files: Rendition[] = video.video_files
+      .filter((f) => (f.file_type ?? "video/mp4") === "video/mp4" && f.width && f.height)
+      .map((f) => ({ url: f.link, width: f.width!, height: f.height! }));
+    const file = pickRendition(files, target);
+    if (!file) return null;
+    const path = join(outDir, `pexels-video-${safeId(video.id)}-${file.width}x${file.height}.mp4`);
+    await downloadTo({
+      provider: id,
+      url: file.url,
+      baseUrl: cfg.baseUrl,
+      path,
+      maxBytes,
+      signal,
+      retry: cfg.retry,
+    });
+    const info = await probeMedia(id, path);
+    return {
+      path,
+      kind: "video",
+      width: info.width ?? file.width,
+      height: info.height ?? file.height,
+      durationSeconds: info.durationSeconds ?? video.duration,
+      credit: {
+        provider: id,
+        model: String(video.id),
+        builtin: false,
+        attribution: { author: video.user.name, url: video.url, licence: LICENCE },
+      },
+    };
+  }
+
+  async function downloadPhoto(
+    photo: z.infer<typeof ZPhoto>,
+    target: { width: number; height: number },
+    outDir: string,
+    signal?: AbortSignal,
+  ): Promise<StockAsset> {
+    const url = photoUrl(photo, target);
+    const path = join(outDir, `pexels-photo-${safeId(photo.id)}.jpg`);
+    await downloadTo({ provider: id, url, baseUrl: cfg.baseUrl, path, maxBytes, signal, retry: cfg.retry });
+    const info = await probeMedia(id, path);
+    return {
+      path,
+      kind: "photo",
+      width: info.width ?? photo.width,
+      height: info.height ?? photo.height,
+      credit: {
+        provider: id,
+        model: String(photo.id),
+        builtin: false,
+        attribution: { author: photo.photographer, url: photo.url, licence: LICENCE },
+      },
+    };
   }
 
   return {
@@ -106,68 +191,77 @@ export function createPexelsStock(cfg: PexelsConfig): StockProvider {
           durationSeconds: v.duration,
         }));
         const best = pickCandidate(candidates, q);
-        if (!best) return null;
-        const files: Rendition[] = best.item.video_files
-          .filter((f) => (f.file_type ?? "video/mp4") === "video/mp4" && f.width && f.height)
-          .map((f) => ({ url: f.link, width: f.width!, height: f.height! }));
-        const file = pickRendition(files, target);
-        if (!file) return null;
-        const path = join(outDir, `pexels-video-${safeId(best.item.id)}-${file.width}x${file.height}.mp4`);
-        await downloadTo({
-          provider: id,
-          url: file.url,
-          baseUrl: cfg.baseUrl,
-          path,
-          maxBytes,
-          signal: opts?.signal,
-          retry: cfg.retry,
-        });
-        const info = await probeMedia(id, path);
-        return {
-          path,
-          kind: "video",
-          width: info.width ?? file.width,
-          height: info.height ?? file.height,
-          durationSeconds: info.durationSeconds ?? best.item.duration,
-          credit: {
-            provider: id,
-            model: String(best.item.id),
-            builtin: false,
-            attribution: { author: best.item.user.name, url: best.item.url, licence: LICENCE },
-          },
-        };
+        return best ? downloadVideo(best.item, target, outDir, opts?.signal) : null;
       }
-
       const found = await search("v1/search", q, ZPhotoSearch, opts?.signal);
       const best = pickCandidate(
         found.photos.map((p) => ({ item: p, width: p.width, height: p.height })),
         q,
       );
-      if (!best) return null;
-      const url = photoUrl(best.item, target);
-      const path = join(outDir, `pexels-photo-${safeId(best.item.id)}.jpg`);
-      await downloadTo({
-        provider: id,
-        url,
-        baseUrl: cfg.baseUrl,
-        path,
-        maxBytes,
-        signal: opts?.signal,
-        retry: cfg.retry,
-      });
-      const info = await probeMedia(id, path);
-      return {
-        path,
-        kind: "photo",
-        width: info.width ?? best.item.width,
-        height: info.height ?? best.item.height,
-        credit: {
-          provider: id,
-          model: String(best.item.id),
-          builtin: false,
-          attribution: { author: best.item.photographer, url: best.item.url, licence: LICENCE },
-        },
-      };
+      return best ? downloadPhoto(best.item, target, outDir, opts?.signal) : null;
+    },
+
+    async search(q, opts): Promise<StockChoice[]> {
+      if (!q.keywords.trim()) throw new ProviderError(id, "pexels: the search keywords are empty");
+      const per = q.perKind ?? 8;
+      const [photos, videos] = await Promise.all([
+        search("v1/search", q, ZPhotoSearch, opts?.signal, per),
+        search("videos/search", q, ZVideoSearch, opts?.signal, per),
+      ]);
+      const words = q.keywords.trim();
+      return [
+        ...photos.photos.map(
+          (p): StockChoice => ({
+            provider: id,
+            id: String(p.id),
+            kind: "photo",
+            label: p.alt?.trim() || words,
+            thumbnailUrl: p.src.medium ?? p.src.small ?? p.src.original,
+            pageUrl: p.url,
+            author: p.photographer,
+            licence: LICENCE,
+            width: p.width,
+            height: p.height,
+          }),
+        ),
+        ...videos.videos.flatMap((v): StockChoice[] =>
+          v.image
+            ? [
+                {
+                  provider: id,
+                  id: String(v.id),
+                  kind: "video",
+                  label: words,
+                  thumbnailUrl: v.image,
+                  pageUrl: v.url,
+                  author: v.user.name,
+                  licence: LICENCE,
+                  width: v.width,
+                  height: v.height,
+                  durationSeconds: v.duration,
+                },
+              ]
+            : [],
+        ),
+      ];
+    },
+
+    async fetch(item: StockItemRef, frame: StockFrame, outDir: string, opts?: CallOptions) {
+      if (item.provider !== id) throw new ProviderError(id, `pexels: ${item.provider} items are not Pexels'`);
+      if (!/^\d{1,20}$/.test(item.id)) throw new ProviderError(id, `pexels: "${item.id}" is not a Pexels id`);
+      const target = targetSize({ ...frame, keywords: "", kind: item.kind });
+      try {
+        if (item.kind === "video") {
+          const video = await getJson(`videos/videos/${item.id}`, {}, ZVideo, opts?.signal);
+          return await downloadVideo(video, target, outDir, opts?.signal);
+        }
+        const photo = await getJson(`v1/photos/${item.id}`, {}, ZPhoto, opts?.signal);
+        return await downloadPhoto(photo, target, outDir, opts?.signal);
+      } catch (err) {
+        // Gone from Pexels (deleted by its author): nothing to show.
+        if (err instanceof ProviderError && err.status === 404) return null;
+        throw err;
+      }
     },
   };
 }

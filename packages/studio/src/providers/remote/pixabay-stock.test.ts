@@ -95,13 +95,18 @@ function pixabayServer() {
       res.end("[ERROR 400] Invalid or missing API key (https://pixabay.com/api/docs/).");
       return;
     }
-    if (r.url.pathname === "/api/videos/")
-      return sendJson(res, 200, { total: 3, totalHits: 3, hits: videoHits(origin) });
+    // `id` asks for that one item (no hits when there is none).
+    const byId = <T extends { id: number }>(hits: T[]) => {
+      const id = r.url.searchParams.get("id");
+      const out = id === null ? hits : hits.filter((h) => String(h.id) === id);
+      return { total: out.length, totalHits: out.length, hits: out };
+    };
+    if (r.url.pathname === "/api/videos/") return sendJson(res, 200, byId(videoHits(origin)));
     if (r.url.pathname === "/api/") {
-      return sendJson(res, 200, {
-        total: 1,
-        totalHits: 1,
-        hits: [
+      return sendJson(
+        res,
+        200,
+        byId([
           {
             id: 195893,
             pageURL: "https://pixabay.com/en/blossom-bloom-flower-195893/",
@@ -117,8 +122,8 @@ function pixabayServer() {
             user_id: 48777,
             user: "Josch13",
           },
-        ],
-      });
+        ]),
+      );
     }
     sendJson(res, 404, {});
   });
@@ -169,6 +174,59 @@ describe("createPixabayStock", () => {
     expect(service.requests[1]!.url.pathname).toBe("/files/p-1280.jpg");
     expect(asset).toMatchObject({ kind: "photo", width: 160, height: 120 });
     expect(asset!.credit.attribution?.author).toBe("Josch13");
+  });
+
+  it("search lists photos and clips for a person to choose, with thumbnails, pages and authors", async () => {
+    service = await pixabayServer();
+    const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
+    const found = await stock.search!({ keywords: "city", orientation: "portrait", perKind: 2 });
+    expect(found.map((c) => `${c.provider}:${c.kind}:${c.id}`)).toEqual([
+      "pixabay:photo:195893",
+      "pixabay:video:125",
+      "pixabay:video:126",
+      "pixabay:video:127",
+    ]);
+    expect(found[0]).toEqual({
+      provider: "pixabay",
+      id: "195893",
+      kind: "photo",
+      label: "blossom",
+      thumbnailUrl: `${service.origin}/files/p-150.jpg`,
+      pageUrl: "https://pixabay.com/en/blossom-bloom-flower-195893/",
+      author: "Josch13",
+      licence: "Pixabay Content License (https://pixabay.com/service/license-summary/)",
+      width: 4000,
+      height: 2667,
+    });
+    expect(found[2]).toMatchObject({
+      label: "city, night",
+      thumbnailUrl: `${service.origin}/thumbs/126-s.mp4.jpg`,
+      durationSeconds: 20,
+    });
+    const photos = service.requests.find((r) => r.url.pathname === "/api/")!;
+    expect(photos.url.searchParams.get("orientation")).toBe("vertical");
+    // Pixabay answers at least 3 per page.
+    expect(photos.url.searchParams.get("per_page")).toBe("3");
+  });
+
+  it("fetch downloads exactly the item chosen, by its id; a gone one is null, another service's refused", async () => {
+    service = await pixabayServer();
+    const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
+    // 125 is too short for a 10 s scene, so a search would never choose it: chosen, it is what comes.
+    const asset = await stock.fetch!(
+      { provider: "pixabay", id: "125", kind: "video" },
+      { orientation: "landscape", width: 128, height: 72 },
+      dir,
+    );
+    expect(service.requests[0]!.url.searchParams.get("id")).toBe("125");
+    expect(service.requests[1]!.url.pathname).toBe("/files/125-t.mp4");
+    expect(asset?.credit).toMatchObject({ provider: "pixabay", model: "125" });
+    await expect(
+      stock.fetch!({ provider: "pixabay", id: "999", kind: "photo" }, { orientation: "portrait" }, dir),
+    ).resolves.toBeNull();
+    await expect(
+      stock.fetch!({ provider: "pexels", id: "125", kind: "video" }, { orientation: "portrait" }, dir),
+    ).rejects.toThrow(ProviderError);
   });
 
   it("returns null when there are no hits", async () => {

@@ -5,7 +5,15 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
-import type { CallOptions, StockAsset, StockProvider, StockQuery } from "../types.ts";
+import type {
+  CallOptions,
+  StockAsset,
+  StockChoice,
+  StockFrame,
+  StockItemRef,
+  StockProvider,
+  StockQuery,
+} from "../types.ts";
 import { ProviderError } from "../types.ts";
 import { downloadTo } from "./download.ts";
 import { probeMedia } from "./media-tools.ts";
@@ -22,12 +30,18 @@ export interface PixabayConfig extends HttpOptions {
 
 const LICENCE = "Pixabay Content License (https://pixabay.com/service/license-summary/)";
 
-const ZVideoFile = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const ZVideoFile = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thumbnail: z.string().nullish(),
+});
 const ZVideoHit = z.object({
   id: z.number(),
   pageURL: z.string(),
   duration: z.number(),
   user: z.string(),
+  tags: z.string().nullish(),
   videos: z.object({
     large: ZVideoFile.optional(),
     medium: ZVideoFile.optional(),
@@ -39,6 +53,8 @@ const ZPhotoHit = z.object({
   id: z.number(),
   pageURL: z.string(),
   user: z.string(),
+  tags: z.string().nullish(),
+  previewURL: z.string().nullish(),
   imageWidth: z.number(),
   imageHeight: z.number(),
   webformatURL: z.string(),
@@ -84,6 +100,63 @@ export function createPixabayStock(cfg: PixabayConfig): StockProvider {
     });
   }
 
+  async function downloadVideo(
+    hit: z.infer<typeof ZVideoHit>,
+    target: { width: number; height: number },
+    outDir: string,
+    signal?: AbortSignal,
+  ): Promise<StockAsset | null> {
+    const file = pickRendition(renditionsOf(hit), target);
+    if (!file) return null;
+    const path = join(outDir, `pixabay-video-${safeId(hit.id)}-${file.width}x${file.height}.mp4`);
+    await downloadTo({
+      provider: id,
+      url: file.url,
+      baseUrl: cfg.baseUrl,
+      path,
+      maxBytes,
+      signal,
+      retry: cfg.retry,
+    });
+    const info = await probeMedia(id, path);
+    return {
+      path,
+      kind: "video",
+      width: info.width ?? file.width,
+      height: info.height ?? file.height,
+      durationSeconds: info.durationSeconds ?? hit.duration,
+      credit: credit(id, hit),
+    };
+  }
+
+  async function downloadPhoto(
+    hit: z.infer<typeof ZPhotoHit>,
+    target: { width: number; height: number },
+    outDir: string,
+    signal?: AbortSignal,
+  ): Promise<StockAsset | null> {
+    const file = pickRendition(photoRenditions(hit), target);
+    if (!file) return null;
+    const path = join(outDir, `pixabay-photo-${safeId(hit.id)}.jpg`);
+    await downloadTo({
+      provider: id,
+      url: file.url,
+      baseUrl: cfg.baseUrl,
+      path,
+      maxBytes,
+      signal,
+      retry: cfg.retry,
+    });
+    const info = await probeMedia(id, path);
+    return {
+      path,
+      kind: "photo",
+      width: info.width ?? file.width,
+      height: info.height ?? file.height,
+      credit: credit(id, hit),
+    };
+  }
+
   return {
     id,
     async find(q: StockQuery, outDir: string, opts?: CallOptions): Promise<StockAsset | null> {
@@ -102,28 +175,7 @@ export function createPixabayStock(cfg: PixabayConfig): StockProvider {
             : [];
         });
         const best = pickCandidate(candidates, q);
-        if (!best) return null;
-        const file = pickRendition(renditionsOf(best.item), target);
-        if (!file) return null;
-        const path = join(outDir, `pixabay-video-${safeId(best.item.id)}-${file.width}x${file.height}.mp4`);
-        await downloadTo({
-          provider: id,
-          url: file.url,
-          baseUrl: cfg.baseUrl,
-          path,
-          maxBytes,
-          signal: opts?.signal,
-          retry: cfg.retry,
-        });
-        const info = await probeMedia(id, path);
-        return {
-          path,
-          kind: "video",
-          width: info.width ?? file.width,
-          height: info.height ?? file.height,
-          durationSeconds: info.durationSeconds ?? best.item.duration,
-          credit: credit(id, best.item),
-        };
+        return best ? downloadVideo(best.item, target, outDir, opts?.signal) : null;
       }
 
       const found = await search(
@@ -136,27 +188,78 @@ export function createPixabayStock(cfg: PixabayConfig): StockProvider {
         found.hits.map((hit) => ({ item: hit, width: hit.imageWidth, height: hit.imageHeight })),
         q,
       );
-      if (!best) return null;
-      const file = pickRendition(photoRenditions(best.item), target);
-      if (!file) return null;
-      const path = join(outDir, `pixabay-photo-${safeId(best.item.id)}.jpg`);
-      await downloadTo({
-        provider: id,
-        url: file.url,
-        baseUrl: cfg.baseUrl,
-        path,
-        maxBytes,
-        signal: opts?.signal,
-        retry: cfg.retry,
-      });
-      const info = await probeMedia(id, path);
-      return {
-        path,
-        kind: "photo",
-        width: info.width ?? file.width,
-        height: info.height ?? file.height,
-        credit: credit(id, best.item),
-      };
+      return best ? downloadPhoto(best.item, target, outDir, opts?.signal) : null;
+    },
+
+    async search(q, opts): Promise<StockChoice[]> {
+      const keywords = q.keywords.trim().slice(0, 100);
+      if (!keywords) throw new ProviderError(id, "pixabay: the search keywords are empty");
+      // Pixabay answers 3 to 200 per page.
+      const common = { q: keywords, safesearch: "true", per_page: String(Math.max(3, q.perKind ?? 8)) };
+      const [photos, videos] = await Promise.all([
+        search(
+          "",
+          { ...common, image_type: "photo", orientation: PIXABAY_ORIENTATION[q.orientation] },
+          ZPhotoSearch,
+          opts?.signal,
+        ),
+        search("videos/", { ...common, video_type: "film" }, ZVideoSearch, opts?.signal),
+      ]);
+      const labelOf = (tags: string | null | undefined) => tags?.trim() || keywords;
+      return [
+        ...photos.hits.map(
+          (hit): StockChoice => ({
+            provider: id,
+            id: String(hit.id),
+            kind: "photo",
+            label: labelOf(hit.tags),
+            thumbnailUrl: hit.previewURL ?? hit.webformatURL,
+            pageUrl: hit.pageURL,
+            author: hit.user,
+            licence: LICENCE,
+            width: hit.imageWidth,
+            height: hit.imageHeight,
+          }),
+        ),
+        ...videos.hits.flatMap((hit): StockChoice[] => {
+          const { small, tiny, medium, large } = hit.videos;
+          const thumbnail = small?.thumbnail ?? tiny?.thumbnail ?? medium?.thumbnail ?? large?.thumbnail;
+          const size = pickRendition(renditionsOf(hit), { width: 1, height: 1 });
+          return thumbnail && size
+            ? [
+                {
+                  provider: id,
+                  id: String(hit.id),
+                  kind: "video",
+                  label: labelOf(hit.tags),
+                  thumbnailUrl: thumbnail,
+                  pageUrl: hit.pageURL,
+                  author: hit.user,
+                  licence: LICENCE,
+                  width: size.width,
+                  height: size.height,
+                  durationSeconds: hit.duration,
+                },
+              ]
+            : [];
+        }),
+      ];
+    },
+
+    async fetch(item: StockItemRef, frame: StockFrame, outDir: string, opts?: CallOptions) {
+      if (item.provider !== id)
+        throw new ProviderError(id, `pixabay: ${item.provider} items are not Pixabay's`);
+      if (!/^\d{1,20}$/.test(item.id))
+        throw new ProviderError(id, `pixabay: "${item.id}" is not a Pixabay id`);
+      const target = targetSize({ ...frame, keywords: "", kind: item.kind });
+      if (item.kind === "video") {
+        const found = await search("videos/", { id: item.id }, ZVideoSearch, opts?.signal);
+        const hit = found.hits.find((h) => String(h.id) === item.id);
+        return hit ? downloadVideo(hit, target, outDir, opts?.signal) : null;
+      }
+      const found = await search("", { id: item.id }, ZPhotoSearch, opts?.signal);
+      const hit = found.hits.find((h) => String(h.id) === item.id);
+      return hit ? downloadPhoto(hit, target, outDir, opts?.signal) : null;
     },
   };
 }

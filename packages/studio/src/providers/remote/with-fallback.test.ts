@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createEspeakTts } from "../builtin/espeak-tts.ts";
+import { ProviderError } from "../types.ts";
 import { createElevenLabsTts } from "./elevenlabs-tts.ts";
 import { createOpenAiChatLlm } from "./openai-chat-llm.ts";
 import { createOpenAiImages } from "./openai-images.ts";
 import { createPexelsStock } from "./pexels-stock.ts";
+import { createPixabayStock } from "./pixabay-stock.ts";
 import { createStabilityImages } from "./stability-images.ts";
 import { fixtureImage } from "./test-support/fixture-media.ts";
 import { type LocalService, sendBytes, sendJson, startLocalService } from "./test-support/local-service.ts";
@@ -140,6 +142,47 @@ describe("stock fallbacks", () => {
     await expect(stockChain([failing, failing]).find(query, dir)).rejects.toThrow(
       /every stock service failed/,
     );
+  });
+
+  it("searches every service (leaving out a failing one) and fetches a chosen item from its own", async () => {
+    const photo = await fixtureImage(dir, 40, 60, "chosen.jpg");
+    const pexels = await serve((r, res) => {
+      const origin = `http://${r.headers.host}`;
+      const item = {
+        id: 7,
+        width: 40,
+        height: 60,
+        url: "https://www.pexels.com/photo/7/",
+        photographer: "P",
+        photographer_url: "https://www.pexels.com/@p",
+        alt: "a cup",
+        src: { original: `${origin}/f7.jpg` },
+      };
+      if (r.url.pathname === "/f7.jpg") return sendBytes(res, 200, photo, "image/jpeg");
+      if (r.url.pathname === "/v1/photos/7") return sendJson(res, 200, item);
+      if (r.url.pathname === "/v1/search") return sendJson(res, 200, { photos: [item] });
+      sendJson(res, 200, { videos: [] });
+    });
+    const down = await serve((_r, res) => sendJson(res, 500, {}));
+    const failingPixabay = createPixabayStock({ baseUrl: down.origin, apiKey: "k", retry });
+    const chain = stockChain([
+      createPexelsStock({ baseUrl: pexels.origin, apiKey: "k", retry }),
+      failingPixabay,
+    ]);
+    const found = await chain.search!({ keywords: "cup", orientation: "portrait" });
+    expect(found.map((c) => `${c.provider}:${c.kind}:${c.id}`)).toEqual(["pexels:photo:7"]);
+    const asset = await chain.fetch!(
+      { provider: "pexels", id: "7", kind: "photo" },
+      { orientation: "portrait" },
+      dir,
+    );
+    expect(asset?.credit).toMatchObject({ provider: "pexels", model: "7" });
+    await expect(
+      chain.fetch!({ provider: "unsplash", id: "7", kind: "photo" }, { orientation: "portrait" }, dir),
+    ).rejects.toThrow(/unsplash is not a configured stock service/);
+    await expect(
+      stockChain([failingPixabay, failingPixabay]).search!({ keywords: "cup", orientation: "portrait" }),
+    ).rejects.toThrow(ProviderError);
   });
 
   it("marks an asset found by the second service", async () => {

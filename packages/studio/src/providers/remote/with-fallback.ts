@@ -145,6 +145,8 @@ export function stockWithFallback(
 ): StockProvider {
   return {
     id: primary.id,
+    ...(primary.search ? { search: primary.search.bind(primary) } : {}),
+    ...(primary.fetch ? { fetch: primary.fetch.bind(primary) } : {}),
     async find(query, outDir, call) {
       try {
         return await primary.find(query, outDir, call);
@@ -172,6 +174,24 @@ export function stockChain(providers: StockProvider[], opts: FallbackOptions = {
   if (providers.length === 1) return providers[0]!;
   return {
     id: providers.map((p) => p.id).join("+"),
+    // Every service's results, each service's in its own order (a failing one is left out; all failing
+    // is an error).
+    async search(query, call) {
+      const settled = await Promise.allSettled(
+        providers.map((p) => (p.search ? p.search(query, call) : Promise.resolve([]))),
+      );
+      const failed = settled.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      if (failed.length === providers.length) throw failed[0];
+      return settled.flatMap((r) => (r.status === "fulfilled" ? r.value : []));
+    },
+    // A chosen item comes from the service that offered it.
+    async fetch(item, frame, outDir, call) {
+      const owner = providers.find((p) => p.id === item.provider);
+      if (!owner?.fetch) {
+        throw new ProviderError(item.provider, `${item.provider} is not a configured stock service`);
+      }
+      return owner.fetch(item, frame, outDir, call);
+    },
     async find(query, outDir, call) {
       const failures: ProviderError[] = [];
       for (const p of providers) {
