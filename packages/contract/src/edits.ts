@@ -246,6 +246,11 @@ export const ZEditableStoryboard = z
     /** Whether the brand kit's logo is shown. */
     logo: z.boolean(),
     durationSeconds: z.number().nullable(),
+    /**
+     * Seconds of the rendered video before scene 1 (the brand kit's intro clip; 0 without one): a
+     * scene plays in the video at `leadSeconds + startSeconds`.
+     */
+    leadSeconds: z.number().min(0),
   })
   .meta({ id: "EditableStoryboard" });
 export type TEditableStoryboard = z.infer<typeof ZEditableStoryboard>;

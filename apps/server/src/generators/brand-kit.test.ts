@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import type { TBrandKit, TUpload } from "@reelforge/contract";
+import type { TBrandKit, TEditableStoryboard, TUpload } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createGeneratorFixture,
@@ -156,6 +156,17 @@ describe("brand kit API", () => {
     expect(logo[0]).toBeLessThan(80);
     const none = await colour(plainVideo, 1.5, corner);
     expect((none[1] ?? 0) > 200 && (none[0] ?? 0) < 80, `no logo ${none}`).toBe(false);
+    // The editor's storyboard says how long the video runs before scene 1 ("jump to scene" adds it):
+    // the intro's second, and nothing without the intro.
+    const board = async (id: string) =>
+      (await (await fx.alice.get(`/api/generations/${id}/storyboard`)).json()) as TEditableStoryboard;
+    const brandedBoard = await board(branded.id);
+    expect(brandedBoard.leadSeconds).toBeCloseTo(1, 1);
+    expect((await board(plain.id)).leadSeconds).toBe(0);
+    expect(brandedBoard.scenes[0]?.startSeconds).toBe(0);
+    // Right after the lead the video shows scene 1, not the blue intro.
+    const scene1 = await colour(brandedVideo, brandedBoard.leadSeconds + 0.3, "270:480:0:0");
+    expect(scene1[2] ?? 0, `scene 1 ${scene1}`).toBeLessThan(180);
     // The captions start after the intro.
     const srt = await readFile(await fetchTo(branded.result?.srtUrl ?? "", "branded.srt"), "utf8");
     const plainSrt = await readFile(await fetchTo(plain.result?.srtUrl ?? "", "plain.srt"), "utf8");

@@ -133,6 +133,8 @@ export async function addIntroOutro(
   }
   return {
     ...output,
+    // The scenes start after the intro (the editor's "jump to scene" adds it).
+    ...(intro ? { leadSeconds: Math.round(intro.seconds * 1000) / 1000 } : {}),
     ...(output.durationSeconds !== undefined ? { durationSeconds: output.durationSeconds + added } : {}),
     ...(output.alternates
       ? { alternates: output.alternates.map((a) => ({ ...a, durationSeconds: a.durationSeconds + added })) }

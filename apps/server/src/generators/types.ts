@@ -23,6 +23,8 @@ export type PipelineOutput = {
   cues?: { start: number; end: number; text: string }[];
   // A video's scene segments: encoded now, and reused from the studio's cache.
   segments?: { rendered: number; reused: number };
+  // Seconds of the video before its first scene (the brand kit's intro clip).
+  leadSeconds?: number;
   credits: { part: string; credit: ProviderCredit }[];
 };
 

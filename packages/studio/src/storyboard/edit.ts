@@ -558,6 +558,8 @@ export function editableView(
   id: string,
   sb: Storyboard,
   imageUrl: (id: string) => string = illustrationImagePath,
+  // Seconds of the rendered video before scene 1 (an intro clip joined after the render).
+  leadSeconds = 0,
 ): TEditableStoryboard {
   const total = sb.scenes.reduce(
     (sum, s) => (sum === null || !s.durationSeconds ? null : sum + s.durationSeconds),
@@ -599,5 +601,6 @@ export function editableView(
     outro: sb.scenes.find((s) => s.id === OUTRO_ID)?.narration ?? null,
     logo: Boolean(sb.brand.logo),
     durationSeconds: total,
+    leadSeconds,
   };
 }

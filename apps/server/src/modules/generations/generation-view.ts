@@ -26,6 +26,9 @@ export type StoredResult = {
   cues?: { start: number; end: number; text: string }[];
   // A video's scene segments: encoded for it, and reused from the cache (an edit reuses most).
   segments?: { rendered: number; reused: number };
+  // Seconds of the video before its first scene (the brand kit's intro clip): the storyboard's scene
+  // starts are after it.
+  leadSeconds?: number;
   credits: { part: string; credit: ProviderCredit }[];
 };
 

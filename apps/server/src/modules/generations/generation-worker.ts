@@ -131,6 +131,7 @@ export async function handleGenerationJob(deps: AppDeps, id: string): Promise<vo
       ...(output.notes?.length ? { notes: output.notes } : {}),
       ...(output.cues ? { cues: output.cues } : {}),
       ...(output.segments ? { segments: output.segments } : {}),
+      ...(output.leadSeconds ? { leadSeconds: output.leadSeconds } : {}),
       ...(output.clips?.length ? { clips: output.clips } : {}),
       credits: output.credits,
     };

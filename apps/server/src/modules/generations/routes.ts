@@ -104,6 +104,9 @@ async function generateAndWait(c: Context<AppEnv>, request: TCreateGeneration): 
   return waitForGeneration(deps, await createGeneration(deps, c.get("user").id, request));
 }
 
+/** Seconds of a rendered video before its first scene (the brand kit's intro clip). */
+const leadOf = (row: GenerationRow) => (row.result as StoredResult | null)?.leadSeconds ?? 0;
+
 export function generationsRoutes(): OpenAPIHono<AppEnv> {
   const app = routeApp();
   // A session, or a personal API token with the call's scope (tokens never reach account, token
@@ -258,7 +261,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     getStoryboardRoute,
     async (c) => {
       const { row, storyboard } = await loadVersion(c.get("deps"), c.get("user").id, c.req.valid("param").id);
-      return c.json(editableView(row.id, storyboard), 200);
+      return c.json(editableView(row.id, storyboard, undefined, leadOf(row)), 200);
     },
     canRead,
   );
@@ -278,7 +281,7 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
           operations: plan.operations,
           message: plan.message,
           cost: plan.cost,
-          storyboard: editableView(plan.row.id, plan.after),
+          storyboard: editableView(plan.row.id, plan.after, undefined, leadOf(plan.row)),
         },
         200,
       );

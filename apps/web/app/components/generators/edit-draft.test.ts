@@ -1,11 +1,14 @@
+import type { TEditableStoryboard } from "@reelforge/contract";
 import { describe, expect, it } from "vitest";
 import {
   addScene,
   type DraftScene,
+  draftOf,
   draftOperations,
   mergeScenes,
   moveScene,
   replaceVisual,
+  sceneSeekSeconds,
   splitScene,
 } from "./edit-draft";
 
@@ -119,5 +122,53 @@ describe("scene changes of the draft", () => {
     expect(stocked?.scenes[0]?.thumbnailUrl).toBe("https://images.pexels.com/photos/202/small.jpg");
     expect(addScene(base, 0, "   ")).toBeNull();
     expect(moveScene(base, 0, 2)).toBeNull();
+  });
+});
+
+describe("jump to scene", () => {
+  it("seeks past the intro clip before scene 1: lead + the scene's start", () => {
+    expect(sceneSeekSeconds(0, 0)).toBe(0);
+    expect(sceneSeekSeconds(3.2, 0)).toBe(3.2);
+    expect(sceneSeekSeconds(0, 1.5)).toBe(1.5);
+    expect(sceneSeekSeconds(3.2, 1.5)).toBe(4.7);
+    expect(sceneSeekSeconds(null, 1.5)).toBeNull();
+    expect(sceneSeekSeconds(undefined)).toBeNull();
+  });
+
+  it("the draft's scenes start where they play in the video of a version with an intro clip", () => {
+    const sb = {
+      leadSeconds: 2,
+      scenes: [
+        {
+          id: "a",
+          narration: "One.",
+          visual: "x",
+          durationSeconds: 3,
+          startSeconds: 0,
+          pictures: [],
+          alternatives: [],
+        },
+        {
+          id: "b",
+          narration: "Two.",
+          visual: "x",
+          durationSeconds: 3,
+          startSeconds: 3.4,
+          pictures: [],
+          alternatives: [],
+        },
+        {
+          id: "c",
+          narration: "Three.",
+          visual: "x",
+          durationSeconds: null,
+          startSeconds: null,
+          pictures: [],
+          alternatives: [],
+        },
+      ],
+    } as unknown as TEditableStoryboard;
+    expect(draftOf(sb).map((s) => s.startSeconds)).toEqual([2, 5.4, null]);
+    expect(draftOf({ ...sb, leadSeconds: 0 }).map((s) => s.startSeconds)).toEqual([0, 3.4, null]);
   });
 });

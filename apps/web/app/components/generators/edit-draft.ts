@@ -12,7 +12,10 @@ export type DraftScene = {
   durationSeconds: number | null;
   /** The length the scene has in the storyboard: a different `durationSeconds` is a duration operation. */
   originDuration?: number | null;
-  /** Where the scene starts in the version shown (null for a scene the draft made). */
+  /**
+   * Where the scene starts in the video of the version shown, after any intro clip before scene 1
+   * (null for a scene the draft made): where "jump to scene" seeks.
+   */
   startSeconds?: number | null;
   thumbnailUrl?: string;
   /** The illustrations it shows, and others that fit it (choices for a new picture). */
@@ -23,6 +26,15 @@ export type DraftScene = {
 // Lengths to a tenth of a second, as the editor shows and takes them.
 const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
+/**
+ * Where a scene plays in the rendered video: the storyboard's start (from scene 1) after the seconds
+ * before scene 1 (the brand kit's intro clip). Null when the start is not known.
+ */
+export function sceneSeekSeconds(startSeconds: number | null | undefined, leadSeconds = 0): number | null {
+  if (startSeconds === null || startSeconds === undefined) return null;
+  return Math.round((Math.max(0, leadSeconds) + startSeconds) * 100) / 100;
+}
+
 export const draftOf = (storyboard: TEditableStoryboard): DraftScene[] =>
   storyboard.scenes.map((s) => ({
     key: s.id,
@@ -31,7 +43,7 @@ export const draftOf = (storyboard: TEditableStoryboard): DraftScene[] =>
     visual: s.visual,
     durationSeconds: tenths(s.durationSeconds),
     originDuration: tenths(s.durationSeconds),
-    startSeconds: s.startSeconds,
+    startSeconds: sceneSeekSeconds(s.startSeconds, storyboard.leadSeconds),
     thumbnailUrl: s.thumbnailUrl,
     pictures: s.pictures,
     alternatives: s.alternatives,

@@ -17,6 +17,7 @@ const sb: TEditableStoryboard = {
   outro: "Buy now",
   logo: false,
   durationSeconds: 10,
+  leadSeconds: 0,
 };
 
 describe("editor settings", () => {
