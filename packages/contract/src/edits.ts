@@ -299,6 +299,40 @@ export function editUnits(scenesToRender: number, scenes: number): 0 | 1 {
   return scenesToRender * 2 < Math.max(1, scenes) ? 0 : 1;
 }
 
+/** What one unit of each usage an edit can count against is called ("1 faceless video"). */
+export const EDIT_UNIT_NAMES: Record<string, string> = {
+  videos: "video",
+  facelessVideos: "faceless video",
+  slideshows: "slideshow",
+  linkVideos: "link video",
+  voiceOvers: "voice-over",
+};
+
+/**
+ * What saving an edit costs, the one rule the server charges by and the editor shows: the scenes of the
+ * edited video, intro and outro scenes included (they are rendered like any other), and those of them
+ * it encodes again (`scenesToRender`).
+ */
+export function editCost(scenesToRender: number, scenes: number, feature: string): TEditCost {
+  const units = editUnits(scenesToRender, scenes);
+  const name = EDIT_UNIT_NAMES[feature] ?? "video";
+  return {
+    scenesToRender,
+    scenes,
+    units,
+    feature,
+    message:
+      units === 0
+        ? `Re-renders ${scenesToRender} of ${scenes} scenes: free.`
+        : `Re-renders ${scenesToRender} of ${scenes} scenes: counts as one ${name}.`,
+  };
+}
+
+/** "Free", or the unit an edit counts against ("1 faceless video"). */
+export function editCostLabel(cost: Pick<TEditCost, "units" | "feature">): string {
+  return cost.units === 0 ? "Free" : `1 ${EDIT_UNIT_NAMES[cost.feature] ?? "video"}`;
+}
+
 export const ZVisualSearchQuery = z.object({
   q: z.string().trim().min(1, "Type what the picture should show").max(200),
   /** The language the words are in (a name or BCP-47 code); English when absent. */

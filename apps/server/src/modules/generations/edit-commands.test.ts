@@ -3,13 +3,14 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type {
-  TEditableStoryboard,
-  TEditCreated,
-  TEditPreview,
-  TGeneration,
-  TUpload,
-  TVersionList,
+import {
+  editCostLabel,
+  type TEditableStoryboard,
+  type TEditCreated,
+  type TEditPreview,
+  type TGeneration,
+  type TUpload,
+  type TVersionList,
 } from "@reelforge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ import {
   type TestServer,
 } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
-import { setUsagePlan } from "../billing/usage-ledger.ts";
+import { setUsagePlan, usageSnapshot } from "../billing/usage-ledger.ts";
 import { configureGenerations } from "./generations-runtime.ts";
 
 // Issue 12: each example command of the issue, and the editor's whole-video settings (voice, captions,
@@ -35,6 +36,11 @@ let scratch: string;
 let videoId: string;
 let original: TEditableStoryboard;
 let originalSeconds: number;
+let aliceId: string;
+
+async function facelessUsed(): Promise<number> {
+  return (await usageSnapshot(server.deps.db, aliceId, new Date(server.clock.now()))).counts.facelessVideos;
+}
 
 async function probe(url: string): Promise<{ seconds: number; width: number; height: number }> {
   const response = await alice.get(url);
@@ -125,6 +131,7 @@ beforeAll(async () => {
   });
   alice = await signUpVerified(server, { email: "alice@example.com" });
   const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  aliceId = row?.id ?? "";
   await setUsagePlan(
     server.deps.db,
     row?.id ?? "",
@@ -305,6 +312,40 @@ describe("the editor's whole-video settings", () => {
     expect(next.storyboard).toMatchObject({ intro: "Winter sale", outro: null });
     expect(next.storyboard.scenes.length).toBe(original.scenes.length + 1);
     expect(next.cost).toMatchObject({ scenesToRender: 1, units: 0 });
+  }, 180_000);
+
+  it("intro and outro scenes count among the scenes: the editor's cost preview is what the save charges", async () => {
+    const n = original.scenes.length;
+    const previewOf = async (operations: unknown[]) => {
+      const response = await alice.post(`/api/generations/${videoId}/edits/preview`, { operations });
+      expect(response.status).toBe(200);
+      return (await response.json()) as TEditPreview;
+    };
+    // An intro and an outro: 2 new scenes of n + 2.
+    const cards = await previewOf([
+      { op: "intro", text: "Summer sale" },
+      { op: "outro", text: "See you soon" },
+    ]);
+    expect(cards.cost).toMatchObject({ scenesToRender: 2, scenes: n + 2 });
+    expect(cards.cost.units).toBe(4 < n + 2 ? 0 : 1);
+    // An intro and two new narrations: 3 new scenes of n + 1, charged as one faceless video.
+    const operations = [
+      { op: "intro", text: "Summer sale" },
+      { op: "narration", scene: 2, text: "Our bakery opens early." },
+      { op: "narration", scene: 3, text: "Sourdough costs five dollars." },
+    ];
+    const planned = await previewOf(operations);
+    expect(planned.cost).toMatchObject({ scenesToRender: 3, scenes: n + 1 });
+    expect(planned.cost.units).toBe(6 < n + 1 ? 0 : 1);
+    // What the editor shows for it, in the words of the server's message.
+    const label = editCostLabel(planned.cost);
+    expect(label).toBe(planned.cost.units ? "1 faceless video" : "Free");
+    if (planned.cost.units) expect(planned.cost.message).toMatch(/counts as one faceless video\.$/);
+    const used = await facelessUsed();
+    const r = await edit({ operations });
+    expect(r.created.cost).toEqual(planned.cost);
+    expect(await facelessUsed()).toBe(used + planned.cost.units);
+    expect(r.version?.segments?.rendered).toBe(3);
   }, 180_000);
 
   it("music: the user's own song re-mixes the sound only (no scene encoded, free); none removes it", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import {
   ErrorCode,
-  editUnits,
+  editCost,
   generatorOf,
   type TEditCost,
   type TEditOperation,
@@ -43,14 +43,6 @@ import { generation } from "./tables.ts";
 const EDITABLE: readonly string[] = ["video", "faceless", "slideshow", "link-video", "voice-over"];
 // A voice-over is words over the user's video (or alone): it has no pictures, frame or music of its own.
 const VOICE_OVER_REFUSES: readonly string[] = ["visual", "format", "music"];
-/** What one unit of each editable kind is called, for the cost of an edit. */
-const UNIT_NAMES: Record<string, string> = {
-  video: "video",
-  faceless: "faceless video",
-  slideshow: "slideshow",
-  "link-video": "link video",
-  "voice-over": "voice-over",
-};
 export const EDIT_QUESTION = "EDIT_QUESTION";
 
 async function readText(deps: AppDeps, key: string): Promise<string> {
@@ -84,21 +76,14 @@ export type PlannedEdit = {
   cost: TEditCost;
 };
 
+// The contract's rule (editCost), which the editor shows too: every scene of the edited video counts,
+// intro and outro scenes included.
 function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost {
-  const toRender = scenesToRender(before, after);
-  const units = editUnits(toRender, after.scenes.length);
-  const feature = generatorOf(kind as TGenerationKind).feature;
-  const scenes = after.scenes.length;
-  return {
-    scenesToRender: toRender,
-    scenes,
-    units,
-    feature,
-    message:
-      units === 0
-        ? `Re-renders ${toRender} of ${scenes} scenes: free.`
-        : `Re-renders ${toRender} of ${scenes} scenes: counts as one ${UNIT_NAMES[kind] ?? "video"}.`,
-  };
+  return editCost(
+    scenesToRender(before, after),
+    after.scenes.length,
+    generatorOf(kind as TGenerationKind).feature,
+  );
 }
 
 // With a language model configured (LLM_BASE_URL), it maps the words by function calling; without one,

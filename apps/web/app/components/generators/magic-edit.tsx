@@ -1,4 +1,10 @@
-import type { TEditCost, TEditPreview, TEditRequest, TGeneration } from "@reelforge/contract";
+import {
+  editCostLabel,
+  type TEditCost,
+  type TEditPreview,
+  type TEditRequest,
+  type TGeneration,
+} from "@reelforge/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { api, errorText } from "../../lib/api-client";
@@ -15,16 +21,8 @@ import { useGeneration } from "./use-generation";
 export const storyboardKey = (id: string) => ["storyboard", id] as const;
 export const versionsKey = (id: string) => ["versions", id] as const;
 
-/** "Free", or the unit an edit counts against. */
-export function costLabel(cost: TEditCost): string {
-  if (cost.units === 0) return "Free";
-  const units: Record<string, string> = {
-    facelessVideos: "1 faceless video",
-    slideshows: "1 slideshow",
-    linkVideos: "1 link video",
-  };
-  return units[cost.feature] ?? "1 video";
-}
+/** "Free", or the unit an edit counts against (the contract's names, as the server's message says). */
+export const costLabel = (cost: TEditCost): string => editCostLabel(cost);
 
 /** Preview an edit, then save it as a new version and follow it until it is rendered. */
 export function useEditVersion(id: string, onDone: (version: TGeneration) => void) {
