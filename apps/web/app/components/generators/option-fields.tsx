@@ -1,4 +1,5 @@
 import {
+  CAPTION_FONT_CHOICES,
   CAPTION_STYLE_CHOICES,
   CAPTION_STYLES,
   ENGLISH_ACCENTS,
@@ -10,7 +11,8 @@ import {
 } from "@reelforge/contract";
 import { Options, Range, Select } from "../ui/field";
 
-// The option fields the generator forms share (slideshow maker, voice-over generator): one
+// The option fields the generator forms share (slideshow maker, voice-over generator, clip and
+// subtitle generators): one
 // labelled Select primitive each, over the contract's vocabularies, so a page says which fields it
 // has and not how each one is drawn.
 
@@ -19,6 +21,7 @@ export type Gender = (typeof GENDER_CHOICES)[number];
 export type Accent = "" | (typeof ENGLISH_ACCENTS)[number];
 export type Platform = (typeof VIDEO_PLATFORMS)[number];
 export type CaptionStyle = (typeof CAPTION_STYLE_CHOICES)[number];
+export type CaptionFont = (typeof CAPTION_FONT_CHOICES)[number];
 export type MusicMood = (typeof MUSIC_MOOD_CHOICES)[number];
 
 /** The voice a form asks for; `accent` "" is the language's own. */
@@ -114,6 +117,20 @@ export function CaptionStyleSelect({ value, onChange, disabled, className }: Fie
       onChange={(e) => onChange(e.target.value as CaptionStyle)}
     >
       <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
+    </Select>
+  );
+}
+
+export function CaptionFontSelect({ value, onChange, disabled, className }: Field<CaptionFont>) {
+  return (
+    <Select
+      label="Font"
+      value={value}
+      disabled={disabled}
+      className={className}
+      onChange={(e) => onChange(e.target.value as CaptionFont)}
+    >
+      <Options values={CAPTION_FONT_CHOICES} />
     </Select>
   );
 }

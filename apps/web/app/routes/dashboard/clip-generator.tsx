@@ -1,28 +1,23 @@
-import {
-  CAPTION_FONT_CHOICES,
-  CAPTION_STYLE_CHOICES,
-  CAPTION_STYLES,
-  CLIP_COUNT,
-  CLIP_REFRAMES,
-  CLIP_SECONDS,
-  type TGeneration,
-  type TUpload,
-  VIDEO_PLATFORMS,
-} from "@reelforge/contract";
+import { CLIP_COUNT, CLIP_REFRAMES, CLIP_SECONDS, type TGeneration, type TUpload } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
+import {
+  type CaptionFont,
+  CaptionFontSelect,
+  type CaptionStyle,
+  CaptionStyleSelect,
+  type Platform,
+  PlatformSelect,
+} from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
-import { useGeneration } from "../../components/generators/use-generation";
+import { useGenerator } from "../../components/generators/use-generator";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
-import { Input, Options, Select } from "../../components/ui/field";
+import { Input, Select } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Clip generator · ReelForge" }];
@@ -90,12 +85,15 @@ export default function ClipGeneratorPage() {
   const [videos, setVideos] = useState<TUpload[]>([]);
   const [count, setCount] = useState(3);
   const [maxSeconds, setMaxSeconds] = useState(60);
-  const [platform, setPlatform] = useState<(typeof VIDEO_PLATFORMS)[number]>("TikTok");
+  const [platform, setPlatform] = useState<Platform>("TikTok");
   const [reframe, setReframe] = useState<(typeof CLIP_REFRAMES)[number]>("blur");
   // The captions' look when the speech is heard: the six styles and four fonts of the subtitles.
-  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("bold-pop");
-  const [font, setFont] = useState<(typeof CAPTION_FONT_CHOICES)[number]>("Montserrat");
-  const { generation, busy, start, reset } = useGeneration();
+  const [captions, setCaptions] = useState<CaptionStyle>("bold-pop");
+  const [font, setFont] = useState<CaptionFont>("Montserrat");
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Clips Generated",
+    failed: "The clips could not be made.",
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -104,19 +102,12 @@ export default function ClipGeneratorPage() {
       toast.error("Choose or upload the video to cut");
       return;
     }
-    try {
-      const done = await start({
-        kind: "clips",
-        input: { video, count, maxSeconds, platform, reframe, captions, font },
-      });
-      if (done.status === "succeeded") toast.success("Clips Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "The clips could not be made.");
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await submit({
+      kind: "clips",
+      input: { video, count, maxSeconds, platform, reframe, captions, font },
+    });
   }
 
-  const finished = generation?.status === "succeeded" ? generation : null;
   return (
     <PageFrame
       icon={VideoIcon}
@@ -156,14 +147,7 @@ export default function ClipGeneratorPage() {
               onChange={(event) => setMaxSeconds(Number(event.target.value) || CLIP_SECONDS.min)}
               disabled={busy}
             />
-            <Select
-              label="Platform"
-              value={platform}
-              onChange={(event) => setPlatform(event.target.value as typeof platform)}
-              disabled={busy}
-            >
-              <Options values={VIDEO_PLATFORMS} />
-            </Select>
+            <PlatformSelect value={platform} onChange={setPlatform} disabled={busy} />
             <Select
               label="Framing"
               value={reframe}
@@ -176,42 +160,16 @@ export default function ClipGeneratorPage() {
                 </option>
               ))}
             </Select>
-            <Select
-              label="Caption style"
-              value={captions}
-              onChange={(event) => setCaptions(event.target.value as typeof captions)}
-              disabled={busy}
-            >
-              <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
-            </Select>
-            <Select
-              label="Font"
-              value={font}
-              onChange={(event) => setFont(event.target.value as typeof font)}
-              disabled={busy}
-            >
-              <Options values={CAPTION_FONT_CHOICES} />
-            </Select>
+            <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
+            <CaptionFontSelect value={font} onChange={setFont} disabled={busy} />
           </div>
           <GenerationEstimate kind="clips" input={{ count, maxSeconds }} busy={busy} />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Cutting your clips" /> Finding the clips and cutting them…
-              </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Make clips
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Make clips"
+            working={{ label: "Cutting your clips", text: "Finding the clips and cutting them…" }}
+          />
         </form>
       )}
     </PageFrame>

@@ -8,23 +8,17 @@ import {
   ZLinkVideoInput,
 } from "@reelforge/contract";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import { OptionChips } from "../../components/generators/option-chips";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
-import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Options, Select } from "../../components/ui/field";
 import { GlobeIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { errorText } from "../../lib/api-client";
-import { firstErrorMessage } from "../../lib/field-errors";
 
 export function meta() {
   return [{ title: "Link to video · ReelForge" }];
@@ -65,26 +59,21 @@ export default function LinkToVideoPage() {
   ]);
   // The schema's input types are plain strings; the chips only offer the vocabularies' values.
   const languages = (languageList ?? []) as Language[];
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Video Generated",
+    failed: "The video could not be made.",
+  });
 
   async function onSubmit(request: Request) {
-    try {
-      const done = await start({
-        kind: "link-video",
-        input: {
-          ...request,
-          languages: request.languages?.length ? request.languages : undefined,
-          agegroup: request.agegroup.length ? request.agegroup : ["All Age Groups"],
-        },
-      });
-      if (done.status === "succeeded") toast.success("Video Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "The video could not be made.");
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await submit({
+      kind: "link-video",
+      input: {
+        ...request,
+        languages: request.languages?.length ? request.languages : undefined,
+        agegroup: request.agegroup.length ? request.agegroup : ["All Age Groups"],
+      },
+    });
   }
-
-  const finished = generation?.status === "succeeded" ? generation : null;
 
   return (
     <PageFrame
@@ -98,9 +87,7 @@ export default function LinkToVideoPage() {
         <form
           noValidate
           // The schema's refusal shows at the field and in a toast; what was typed stays.
-          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-            toast.error(firstErrorMessage(invalid) ?? "Check the highlighted fields");
-          })}
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError("Check the highlighted fields"))}
           className={`${cardClass} space-y-5`}
         >
           <Input
@@ -162,26 +149,16 @@ export default function LinkToVideoPage() {
             input={{ url, videoDuration: duration, languages }}
             busy={busy}
           />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Making your video from the page" /> Reading the page and making your video…
-              </div>
-              {generation && (
-                <ProgressBar stage={generation.stage} percent={generation.percent} languages={languages} />
-              )}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Make a video from the link
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Make a video from the link"
+            working={{
+              label: "Making your video from the page",
+              text: "Reading the page and making your video…",
+              languages,
+            }}
+          />
         </form>
       )}
     </PageFrame>

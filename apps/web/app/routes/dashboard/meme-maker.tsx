@@ -10,21 +10,18 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
-import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Options, RadioCard, Select, Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { api, errorText } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Meme video maker · ReelForge" }];
@@ -88,24 +85,20 @@ export default function MemeMakerPage() {
     "platform",
   ]);
   const [media, setMedia] = useState<TUpload[]>([]);
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Meme Generated",
+    failed: "The meme could not be made.",
+  });
   const items = templates.data?.items ?? [];
   const chosen = items.find((t) => t.id === template) ?? items[0];
 
   async function onSubmit(request: Request) {
-    try {
-      const done = await start({
-        kind: "meme",
-        input: { ...request, ...(media[0] ? { media: media[0].id } : {}) },
-      });
-      if (done.status === "succeeded") toast.success("Meme Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "The meme could not be made.");
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await submit({
+      kind: "meme",
+      input: { ...request, ...(media[0] ? { media: media[0].id } : {}) },
+    });
   }
 
-  const finished = generation?.status === "succeeded" ? generation : null;
   return (
     <PageFrame
       icon={VideoIcon}
@@ -117,10 +110,7 @@ export default function MemeMakerPage() {
       ) : (
         <form
           noValidate
-          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-            const first = Object.values(invalid)[0]?.message;
-            if (first) toast.error(String(first));
-          })}
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError())}
           className={`${cardClass} space-y-5`}
         >
           <fieldset disabled={busy}>
@@ -182,24 +172,12 @@ export default function MemeMakerPage() {
             </Button>
           )}
           <GenerationEstimate kind="meme" input={{ template, topText, bottomText, platform }} busy={busy} />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Making your meme" /> Making your meme…
-              </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Make the meme
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Make the meme"
+            working={{ label: "Making your meme", text: "Making your meme…" }}
+          />
         </form>
       )}
     </PageFrame>

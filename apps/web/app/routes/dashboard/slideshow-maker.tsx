@@ -10,10 +10,9 @@ import {
 } from "@reelforge/contract";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import {
   type CaptionStyle,
   CaptionStyleSelect,
@@ -27,18 +26,13 @@ import {
   voiceRequest,
 } from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
-import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { Button } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Checkbox, Input, Options, Select } from "../../components/ui/field";
 import { SlideshowIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
-import { firstErrorMessage } from "../../lib/field-errors";
 
 export function meta() {
   return [{ title: "Slideshow maker · ReelForge" }];
@@ -132,7 +126,11 @@ export default function SlideshowMakerPage() {
   // What is chosen in the pickers (their thumbnails and names); the form holds their ids.
   const [pictures, setPictures] = useState<TUpload[]>([]);
   const [songs, setSongs] = useState<TUpload[]>([]);
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Slideshow Generated",
+    failed: "Something went wrong!",
+    unexpected: "Something went wrong!",
+  });
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
 
@@ -161,17 +159,10 @@ export default function SlideshowMakerPage() {
   };
 
   async function onSubmit(request: Request) {
-    try {
-      const done = await start({ kind: "slideshow", input: request });
-      if (done.status === "succeeded") toast.success("Slideshow Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong!");
-    }
+    await submit({ kind: "slideshow", input: request });
   }
 
   const ownMusic = music === OWN_MUSIC;
-  const finished = generation?.status === "succeeded" ? generation : null;
   return (
     <PageFrame
       icon={SlideshowIcon}
@@ -184,9 +175,7 @@ export default function SlideshowMakerPage() {
         <form
           noValidate
           // The first refusal is also said in a toast; every field keeps what was entered.
-          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-            toast.error(firstErrorMessage(invalid) ?? "Check the highlighted fields");
-          })}
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError("Check the highlighted fields"))}
           className={`${cardClass} space-y-6`}
         >
           <UploadChooser
@@ -287,24 +276,12 @@ export default function SlideshowMakerPage() {
             input={{ images, platform: values.platform, secondsPerSlide: values.secondsPerSlide }}
             busy={busy}
           />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Making your slideshow" /> Making your slideshow…
-              </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Make the Slideshow
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Make the Slideshow"
+            working={{ label: "Making your slideshow", text: "Making your slideshow…" }}
+          />
         </form>
       )}
     </PageFrame>

@@ -1,7 +1,4 @@
 import {
-  CAPTION_FONT_CHOICES,
-  CAPTION_STYLE_CHOICES,
-  CAPTION_STYLES,
   MAX_CUE_TEXT,
   MAX_TRANSCRIPT,
   type TGeneration,
@@ -11,10 +8,15 @@ import {
 } from "@reelforge/contract";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GenerationAlert, GenerationWorking } from "../../components/generators/generator-actions";
+import {
+  type CaptionFont,
+  CaptionFontSelect,
+  type CaptionStyle,
+  CaptionStyleSelect,
+} from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
 import { VideoResult } from "../../components/generators/video-result";
@@ -22,7 +24,6 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Options, Select, Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
 import { errorText } from "../../lib/api-client";
 
 export function meta() {
@@ -42,8 +43,8 @@ function clock(seconds: number): string {
 export default function SubtitleGeneratorPage() {
   const [clips, setClips] = useState<TUpload[]>([]);
   const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
-  const [captions, setCaptions] = useState<(typeof CAPTION_STYLE_CHOICES)[number]>("clean");
-  const [font, setFont] = useState<(typeof CAPTION_FONT_CHOICES)[number]>("Montserrat");
+  const [captions, setCaptions] = useState<CaptionStyle>("clean");
+  const [font, setFont] = useState<CaptionFont>("Montserrat");
   const [transcript, setTranscript] = useState("");
   const [cues, setCues] = useState<TSubtitleCue[] | null>(null);
   const [timed, setTimed] = useState<TGeneration | null>(null);
@@ -108,19 +109,13 @@ export default function SubtitleGeneratorPage() {
   }
 
   const working = busy && (
-    <div className="space-y-4">
-      <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-        <Spinner label="Working on your subtitles" /> Working on your subtitles…
-      </div>
-      {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-      <CancelButton generation={generation} />
-    </div>
+    <GenerationWorking
+      generation={generation}
+      label="Working on your subtitles"
+      text="Working on your subtitles…"
+    />
   );
-  const alert = problem && (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-      {problem}
-    </p>
-  );
+  const alert = problem && <GenerationAlert>{problem}</GenerationAlert>;
 
   return (
     <PageFrame
@@ -209,22 +204,8 @@ export default function SubtitleGeneratorPage() {
             >
               <Options values={VIDEO_LANGUAGES} />
             </Select>
-            <Select
-              label="Caption style"
-              value={captions}
-              onChange={(e) => setCaptions(e.target.value as typeof captions)}
-              disabled={busy}
-            >
-              <Options values={CAPTION_STYLE_CHOICES} labelFor={(c) => CAPTION_STYLES[c]} />
-            </Select>
-            <Select
-              label="Font"
-              value={font}
-              onChange={(e) => setFont(e.target.value as typeof font)}
-              disabled={busy}
-            >
-              <Options values={CAPTION_FONT_CHOICES} />
-            </Select>
+            <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
+            <CaptionFontSelect value={font} onChange={setFont} disabled={busy} />
           </div>
           <Textarea
             label="Transcript (what is said in the video)"

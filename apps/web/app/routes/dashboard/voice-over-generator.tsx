@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { CreditsList } from "../../components/generators/credits-list";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import {
   type Accent,
   CaptionStyleSelect,
@@ -18,18 +18,15 @@ import {
   voiceRequest,
 } from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
 import { ShareButton } from "../../components/generators/share-button";
 import { UploadChooser } from "../../components/generators/upload-chooser";
-import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Checkbox, Textarea } from "../../components/ui/field";
 import { MicIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Voice-over generator · ReelForge" }];
@@ -110,7 +107,11 @@ export default function VoiceOverGeneratorPage() {
   const [clips, setClips] = useState<TUpload[]>([]);
   const video = clips.map((c) => c.id);
   const [preview, setPreview] = useState<string | null>(null);
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Voice-over Generated",
+    failed: "Something went wrong!",
+    unexpected: "Something went wrong!",
+  });
 
   const spoken = voiceRequest(voice);
 
@@ -124,35 +125,28 @@ export default function VoiceOverGeneratorPage() {
       toast.error("Choose or upload the video to narrate");
       return;
     }
-    try {
-      const done = await start({
-        kind: "voice-over",
-        input: {
-          text: request.text,
-          ...voiceRequest({
-            ...voice,
-            language: request.language as Language,
-            gender: request.gender as Gender,
-          }),
-          speed: request.speed,
-          ...(onVideo
-            ? {
-                video: video[0],
-                burnCaptions: request.burnCaptions,
-                ...(request.burnCaptions ? { captions: request.captions } : {}),
-                brand: request.brand,
-              }
-            : {}),
-        },
-      });
-      if (done.status === "succeeded") toast.success("Voice-over Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong!");
-    }
+    await submit({
+      kind: "voice-over",
+      input: {
+        text: request.text,
+        ...voiceRequest({
+          ...voice,
+          language: request.language as Language,
+          gender: request.gender as Gender,
+        }),
+        speed: request.speed,
+        ...(onVideo
+          ? {
+              video: video[0],
+              burnCaptions: request.burnCaptions,
+              ...(request.burnCaptions ? { captions: request.captions } : {}),
+              brand: request.brand,
+            }
+          : {}),
+      },
+    });
   }
 
-  const finished = generation?.status === "succeeded" ? generation : null;
   return (
     <PageFrame
       icon={MicIcon}
@@ -168,10 +162,7 @@ export default function VoiceOverGeneratorPage() {
         <form
           noValidate
           // SPEC 5: text without a letter or digit says "Write Something!" (as a toast and at the field).
-          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-            const first = Object.values(invalid)[0]?.message;
-            if (first) toast.error(String(first));
-          })}
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError())}
           className={`${cardClass} space-y-5`}
         >
           <Textarea
@@ -235,24 +226,12 @@ export default function VoiceOverGeneratorPage() {
             </div>
           )}
           <GenerationEstimate kind="voice-over" input={{ text, ...spoken, speed }} busy={busy} />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Making your voice-over" /> Making your voice-over…
-              </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Generate the Voice-over
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Generate the Voice-over"
+            working={{ label: "Making your voice-over", text: "Making your voice-over…" }}
+          />
         </form>
       )}
     </PageFrame>
