@@ -98,6 +98,7 @@ export {
   applyEditWith,
   BRAND_KIT_LOGO,
   type EditContext,
+  type EditQuestion,
   EditRefused,
   editableView,
   INTRO_ID,
@@ -113,8 +114,9 @@ export {
   uploadRef,
 } from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
-export { parseCommand } from "./storyboard/magic-edit.ts";
+export { parseCommand, parseCommandIn } from "./storyboard/magic-edit.ts";
 export { commandWithModel, EDIT_TOOLS } from "./storyboard/magic-edit-model.ts";
+export { QUESTION_LANGUAGES, questionIn } from "./storyboard/magic-edit-questions.ts";
 export {
   CAPTION_FONTS,
   CAPTION_POSITIONS,

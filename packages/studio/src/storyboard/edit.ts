@@ -19,9 +19,18 @@ import { formatFor } from "./build.ts";
 import { aspectForPlatform, sizeForAspect } from "./formats.ts";
 import type { Scene, Storyboard } from "./schema.ts";
 
+/** Which question a refusal asks, with its numbers: said again in the command's language when it has one. */
+export type EditQuestion = { kind: "no-scene"; scene: number; count: number } | { kind: "only-scene" };
+
 /** An operation that cannot apply (a scene that does not exist...): the message is a question for the user. */
 export class EditRefused extends Error {
   override name = "EditRefused";
+  constructor(
+    message: string,
+    readonly question?: EditQuestion,
+  ) {
+    super(message);
+  }
 }
 
 /** The brand kit's logo, resolved to its file by whoever renders (the server copies the kit's logo). */
@@ -51,6 +60,7 @@ function sceneAt(sb: Storyboard, n: number): Scene {
     const count = sb.scenes.length;
     throw new EditRefused(
       `There is no scene ${n}: this video has ${count} scene${count === 1 ? "" : "s"}. Which scene did you mean (1 to ${count})?`,
+      { kind: "no-scene", scene: n, count },
     );
   }
   return scene;
@@ -202,7 +212,12 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
     case "delete": {
       sceneAt(sb, op.scene);
       if (sb.scenes.length === 1) {
-        throw new EditRefused("A video needs at least one scene. Do you want to rewrite this scene instead?");
+        throw new EditRefused(
+          "A video needs at least one scene. Do you want to rewrite this scene instead?",
+          {
+            kind: "only-scene",
+          },
+        );
       }
       sb.scenes.splice(op.scene - 1, 1);
       return `deleted scene ${op.scene}`;

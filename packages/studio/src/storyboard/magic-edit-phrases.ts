@@ -760,17 +760,33 @@ function englishFor(p: Phrases, raw: string): string | null {
  * sentence, or null when no sentence is recognised.
  */
 export function commandInEnglish(command: string): string | null {
+  return phrasedCommand(command)?.english ?? null;
+}
+
+/**
+ * The command in English and the language of the phrasebook that recognised it (that of its first
+ * sentence), or null when a sentence is not recognised.
+ */
+export function phrasedCommand(command: string): { english: string; language: string } | null {
   const sentences = command
     .split(/[;；。]\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
   const out: string[] = [];
+  let language: string | undefined;
   for (const sentence of sentences) {
-    const english = PHRASES.map((p) => englishFor(p, sentence)).find((e) => e !== null);
+    let english: string | null = null;
+    for (const p of PHRASES) {
+      english = englishFor(p, sentence);
+      if (english !== null) {
+        language ??= p.code;
+        break;
+      }
+    }
     if (!english) return null;
     out.push(english);
   }
-  return out.length ? out.join("; ") : null;
+  return out.length && language ? { english: out.join("; "), language } : null;
 }
 
 export const PHRASE_LANGUAGES = PHRASES.map((p) => p.code);

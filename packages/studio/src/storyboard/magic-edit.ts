@@ -11,7 +11,8 @@ import {
   type TEditOperation,
 } from "@reelforge/contract";
 import { EditRefused } from "./edit.ts";
-import { commandInEnglish } from "./magic-edit-phrases.ts";
+import { phrasedCommand } from "./magic-edit-phrases.ts";
+import { questionIn } from "./magic-edit-questions.ts";
 import type { Storyboard } from "./schema.ts";
 
 const VERBS =
@@ -328,13 +329,30 @@ function clauseOperations(raw: string, sb: Storyboard): TEditOperation[] {
  * command English does not map is tried in the phrasebooks' languages (magic-edit-phrases.ts).
  */
 export function parseCommand(command: string, sb: Storyboard): TEditOperation[] {
+  return parseCommandIn(command, sb).operations;
+}
+
+/**
+ * As parseCommand, saying which phrasebook language the command was in (null for English): its
+ * questions are asked in that language (see questionIn).
+ */
+export function parseCommandIn(
+  command: string,
+  sb: Storyboard,
+): { operations: TEditOperation[]; language: string | null } {
   try {
-    return parseEnglish(command, sb);
+    return { operations: parseEnglish(command, sb), language: null };
   } catch (error) {
     if (!(error instanceof EditRefused)) throw error;
-    const english = commandInEnglish(command);
-    if (!english) throw error;
-    return parseEnglish(english, sb);
+    const phrased = phrasedCommand(command);
+    if (!phrased) throw error;
+    try {
+      return { operations: parseEnglish(phrased.english, sb), language: phrased.language };
+    } catch (refused) {
+      if (refused instanceof EditRefused)
+        throw new EditRefused(questionIn(phrased.language, refused), refused.question);
+      throw refused;
+    }
   }
 }
 

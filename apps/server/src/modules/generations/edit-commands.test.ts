@@ -276,6 +276,28 @@ describe("the issue's example commands, each rendered", () => {
     expect(preview.status).toBe(200);
     expect(((await preview.json()) as TEditPreview).operations).toEqual([{ op: "delete", scene: 2 }]);
   });
+
+  it("an impossible command in Spanish or French is asked back in that language, and changes nothing", async () => {
+    const n = original.scenes.length;
+    const before = (await versionsOf(videoId)).length;
+    const spanish = await alice.post(`/api/generations/${videoId}/edits`, { command: "borra la escena 9" });
+    expect(spanish.status).toBe(422);
+    expect(await spanish.json()).toMatchObject({
+      code: "EDIT_QUESTION",
+      message: `No hay escena 9: este vídeo tiene ${n} escenas. ¿Qué escena querías decir (de 1 a ${n})?`,
+    });
+    const french = await alice.post(`/api/generations/${videoId}/edits/preview`, {
+      command: "supprime la scène 9",
+    });
+    expect(french.status).toBe(422);
+    expect(((await french.json()) as { message: string }).message).toBe(
+      `Il n'y a pas de scène 9 : cette vidéo a ${n} scènes. De quelle scène parliez-vous (de 1 à ${n}) ?`,
+    );
+    // In English, in English.
+    const english = await alice.post(`/api/generations/${videoId}/edits`, { command: "delete scene 9" });
+    expect(((await english.json()) as { message: string }).message).toMatch(/^There is no scene 9: /);
+    expect(await versionsOf(videoId)).toHaveLength(before);
+  });
 });
 
 describe("the editor's whole-video settings", () => {

@@ -15,8 +15,9 @@ import {
   commandWithModel,
   type EditContext,
   EditRefused,
-  parseCommand,
+  parseCommandIn,
   parseStoryboard,
+  questionIn,
   type Storyboard,
   scenesToRender,
   stockName,
@@ -88,11 +89,16 @@ function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost 
 
 // With a language model configured (LLM_BASE_URL), it maps the words by function calling; without one,
 // or when it cannot be reached, the offline parser does.
-async function commandOperations(deps: AppDeps, command: string, sb: Storyboard): Promise<TEditOperation[]> {
+// Offline, a command in a phrasebook's language says so: its questions are asked in that language.
+async function commandOperations(
+  deps: AppDeps,
+  command: string,
+  sb: Storyboard,
+): Promise<{ operations: TEditOperation[]; language: string | null }> {
   const { llm } = generationsFor(deps).providers;
   if (llm.callTools) {
     try {
-      return await commandWithModel(command, sb, llm);
+      return { operations: await commandWithModel(command, sb, llm), language: null };
     } catch (error) {
       if (error instanceof EditRefused) throw error;
       deps.logger.warn(
@@ -101,7 +107,7 @@ async function commandOperations(deps: AppDeps, command: string, sb: Storyboard)
       );
     }
   }
-  return parseCommand(command, sb);
+  return parseCommandIn(command, sb);
 }
 
 /**
@@ -175,11 +181,15 @@ export async function planEdit(
 ): Promise<PlannedEdit> {
   const { row, storyboard } = await loadVersion(deps, userId, id);
   const { providers } = generationsFor(deps);
+  // The language of the command's words, when a phrasebook recognised them (null: English).
+  let language: string | null = null;
   try {
-    const asked =
-      request.command !== undefined
-        ? await commandOperations(deps, request.command, storyboard)
-        : (request.operations ?? []);
+    let asked: TEditOperation[] = request.operations ?? [];
+    if (request.command !== undefined) {
+      const mapped = await commandOperations(deps, request.command, storyboard);
+      asked = mapped.operations;
+      language = mapped.language;
+    }
     if (row.kind === "voice-over" && asked.some((op) => VOICE_OVER_REFUSES.includes(op.op))) {
       throw new EditRefused(
         "A voice-over has no pictures, frame or music of its own to change: its words, voice and captions can. What would you like to change?",
@@ -211,7 +221,7 @@ export async function planEdit(
       cost: costOf(row.kind, storyboard, applied.storyboard),
     };
   } catch (error) {
-    if (error instanceof EditRefused) throw new AppError(EDIT_QUESTION, 422, error.message);
+    if (error instanceof EditRefused) throw new AppError(EDIT_QUESTION, 422, questionIn(language, error));
     throw error;
   }
 }
