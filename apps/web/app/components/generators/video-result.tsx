@@ -33,6 +33,7 @@ export const EDITABLE_KINDS: readonly TGeneration["kind"][] = [
   "faceless",
   "slideshow",
   "link-video",
+  "voice-over",
 ];
 export const editorPath = (id: string) => `/dashboard/editor/${encodeURIComponent(id)}`;
 

@@ -83,6 +83,7 @@ function Editor({ id }: { id: string }) {
 
   const failed = generation.error ?? storyboard.error;
   const video = generation.data?.result?.videoUrl;
+  const audio = generation.data?.result?.audioUrl;
   const busy = edit.savePending;
 
   return (
@@ -106,7 +107,7 @@ function Editor({ id }: { id: string }) {
         <>
           <Card as="section" aria-label="Current version" className="space-y-4">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{generation.data.title}</h2>
-            {video && (
+            {video ? (
               <VideoPlayer
                 key={video}
                 src={video}
@@ -114,6 +115,19 @@ function Editor({ id }: { id: string }) {
                 title={generation.data.title}
                 seek={seek}
               />
+            ) : (
+              audio && (
+                // A voice-over without a video of its own: its narration.
+                // biome-ignore lint/a11y/useMediaCaption: the scenes' words are listed below it
+                <audio
+                  key={audio}
+                  controls
+                  src={audio}
+                  aria-label="Narration of this version"
+                  className="w-full"
+                  data-testid="editor-audio"
+                />
+              )
             )}
             <MagicEdit id={id} onDone={open} />
           </Card>

@@ -21,9 +21,9 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
-import { VideoResult } from "../../components/generators/video-result";
+import { editorPath, VideoResult } from "../../components/generators/video-result";
 import { UseBrandKit } from "../../components/media/use-brand-kit";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button, ButtonLink, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Checkbox, Textarea } from "../../components/ui/field";
 import { MicIcon } from "../../components/ui/icons";
@@ -43,6 +43,9 @@ function AudioResult({ generation, onClose }: { generation: TGeneration; onClose
       <CreditsList credits={r?.credits} />
       <div className="flex flex-wrap gap-2">
         <ShareButton id={generation.id} />
+        <ButtonLink to={editorPath(generation.id)} variant="outline" size="box">
+          Edit
+        </ButtonLink>
         <Button variant="outline" size="box" onClick={onClose}>
           Close
         </Button>
