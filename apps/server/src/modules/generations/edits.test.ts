@@ -461,7 +461,7 @@ describe("editing a video", () => {
       };
       expect(
         await bad({ op: "visual", scene: 1, query: "a cup", illustration: "fluent-emoji-flat:bread" }),
-      ).toBe("visual: give exactly one of query, illustration or upload");
+      ).toBe("visual: give exactly one of query, illustration, upload or stock");
       expect(await bad({ op: "split", scene: 1, word: 0 })).toBe("split word numbers start at 1");
       expect(await bad({ op: "duration", scene: 1, seconds: 0.1 })).toMatch(/0\.5/);
       expect(await bad({ op: "shuffle", scene: 1 })).toMatch(/^op must be one of: narration, visual/);

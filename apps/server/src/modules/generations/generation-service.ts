@@ -254,13 +254,16 @@ export async function getOwnGeneration(deps: AppDeps, userId: string, id: string
 // A video and its versions are one entry of the library (issue 12): a version is listed only while no
 // newer version of the same video has finished, and an edit still rendering (or failed) is not listed
 // at all (the editor shows it); the first version stays until an edit of it has finished.
+// The first version is the oldest of its family, so only rows whose root_id is the family can be newer:
+// the lookup stays on the root_id index (a coalesce() there scanned every video of the user for every
+// row listed: 12 s for a library of a few thousand).
 const family = sql`coalesce(${generation.rootId}, ${generation.id})`;
 const supersededOrPending = sql`(
   (${generation.rootId} is not null and ${generation.status} <> 'succeeded')
   or exists (
     select 1 from ${generation} as newer
-    where newer.user_id = ${generation.userId}
-      and coalesce(newer.root_id, newer.id) = ${family}
+    where newer.root_id = ${family}
+      and newer.user_id = ${generation.userId}
       and newer.status = 'succeeded'
       and (newer.created_at, newer.id) > (${generation.createdAt}, ${generation.id})
   )
