@@ -351,8 +351,9 @@ describe("the editor's whole-video settings", () => {
     expect(cards.cost).toMatchObject({ scenesToRender: 2, scenes: n + 2 });
     expect(cards.cost.units).toBe(4 < n + 2 ? 0 : 1);
     // An intro and two new narrations: 3 new scenes of n + 1, charged as one faceless video.
+    // (Words no other test renders: the studio's cache would reuse a scene rendered before.)
     const operations = [
-      { op: "intro", text: "Summer sale" },
+      { op: "intro", text: "Fresh bread week" },
       { op: "narration", scene: 2, text: "Our bakery opens early." },
       { op: "narration", scene: 3, text: "Sourdough costs five dollars." },
     ];
