@@ -18,7 +18,7 @@ const TOOLS: Record<string, [string, string]> = {
   "/ai-video-meme-maker": ["/dashboard/meme-maker", "Meme video maker"],
   "/tiktok-video-maker": ["/dashboard/tiktok-maker", "TikTok video maker"],
   "/ai-clip-generator": ["/dashboard/clip-generator", "Clip generator"],
-  "/youtube-shorts-generator": ["/dashboard/faceless-videos", "Faceless videos"],
+  "/youtube-shorts-generator": ["/dashboard/faceless-videos?platform=youtube-shorts", "Faceless videos"],
   "/ai-subtitle-generator": ["/dashboard/subtitle-generator", "Subtitle generator"],
   "/slide-show-maker": ["/dashboard/slideshow-maker", "Slideshow maker"],
 };
@@ -60,6 +60,9 @@ test("each AI-tool page's main button: sign-up carrying the tool when signed out
     await mainButton(page).click();
     await expect(page, path).toHaveURL(tool);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The Shorts page's tool starts on YouTube Shorts (9:16), not the form's usual platform.
+    if (tool.includes("platform=youtube-shorts"))
+      await expect(page.getByLabel("Platform", { exact: true })).toHaveValue("YouTube Shorts");
   }
 });
 

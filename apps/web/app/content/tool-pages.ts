@@ -16,6 +16,7 @@ export type DashboardTool =
   | "/dashboard/movie-maker"
   | "/dashboard/image-generator"
   | "/dashboard/faceless-videos"
+  | "/dashboard/faceless-videos?platform=youtube-shorts"
   | "/dashboard/text-to-script"
   | "/dashboard/slideshow-maker"
   | "/dashboard/voice-over-generator";
@@ -560,7 +561,8 @@ export const TOOL_PAGES: Record<ToolPath, ToolPageContent> = {
       description:
         "Faceless YouTube Shorts from a script: AI scripts, voiceovers in any language and accent, captions and music.",
     },
-    dashboardTool: "/dashboard/faceless-videos",
+    // The faceless video form, set to YouTube Shorts (9:16).
+    dashboardTool: "/dashboard/faceless-videos?platform=youtube-shorts",
     hero: hero(
       "youtube-shorts-generator",
       {

@@ -29,6 +29,23 @@ describe("chosen tool", () => {
     expect(afterSignIn(chosen, "/dashboard/text-to-script")).toBe("/dashboard/clip-generator");
   });
 
+  it("carries the platform a tool page starts its form on, and no other query", () => {
+    const chosen = chosenPlanFrom(
+      new URLSearchParams({ next: "/dashboard/faceless-videos?platform=youtube-shorts" }),
+    );
+    expect(chosen).toEqual({ next: "/dashboard/faceless-videos?platform=youtube-shorts" });
+    expect(afterSignIn(chosen, "/dashboard/text-to-script")).toBe(
+      "/dashboard/faceless-videos?platform=youtube-shorts",
+    );
+    for (const next of [
+      "/dashboard/faceless-videos?platform=myspace",
+      "/dashboard/faceless-videos?next=//evil.example",
+      "/dashboard/faceless-videos?platform=youtube-shorts&x=1",
+    ]) {
+      expect(chosenPlanFrom(new URLSearchParams({ next })), next).toBeUndefined();
+    }
+  });
+
   it("carries no address off the dashboard, nor back to the sign-in pages; a plan goes first", () => {
     for (const next of [
       "//evil.example",

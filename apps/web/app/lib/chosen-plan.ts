@@ -1,3 +1,4 @@
+import { PLATFORM_IDS } from "@reelforge/contract";
 import { findPlanCard, safeReturnPath } from "@reelforge/contract/plans";
 
 // What a visitor chose before signing in rides along the query string through sign-up, log-in and
@@ -9,10 +10,15 @@ export type ChosenPlan = { plan: string; from: string | undefined } | { next: st
 
 export const CHECKOUT_START_PATH = "/dashboard/checkout/start";
 
-/** A dashboard page of this site to open after signing in (never the auth pages themselves). */
+/**
+ * A dashboard page of this site to open after signing in (never the auth pages themselves), with at most
+ * a platform to start the form on (`/dashboard/faceless-videos?platform=youtube-shorts`).
+ */
 export function safeNextPath(value: string | null | undefined): string | undefined {
   const path = safeReturnPath(value);
-  if (!path || !/^\/dashboard\/[a-z0-9-]+$/.test(path)) return undefined;
+  const match = path ? /^\/dashboard\/[a-z0-9-]+(?:\?platform=([a-z-]+))?$/.exec(path) : null;
+  if (!path || !match) return undefined;
+  if (match[1] && !(PLATFORM_IDS as string[]).includes(match[1])) return undefined;
   if (/^\/dashboard\/(login|signup|auth|checkout|payment)/.test(path)) return undefined;
   return path;
 }

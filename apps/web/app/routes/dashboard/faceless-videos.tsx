@@ -7,12 +7,14 @@ import {
   GENDER_CHOICES,
   MAX_FACELESS_SCRIPT,
   MUSIC_MOOD_CHOICES,
+  PLATFORMS,
   VIDEO_LANGUAGES,
   VIDEO_PLATFORMS,
   ZFacelessInput,
 } from "@reelforge/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { CancelButton } from "../../components/generators/cancel-button";
@@ -40,13 +42,23 @@ const moodLabel = (m: string) => (m === "none" ? "No music" : m.charAt(0).toUppe
 type Values = z.input<typeof ZFacelessInput>;
 type Request = z.output<typeof ZFacelessInput>;
 
+/** The platform a link asks the form to start on (`?platform=youtube-shorts` from the Shorts page). */
+function platformFrom(params: URLSearchParams): Values["platform"] | undefined {
+  const id = params.get("platform") ?? "";
+  const label = (PLATFORMS as Record<string, string>)[id];
+  return (VIDEO_PLATFORMS as readonly string[]).includes(label ?? "")
+    ? (label as Values["platform"])
+    : undefined;
+}
+
 export default function FacelessVideosPage() {
+  const [params] = useSearchParams();
   // The request is the form's value, checked by the contract's schema before it is sent.
   const form = useForm<Values, unknown, Request>({
     resolver: zodResolver(ZFacelessInput),
     defaultValues: {
       script: "",
-      platform: "TikTok",
+      platform: platformFrom(params) ?? "TikTok",
       language: "English",
       gender: "Female",
       accent: "",
