@@ -76,6 +76,30 @@ test("paste a link to an article and get a video of it; a link to a non-page is 
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
     await page.getByRole("button", { name: "Play video" }).click();
     await expect(page.getByRole("button", { name: "Play video" })).toBeHidden();
+
+    // Edited like any video (issue 12): the editor from the result, a magic edit of the captions, its
+    // cost shown first, then a second version that plays.
+    await page
+      .getByRole("region", { name: "Generated video" })
+      .getByRole("link", { name: "Edit", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
+    const first = page.url();
+    await expect(page.getByTestId("editor-scene").first()).toBeVisible();
+    await expect(page.getByLabel("Scene 1 narration")).toHaveValue(/Aurora|kettle|Lisbon/);
+    const current = page.getByRole("region", { name: "Current version" });
+    await current.getByRole("textbox", { name: "Magic edit" }).fill("make the captions karaoke");
+    await current.getByRole("button", { name: "Preview" }).click();
+    const preview = current.getByTestId("edit-preview");
+    await expect(preview).toContainText(/karaoke/i);
+    await expect(preview).toContainText("1 link video");
+    await current.getByRole("button", { name: "Apply" }).click();
+    await expect(page).not.toHaveURL(first, { timeout: 180_000 });
+    await expect(page.getByTestId("editor-version")).toHaveCount(2);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect
+      .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
   } finally {
     await new Promise((resolve) => site.close(resolve));
   }
