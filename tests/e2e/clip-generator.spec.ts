@@ -39,9 +39,11 @@ test("upload a long video, get three clips at its parts, play and download them"
   await expect(page).toHaveURL(/\/dashboard\/clip-generator$/);
   await expect(page.getByRole("heading", { level: 1, name: "Clip generator" })).toBeVisible();
 
-  // No video yet: said on the page.
+  // No video yet: said on the page, in a toast and at the video's field.
   await page.getByRole("button", { name: "Make clips" }).click();
   await expect(toast(page, "Choose or upload the video to cut")).toBeVisible();
+  const chooser = page.getByRole("group", { name: "Your long video" });
+  await expect(chooser).toHaveAccessibleDescription("Choose or upload the video to cut");
 
   await page.getByRole("button", { name: "Choose your video" }).click();
   const picker = page.getByRole("dialog", { name: "Choose your video" });
@@ -51,6 +53,12 @@ test("upload a long video, get three clips at its parts, play and download them"
   });
   await picker.getByRole("button", { name: "Use this" }).click();
   await expect(page.getByTestId("chosen-upload")).toHaveCount(1);
+  await expect(chooser).not.toHaveAccessibleDescription("Choose or upload the video to cut");
+  // Too many clips: the contract's words, at the field and in a toast.
+  await page.getByLabel("Number of clips").fill("11");
+  await page.getByRole("button", { name: "Make clips" }).click();
+  await expect(toast(page, "count must be from 1 to 10")).toBeVisible();
+  await expect(page.getByLabel("Number of clips")).toHaveAccessibleDescription("count must be from 1 to 10");
   await page.getByLabel("Number of clips").fill("3");
   await page.getByLabel("Longest clip (seconds)").fill("20");
   await page.getByLabel("Platform").selectOption("YouTube Shorts");

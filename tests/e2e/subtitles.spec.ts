@@ -36,6 +36,8 @@ test("upload a video, paste its transcript, check the cues, burn them in, downlo
 
   await page.getByRole("button", { name: "Make captions" }).click();
   await expect(toast(page, "Choose or upload your video")).toBeVisible();
+  const chooser = page.getByRole("group", { name: "Your video" });
+  await expect(chooser).toHaveAccessibleDescription("Choose or upload your video");
 
   await page.getByRole("button", { name: "Choose your video" }).click();
   const picker = page.getByRole("dialog", { name: "Choose your video" });
@@ -45,6 +47,7 @@ test("upload a video, paste its transcript, check the cues, burn them in, downlo
   });
   await picker.getByRole("button", { name: "Use this" }).click();
   await expect(page.getByTestId("chosen-upload")).toHaveCount(1);
+  await expect(chooser).not.toHaveAccessibleDescription("Choose or upload your video");
   await page.getByLabel("Caption style").selectOption("karaoke");
   await page.getByLabel("Font").selectOption("Roboto");
 
@@ -67,6 +70,16 @@ test("upload a video, paste its transcript, check the cues, burn them in, downlo
   await page.getByRole("link", { name: "Download SRT" }).click();
   const srt = readFileSync(await (await srtDownload).path(), "utf8");
   expect(srt).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\nFresh bread/);
+
+  // Every caption emptied: nothing to burn in, said at the list and in a toast; then put back.
+  const boxes = captions.getByRole("textbox");
+  const texts = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(texts.length).toBeGreaterThan(1);
+  for (const [i] of texts.entries()) await boxes.nth(i).fill(i === 0 ? " …" : "");
+  await page.getByRole("button", { name: "Burn captions into the video" }).click();
+  await expect(toast(page, "Every caption is empty")).toBeVisible();
+  await expect(captions).toHaveAccessibleDescription("Every caption is empty");
+  for (const [i, text] of texts.entries()) await boxes.nth(i).fill(text);
 
   await first.fill("Fresh loaves every morning.");
   await page.getByRole("button", { name: "Burn captions into the video" }).click();

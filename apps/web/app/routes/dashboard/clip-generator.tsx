@@ -1,6 +1,14 @@
-import { CLIP_COUNT, CLIP_REFRAMES, CLIP_SECONDS, type TGeneration, type TUpload } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
+import {
+  CLIP_COUNT,
+  CLIP_REFRAMES,
+  CLIP_SECONDS,
+  type TGeneration,
+  type TUpload,
+  ZClipsInput,
+} from "@reelforge/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { GeneratorActions } from "../../components/generators/generator-actions";
 import {
@@ -12,8 +20,9 @@ import {
   PlatformSelect,
 } from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
+import { pageResolver } from "../../components/generators/page-resolver";
 import { UploadChooser } from "../../components/generators/upload-chooser";
-import { useGenerator } from "../../components/generators/use-generator";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/field";
@@ -79,33 +88,63 @@ function ClipsResult({ generation, onClose }: { generation: TGeneration; onClose
   );
 }
 
+type Request = z.output<typeof ZClipsInput>;
+// The form's values: the request's fields, the video as the id of the upload chosen in the picker
+// ("" until one is).
+type Values = {
+  video: string;
+  count: number;
+  maxSeconds: number;
+  platform: Platform;
+  reframe: (typeof CLIP_REFRAMES)[number];
+  // The captions' look when the speech is heard: the six styles and four fonts of the subtitles.
+  captions: CaptionStyle;
+  font: CaptionFont;
+};
+
+const DEFAULTS: Values = {
+  video: "",
+  count: 3,
+  maxSeconds: 60,
+  platform: "TikTok",
+  reframe: "blur",
+  captions: "bold-pop",
+  font: "Montserrat",
+};
+
+/** The video is chosen, not typed: the page says so; then the contract's schema checks the request. */
+export const clipsResolver = pageResolver(
+  ZClipsInput,
+  (values: Values) => values,
+  (values) =>
+    values.video ? {} : { video: { type: "required", message: "Choose or upload the video to cut" } },
+);
+
 // Clip generator (issue 13): the user's long video cut at its scene changes and pauses into clips for a
 // platform, each one playable and downloadable.
 export default function ClipGeneratorPage() {
+  const form = useForm<Values, unknown, Request>({
+    resolver: clipsResolver,
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  // What is chosen in the picker (its thumbnail and name); the form holds its id.
   const [videos, setVideos] = useState<TUpload[]>([]);
-  const [count, setCount] = useState(3);
-  const [maxSeconds, setMaxSeconds] = useState(60);
-  const [platform, setPlatform] = useState<Platform>("TikTok");
-  const [reframe, setReframe] = useState<(typeof CLIP_REFRAMES)[number]>("blur");
-  // The captions' look when the speech is heard: the six styles and four fonts of the subtitles.
-  const [captions, setCaptions] = useState<CaptionStyle>("bold-pop");
-  const [font, setFont] = useState<CaptionFont>("Montserrat");
   const { generation, busy, reset, submit, finished } = useGenerator({
     succeeded: "Clips Generated",
     failed: "The clips could not be made.",
   });
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const video = videos[0]?.id;
-    if (!video) {
-      toast.error("Choose or upload the video to cut");
-      return;
-    }
-    await submit({
-      kind: "clips",
-      input: { video, count, maxSeconds, platform, reframe, captions, font },
-    });
+  function chooseVideo(chosen: TUpload[]) {
+    setVideos(chosen);
+    set("video", chosen[0]?.id ?? "");
+  }
+
+  async function onSubmit(input: Request) {
+    await submit({ kind: "clips", input });
   }
 
   return (
@@ -117,7 +156,11 @@ export default function ClipGeneratorPage() {
       {finished ? (
         <ClipsResult generation={finished} onClose={reset} />
       ) : (
-        <form onSubmit={onSubmit} className={`${cardClass} space-y-5`}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError())}
+          className={`${cardClass} space-y-5`}
+        >
           <UploadChooser
             kind="video"
             label="Your long video"
@@ -125,8 +168,9 @@ export default function ClipGeneratorPage() {
             description="The video to cut into clips."
             multiple={false}
             value={videos}
-            onChange={setVideos}
+            onChange={chooseVideo}
             disabled={busy}
+            error={errors.video?.message}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
@@ -134,25 +178,29 @@ export default function ClipGeneratorPage() {
               type="number"
               min={CLIP_COUNT.min}
               max={CLIP_COUNT.max}
-              value={count}
-              onChange={(event) => setCount(Number(event.target.value) || CLIP_COUNT.min)}
               disabled={busy}
+              error={errors.count?.message}
+              {...form.register("count", { valueAsNumber: true })}
             />
             <Input
               label="Longest clip (seconds)"
               type="number"
               min={CLIP_SECONDS.min}
               max={CLIP_SECONDS.max}
-              value={maxSeconds}
-              onChange={(event) => setMaxSeconds(Number(event.target.value) || CLIP_SECONDS.min)}
+              disabled={busy}
+              error={errors.maxSeconds?.message}
+              {...form.register("maxSeconds", { valueAsNumber: true })}
+            />
+            <PlatformSelect
+              value={values.platform}
+              onChange={(value) => set("platform", value)}
               disabled={busy}
             />
-            <PlatformSelect value={platform} onChange={setPlatform} disabled={busy} />
             <Select
               label="Framing"
-              value={reframe}
-              onChange={(event) => setReframe(event.target.value as typeof reframe)}
               disabled={busy}
+              error={errors.reframe?.message}
+              {...form.register("reframe")}
             >
               {CLIP_REFRAMES.map((r) => (
                 <option key={r} value={r}>
@@ -160,10 +208,18 @@ export default function ClipGeneratorPage() {
                 </option>
               ))}
             </Select>
-            <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
-            <CaptionFontSelect value={font} onChange={setFont} disabled={busy} />
+            <CaptionStyleSelect
+              value={values.captions}
+              onChange={(value) => set("captions", value)}
+              disabled={busy}
+            />
+            <CaptionFontSelect value={values.font} onChange={(value) => set("font", value)} disabled={busy} />
           </div>
-          <GenerationEstimate kind="clips" input={{ count, maxSeconds }} busy={busy} />
+          <GenerationEstimate
+            kind="clips"
+            input={{ count: values.count, maxSeconds: values.maxSeconds }}
+            busy={busy}
+          />
           <GeneratorActions
             generation={generation}
             busy={busy}

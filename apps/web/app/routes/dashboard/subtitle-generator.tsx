@@ -5,9 +5,12 @@ import {
   type TSubtitleCue,
   type TUpload,
   VIDEO_LANGUAGES,
+  ZSubtitlesInput,
 } from "@reelforge/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import type { z } from "zod";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { GenerationAlert, GenerationWorking } from "../../components/generators/generator-actions";
 import {
@@ -17,8 +20,10 @@ import {
   CaptionStyleSelect,
 } from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
+import { pageResolver } from "../../components/generators/page-resolver";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
@@ -37,29 +42,83 @@ function clock(seconds: number): string {
   return `${m}:${s}`;
 }
 
+type Request = z.output<typeof ZSubtitlesInput>;
+// The first step's values: the video (the id of the upload chosen in the picker, "" until one is), its
+// language, the captions' look and the transcript ("" when the recogniser is to hear the words).
+type Setup = {
+  video: string;
+  language: (typeof VIDEO_LANGUAGES)[number];
+  captions: CaptionStyle;
+  font: CaptionFont;
+  transcript: string;
+};
+// The second step's: the same video and look, and the cues as the user corrects them.
+type Edited = Omit<Setup, "transcript"> & { cues: TSubtitleCue[] };
+
+const SETUP: Setup = {
+  video: "",
+  language: "English",
+  captions: "clean",
+  font: "Montserrat",
+  transcript: "",
+};
+
+const chooseVideo = { video: { type: "required", message: "Choose or upload your video" } };
+
+/** Step one: the cues only (`burn: false`), from the transcript when one is pasted. */
+export const setupResolver = pageResolver(
+  ZSubtitlesInput,
+  ({ transcript, ...setup }: Setup) => ({
+    ...setup,
+    ...(transcript.trim() ? { transcript } : {}),
+    burn: false,
+  }),
+  (values) => (values.video ? {} : chooseVideo),
+);
+
+/** Step two: the edited cues burned in; a caption with no letter or digit in it is left out. */
+export const editedResolver = pageResolver(
+  ZSubtitlesInput,
+  (values: Edited) => values,
+  (values) => {
+    if (!values.video) return chooseVideo;
+    return values.cues.some((c) => /[\p{L}\p{N}]/u.test(c.text))
+      ? {}
+      : { cues: { type: "custom", message: "Every caption is empty" } };
+  },
+);
+
 // Subtitle generator (issue 13), in two steps: the video's words become cues (heard by the server's
 // recogniser, or the pasted transcript matched to the speech); the user reads and corrects them; then
 // they are burned into the video in the chosen style and font, with SRT and VTT to download.
 export default function SubtitleGeneratorPage() {
+  const setup = useForm<Setup, unknown, Request>({ resolver: setupResolver, defaultValues: SETUP });
+  const edited = useForm<Edited, unknown, Request>({
+    resolver: editedResolver,
+    defaultValues: { ...SETUP, cues: [] },
+  });
+  const setupErrors = setup.formState.errors;
+  const editedErrors = edited.formState.errors;
+  const { video, captions, font, transcript } = setup.watch();
+  const cues = edited.watch("cues");
+  // What is chosen in the picker (its thumbnail and name); the form holds its id.
   const [clips, setClips] = useState<TUpload[]>([]);
-  const [language, setLanguage] = useState<(typeof VIDEO_LANGUAGES)[number]>("English");
-  const [captions, setCaptions] = useState<CaptionStyle>("clean");
-  const [font, setFont] = useState<CaptionFont>("Montserrat");
-  const [transcript, setTranscript] = useState("");
-  const [cues, setCues] = useState<TSubtitleCue[] | null>(null);
   const [timed, setTimed] = useState<TGeneration | null>(null);
   const [burned, setBurned] = useState<TGeneration | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { generation, busy, start, reset } = useGeneration();
-  const video = clips[0]?.id;
+  const set = <K extends keyof Setup>(name: K, value: Setup[K]) =>
+    setup.setValue(name, value as never, { shouldValidate: setup.formState.isSubmitted });
 
-  async function run(input: Record<string, unknown>): Promise<TGeneration | null> {
+  function chooseClip(chosen: TUpload[]) {
+    setClips(chosen);
+    set("video", chosen[0]?.id ?? "");
+  }
+
+  async function run(input: Request): Promise<TGeneration | null> {
     setProblem(null);
     try {
-      const done = await start({
-        kind: "subtitles",
-        input: { video, language, captions, font, ...input },
-      } as Parameters<typeof start>[0]);
+      const done = await start({ kind: "subtitles", input });
       if (done.status === "failed") {
         setProblem(done.error ?? "The subtitles could not be made.");
         toast.error(done.error ?? "The subtitles could not be made.");
@@ -73,27 +132,18 @@ export default function SubtitleGeneratorPage() {
     }
   }
 
-  async function makeCues(event: FormEvent) {
-    event.preventDefault();
-    if (!video) {
-      toast.error("Choose or upload your video");
-      return;
-    }
-    const done = await run({ ...(transcript.trim() ? { transcript } : {}), burn: false });
+  async function makeCues(request: Request) {
+    const done = await run(request);
     if (done) {
+      const { transcript: _, ...chosen } = setup.getValues();
+      edited.reset({ ...chosen, cues: done.result?.cues ?? [] });
       setTimed(done);
-      setCues(done.result?.cues ?? []);
       toast.success("Captions ready: check them, then burn them in");
     }
   }
 
-  async function burn(event: FormEvent) {
-    event.preventDefault();
-    if (!cues?.some((c) => /[\p{L}\p{N}]/u.test(c.text))) {
-      toast.error("Every caption is empty");
-      return;
-    }
-    const done = await run({ cues: cues.filter((c) => c.text.trim()) });
+  async function burn(request: Request) {
+    const done = await run({ ...request, cues: request.cues?.filter((c) => c.text.trim()) });
     if (done) {
       setBurned(done);
       toast.success("Subtitled video ready");
@@ -101,7 +151,6 @@ export default function SubtitleGeneratorPage() {
   }
 
   function startOver() {
-    setCues(null);
     setTimed(null);
     setBurned(null);
     setProblem(null);
@@ -125,8 +174,13 @@ export default function SubtitleGeneratorPage() {
     >
       {burned ? (
         <VideoResult generation={burned} onClose={startOver} />
-      ) : cues ? (
-        <form onSubmit={burn} className={`${cardClass} space-y-5`} aria-labelledby="cues-heading">
+      ) : timed ? (
+        <form
+          noValidate
+          onSubmit={edited.handleSubmit(burn, toastFirstError())}
+          className={`${cardClass} space-y-5`}
+          aria-labelledby="cues-heading"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="cues-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
               Check your captions
@@ -155,22 +209,28 @@ export default function SubtitleGeneratorPage() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Correct any word, then burn the captions into your video. An emptied caption is left out.
           </p>
-          <ol className="space-y-3" aria-label="Captions">
+          <ol
+            className="space-y-3"
+            aria-label="Captions"
+            aria-describedby={editedErrors.cues?.message ? "cues-error" : undefined}
+          >
             {cues.map((cue, i) => (
               <li key={`${cue.start}-${cue.end}`}>
                 <Input
                   label={`Caption ${i + 1}, ${clock(cue.start)} to ${clock(cue.end)}`}
-                  value={cue.text}
                   maxLength={MAX_CUE_TEXT}
                   disabled={busy}
-                  onChange={(event) => {
-                    const text = event.target.value;
-                    setCues((all) => all?.map((c, k) => (k === i ? { ...c, text } : c)) ?? null);
-                  }}
+                  error={editedErrors.cues?.[i]?.text?.message ?? editedErrors.cues?.[i]?.message}
+                  {...edited.register(`cues.${i}.text`)}
                 />
               </li>
             ))}
           </ol>
+          {editedErrors.cues?.message && (
+            <p id="cues-error" className="text-sm font-medium text-red-600 dark:text-red-400">
+              {editedErrors.cues.message}
+            </p>
+          )}
           {working || (
             <div className="flex flex-wrap gap-3">
               <Button type="submit" variant="strong" size="block" className="sm:w-auto">
@@ -184,7 +244,11 @@ export default function SubtitleGeneratorPage() {
           {alert}
         </form>
       ) : (
-        <form onSubmit={makeCues} className={`${cardClass} space-y-5`}>
+        <form
+          noValidate
+          onSubmit={setup.handleSubmit(makeCues, toastFirstError())}
+          className={`${cardClass} space-y-5`}
+        >
           <UploadChooser
             kind="video"
             label="Your video"
@@ -192,31 +256,40 @@ export default function SubtitleGeneratorPage() {
             description="The video whose speech gets subtitles; its picture and sound stay as they are."
             multiple={false}
             value={clips}
-            onChange={setClips}
+            onChange={chooseClip}
             disabled={busy}
+            error={setupErrors.video?.message}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <Select
               label="Spoken language"
-              value={language}
-              onChange={(e) => setLanguage(e.target.value as typeof language)}
               disabled={busy}
+              error={setupErrors.language?.message}
+              {...setup.register("language")}
             >
               <Options values={VIDEO_LANGUAGES} />
             </Select>
-            <CaptionStyleSelect value={captions} onChange={setCaptions} disabled={busy} />
-            <CaptionFontSelect value={font} onChange={setFont} disabled={busy} />
+            <CaptionStyleSelect
+              value={captions}
+              onChange={(value) => set("captions", value)}
+              disabled={busy}
+            />
+            <CaptionFontSelect value={font} onChange={(value) => set("font", value)} disabled={busy} />
           </div>
           <Textarea
             label="Transcript (what is said in the video)"
             hint="Paste the words as they are spoken: they are matched to the speech to time each one. Leave it empty only when this server has a speech recogniser set up."
             rows={5}
             maxLength={MAX_TRANSCRIPT}
-            value={transcript}
-            onChange={(e) => setTranscript(e.target.value)}
             disabled={busy}
+            error={setupErrors.transcript?.message}
+            {...setup.register("transcript")}
           />
-          <GenerationEstimate kind="subtitles" input={{ video, transcript }} busy={busy} />
+          <GenerationEstimate
+            kind="subtitles"
+            input={{ video: video || undefined, transcript }}
+            busy={busy}
+          />
           {working || (
             <Button type="submit" variant="strong" size="block" className="sm:w-auto">
               Make captions
