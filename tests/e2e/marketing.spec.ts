@@ -288,12 +288,15 @@ test("a tool page's main button leads a visitor to sign-up and a signed-in user 
   expect(calls).toEqual([]); // prerendered pages make no call on load
   await page.getByRole("link", { name: "Create Shorts" }).click();
   // Sign-up carries the tool, which opens once the e-mail is verified (tool-buttons.spec.ts).
-  await expect(page).toHaveURL(/\/dashboard\/signup\?next=%2Fdashboard%2Ffaceless-videos$/);
+  await expect(page).toHaveURL(
+    /\/dashboard\/signup\?next=%2Fdashboard%2Ffaceless-videos%3Fplatform%3Dyoutube-shorts$/,
+  );
 
   await signUpVerified(page.request, "Marketing Visitor");
   await page.goto("/youtube-shorts-generator");
   await page.getByRole("link", { name: "Create Shorts" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/faceless-videos$/);
+  await expect(page).toHaveURL(/\/dashboard\/faceless-videos\?platform=youtube-shorts$/);
+  await expect(page.getByLabel("Platform", { exact: true })).toHaveValue("YouTube Shorts");
   await page.goto("/ai-image-generator");
   await page.getByRole("link", { name: "Generate a image" }).click();
   await expect(page).toHaveURL(/\/dashboard\/image-generator$/);
