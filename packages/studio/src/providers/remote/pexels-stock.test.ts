@@ -1,34 +1,12 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
 import { ProviderError, type StockQuery } from "../types.ts";
 import { createPexelsStock } from "./pexels-stock.ts";
-import { fixtureImage, fixtureVideo } from "./test-support/fixture-media.ts";
-import {
-  type LocalService,
-  type RecordedRequest,
-  sendBytes,
-  sendJson,
-  sequence,
-  startLocalService,
-} from "./test-support/local-service.ts";
+import { type RecordedRequest, sendBytes, sendJson, sequence } from "./test-support/local-service.ts";
+import { stockRetry, stockTestBed } from "./test-support/stock-service.ts";
 
-const retry = { retries: 2, baseDelayMs: 10, maxDelayMs: 20, timeoutMs: 3_000 };
-let service: LocalService | undefined;
-let dir: string;
-let clip: Buffer;
-let photo: Buffer;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "pexels-"));
-  clip = await fixtureVideo(dir, 180, 320, 1);
-  photo = await fixtureImage(dir, 200, 300, "photo.jpg");
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-});
+const retry = stockRetry;
+const bed = stockTestBed("pexels-", { width: 180, height: 320 }, { width: 200, height: 300 });
 
 /** A Pexels video object, as GET /videos/search returns it. */
 function video(
@@ -61,12 +39,8 @@ function video(
 }
 
 function pexelsServer(handler?: (r: RecordedRequest) => unknown) {
-  return startLocalService((r, res) => {
+  return bed.startWithFiles((r, res) => {
     const origin = `http://${r.headers.host}`;
-    if (r.url.pathname.startsWith("/files/")) {
-      if (r.url.pathname.endsWith(".mp4")) return sendBytes(res, 200, clip, "video/mp4");
-      return sendBytes(res, 200, photo, "image/jpeg");
-    }
     const custom = handler?.(r);
     if (custom) return sendJson(res, 200, custom);
     if (r.url.pathname === "/videos/search") {
@@ -135,7 +109,7 @@ const portraitVideo: StockQuery = {
 
 describe("createPexelsStock", () => {
   it("search lists photos and clips for a person to choose, with thumbnails, pages and authors", async () => {
-    service = await pexelsServer();
+    const service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
     const found = await stock.search!({ keywords: "ocean", orientation: "portrait", perKind: 4 });
     expect(found.map((c) => `${c.kind}:${c.id}`)).toEqual(["photo:417173", "video:1", "video:2", "video:3"]);
@@ -165,34 +139,34 @@ describe("createPexelsStock", () => {
   });
 
   it("fetch downloads exactly the item chosen, by its id; a gone one is null, another service's refused", async () => {
-    service = await pexelsServer();
+    const service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
     // Clip 2 is too short for the 8 s a search asks for: chosen, it is what comes.
     const asset = await stock.fetch!(
       { provider: "pexels", id: "2", kind: "video" },
       { orientation: "portrait", width: 180, height: 320 },
-      dir,
+      bed.dir,
     );
     expect(service.requests.map((r) => r.url.pathname)).toEqual(["/videos/videos/2", "/files/2-180x320.mp4"]);
     expect(asset).toMatchObject({ kind: "video", credit: { provider: "pexels", model: "2" } });
     const still = await stock.fetch!(
       { provider: "pexels", id: "417173", kind: "photo" },
       { orientation: "portrait" },
-      dir,
+      bed.dir,
     );
     expect(still?.credit.attribution?.url).toBe("https://www.pexels.com/photo/mountain-417173/");
     await expect(
-      stock.fetch!({ provider: "pexels", id: "5", kind: "photo" }, { orientation: "portrait" }, dir),
+      stock.fetch!({ provider: "pexels", id: "5", kind: "photo" }, { orientation: "portrait" }, bed.dir),
     ).resolves.toBeNull();
     await expect(
-      stock.fetch!({ provider: "pixabay", id: "2", kind: "video" }, { orientation: "portrait" }, dir),
+      stock.fetch!({ provider: "pixabay", id: "2", kind: "video" }, { orientation: "portrait" }, bed.dir),
     ).rejects.toThrow(ProviderError);
   });
 
   it("searches videos with the key header, picks the long-enough portrait clip and its closest rendition", async () => {
-    service = await pexelsServer();
+    const service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
-    const asset = await stock.find(portraitVideo, dir);
+    const asset = await stock.find(portraitVideo, bed.dir);
 
     const search = service.requests[0]!;
     expect(search.url.pathname).toBe("/videos/search");
@@ -203,7 +177,7 @@ describe("createPexelsStock", () => {
     expect(service.requests[1]!.url.pathname).toBe("/files/3-180x320.mp4");
     expect(asset).not.toBeNull();
     expect(asset!.kind).toBe("video");
-    expect(await readFile(asset!.path)).toEqual(clip);
+    expect(await readFile(asset!.path)).toEqual(bed.clip);
     expect(asset!.width).toBe(180);
     expect(asset!.height).toBe(320);
     expect(asset!.durationSeconds).toBeCloseTo(1, 0);
@@ -220,9 +194,9 @@ describe("createPexelsStock", () => {
   });
 
   it("searches photos on /v1/search and asks the CDN for a frame-sized rendition", async () => {
-    service = await pexelsServer();
+    const service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "px-key", retry });
-    const asset = await stock.find({ keywords: "mountain", orientation: "portrait", kind: "photo" }, dir);
+    const asset = await stock.find({ keywords: "mountain", orientation: "portrait", kind: "photo" }, bed.dir);
     expect(service.requests[0]!.url.pathname).toBe("/v1/search");
     const download = service.requests[1]!;
     expect(download.url.pathname).toBe("/files/photo-417173.jpeg");
@@ -237,20 +211,20 @@ describe("createPexelsStock", () => {
   });
 
   it("returns null when nothing matches", async () => {
-    service = await pexelsServer(() => ({ page: 1, per_page: 15, total_results: 0, videos: [] }));
+    const service = await pexelsServer(() => ({ page: 1, per_page: 15, total_results: 0, videos: [] }));
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry });
-    await expect(stock.find(portraitVideo, dir)).resolves.toBeNull();
+    await expect(stock.find(portraitVideo, bed.dir)).resolves.toBeNull();
   });
 
   it("fails at once on 401 naming PEXELS_API_KEY", async () => {
-    service = await startLocalService((_r, res) => sendJson(res, 401, { error: "Unauthorized" }));
+    const service = await bed.start((_r, res) => sendJson(res, 401, { error: "Unauthorized" }));
     const stock = createPexelsStock({
       baseUrl: service.origin,
       apiKey: "bad",
       keyEnv: "PEXELS_API_KEY",
       retry,
     });
-    const err = (await stock.find(portraitVideo, dir).catch((e) => e)) as ProviderError;
+    const err = (await stock.find(portraitVideo, bed.dir).catch((e) => e)) as ProviderError;
     expect(err).toBeInstanceOf(ProviderError);
     expect(err.status).toBe(401);
     expect(err.message).toContain("PEXELS_API_KEY");
@@ -259,7 +233,7 @@ describe("createPexelsStock", () => {
 
   it("retries 429 and 500 on search", async () => {
     const real = await pexelsServer();
-    service = await startLocalService(
+    const service = await bed.start(
       sequence(
         (_r, res) => sendJson(res, 429, { error: "Rate limit exceeded" }, { "retry-after": "0" }),
         (_r, res) => sendJson(res, 500, { error: "oops" }),
@@ -269,34 +243,30 @@ describe("createPexelsStock", () => {
           res.writeHead(200, { "content-type": "application/json" });
           res.end(text);
         },
-        (_r, res) => sendBytes(res, 200, clip, "video/mp4"),
+        (_r, res) => sendBytes(res, 200, bed.clip, "video/mp4"),
       ),
     );
-    try {
-      const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry });
-      const asset = await stock.find(portraitVideo, dir);
-      expect(asset?.kind).toBe("video");
-      expect(service.requests).toHaveLength(4);
-    } finally {
-      await real.close();
-    }
+    const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry });
+    const asset = await stock.find(portraitVideo, bed.dir);
+    expect(asset?.kind).toBe("video");
+    expect(service.requests).toHaveLength(4);
   });
 
   it("reports a malformed search body clearly", async () => {
-    service = await startLocalService((_r, res) => sendJson(res, 200, { videos: [{ id: "x" }] }));
+    const service = await bed.start((_r, res) => sendJson(res, 200, { videos: [{ id: "x" }] }));
     const stock = createPexelsStock({
       baseUrl: service.origin,
       apiKey: "k",
       retry: { ...retry, retries: 1 },
     });
-    await expect(stock.find(portraitVideo, dir)).rejects.toThrow(
+    await expect(stock.find(portraitVideo, bed.dir)).rejects.toThrow(
       /malformed response.*unexpected search result/,
     );
   });
 
   it("refuses a download over the size limit", async () => {
-    service = await pexelsServer();
+    const service = await pexelsServer();
     const stock = createPexelsStock({ baseUrl: service.origin, apiKey: "k", retry, maxDownloadBytes: 100 });
-    await expect(stock.find(portraitVideo, dir)).rejects.toThrow(/over our 100-byte limit/);
+    await expect(stock.find(portraitVideo, bed.dir)).rejects.toThrow(/over our 100-byte limit/);
   });
 });

@@ -1,9 +1,7 @@
 // Pexels stock videos and photos: GET {baseUrl}/videos/search and {baseUrl}/v1/search with the key in
 // the Authorization header (no "Bearer"). The best match by orientation and length is downloaded in
 // the rendition closest to the frame size; the photographer/videographer and page travel in the credit.
-import { join } from "node:path";
 import { z } from "zod";
-import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type {
   CallOptions,
   StockAsset,
@@ -14,26 +12,17 @@ import type {
   StockQuery,
 } from "../types.ts";
 import { ProviderError } from "../types.ts";
-import { downloadTo } from "./download.ts";
-import { probeMedia } from "./media-tools.ts";
+import { downloadStockAsset, getStockJson, type StockConfig, stockService } from "./stock-download.ts";
 import {
   pickCandidate,
   pickRendition,
   type Rendition,
   type StockCandidate,
-  safeId,
   targetSize,
 } from "./stock-selection.ts";
 
-export interface PexelsConfig extends HttpOptions {
-  /** Default https://api.pexels.com */
-  baseUrl: string;
-  apiKey: string;
-  keyEnv?: string;
-  /** Results looked at per search (Pexels allows up to 80). */
-  perPage?: number;
-  maxDownloadBytes?: number;
-}
+/** baseUrl: default https://api.pexels.com; perPage: Pexels allows up to 80. */
+export type PexelsConfig = StockConfig;
 
 const LICENCE = "Pexels License (https://www.pexels.com/license/)";
 
@@ -73,32 +62,17 @@ const ZPhotoSearch = z.object({ photos: z.array(ZPhoto) });
 
 export function createPexelsStock(cfg: PexelsConfig): StockProvider {
   const id = "pexels";
-  const maxBytes = cfg.maxDownloadBytes ?? 300 * 1024 * 1024;
+  const service = stockService(id, cfg);
 
-  async function getJson<T>(
+  function getJson<T>(
     path: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
     signal?: AbortSignal,
   ): Promise<T> {
-    const url = joinUrl(cfg.baseUrl, path);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return requestWithRetry({
-      provider: id,
-      url,
-      init: { headers: { authorization: cfg.apiKey } },
+    return getStockJson(service, path, params, schema, path.includes("search") ? "search result" : "item", {
+      headers: { authorization: cfg.apiKey },
       signal,
-      retry: cfg.retry,
-      keyEnv: cfg.keyEnv,
-      read: async (res) => {
-        const parsed = schema.safeParse(await readJson(res));
-        if (!parsed.success) {
-          throw new MalformedResponseError(
-            `unexpected ${path.includes("search") ? "search result" : "item"} (${parsed.error.issues[0]?.path.join(".")})`,
-          );
-        }
-        return parsed.data;
-      },
     });
   }
 
@@ -127,54 +101,39 @@ export function createPexelsStock(cfg: PexelsConfig): StockProvider {
       .map((f) => ({ url: f.link, width: f.width!, height: f.height! }));
     const file = pickRendition(files, target);
     if (!file) return null;
-    const path = join(outDir, `pexels-video-${safeId(video.id)}-${file.width}x${file.height}.mp4`);
-    await downloadTo({
-      provider: id,
-      url: file.url,
-      baseUrl: cfg.baseUrl,
-      path,
-      maxBytes,
-      signal,
-      retry: cfg.retry,
-    });
-    const info = await probeMedia(id, path);
-    return {
-      path,
-      kind: "video",
-      width: info.width ?? file.width,
-      height: info.height ?? file.height,
-      durationSeconds: info.durationSeconds ?? video.duration,
-      credit: {
-        provider: id,
-        model: String(video.id),
-        builtin: false,
+    return downloadStockAsset(
+      service,
+      {
+        kind: "video",
+        itemId: video.id,
+        ...file,
+        durationSeconds: video.duration,
         attribution: { author: video.user.name, url: video.url, licence: LICENCE },
       },
-    };
+      outDir,
+      signal,
+    );
   }
 
-  async function downloadPhoto(
+  function downloadPhoto(
     photo: z.infer<typeof ZPhoto>,
     target: { width: number; height: number },
     outDir: string,
     signal?: AbortSignal,
   ): Promise<StockAsset> {
-    const url = photoUrl(photo, target);
-    const path = join(outDir, `pexels-photo-${safeId(photo.id)}.jpg`);
-    await downloadTo({ provider: id, url, baseUrl: cfg.baseUrl, path, maxBytes, signal, retry: cfg.retry });
-    const info = await probeMedia(id, path);
-    return {
-      path,
-      kind: "photo",
-      width: info.width ?? photo.width,
-      height: info.height ?? photo.height,
-      credit: {
-        provider: id,
-        model: String(photo.id),
-        builtin: false,
+    return downloadStockAsset(
+      service,
+      {
+        kind: "photo",
+        itemId: photo.id,
+        url: photoUrl(photo, target),
+        width: photo.width,
+        height: photo.height,
         attribution: { author: photo.photographer, url: photo.url, licence: LICENCE },
       },
-    };
+      outDir,
+      signal,
+    );
   }
 
   return {

@@ -1,33 +1,12 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
 import { ProviderError, type StockQuery } from "../types.ts";
 import { createPixabayStock } from "./pixabay-stock.ts";
-import { fixtureImage, fixtureVideo } from "./test-support/fixture-media.ts";
-import {
-  type LocalService,
-  sendBytes,
-  sendJson,
-  sequence,
-  startLocalService,
-} from "./test-support/local-service.ts";
+import { sendJson, sequence } from "./test-support/local-service.ts";
+import { stockRetry, stockTestBed } from "./test-support/stock-service.ts";
 
-const retry = { retries: 2, baseDelayMs: 10, maxDelayMs: 20, timeoutMs: 3_000 };
-let service: LocalService | undefined;
-let dir: string;
-let clip: Buffer;
-let photo: Buffer;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "pixabay-"));
-  clip = await fixtureVideo(dir, 128, 72, 1);
-  photo = await fixtureImage(dir, 160, 120, "photo.jpg");
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-});
+const retry = stockRetry;
+const bed = stockTestBed("pixabay-", { width: 128, height: 72 }, { width: 160, height: 120 });
 
 const file = (origin: string, name: string, width: number, height: number) => ({
   url: width ? `${origin}/files/${name}` : "",
@@ -84,12 +63,8 @@ function videoHits(origin: string) {
 }
 
 function pixabayServer() {
-  return startLocalService((r, res) => {
+  return bed.startWithFiles((r, res) => {
     const origin = `http://${r.headers.host}`;
-    if (r.url.pathname.startsWith("/files/")) {
-      if (r.url.pathname.endsWith(".mp4")) return sendBytes(res, 200, clip, "video/mp4");
-      return sendBytes(res, 200, photo, "image/jpeg");
-    }
     if (r.url.searchParams.get("key") !== "pb-key") {
       res.writeHead(400, { "content-type": "text/plain" });
       res.end("[ERROR 400] Invalid or missing API key (https://pixabay.com/api/docs/).");
@@ -140,16 +115,16 @@ const landscapeVideo: StockQuery = {
 
 describe("createPixabayStock", () => {
   it("searches /videos/ with key and q, skips the too-short and wrong-shape clips, downloads the closest rendition", async () => {
-    service = await pixabayServer();
+    const service = await pixabayServer();
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
-    const asset = await stock.find(landscapeVideo, dir);
+    const asset = await stock.find(landscapeVideo, bed.dir);
     const search = service.requests[0]!;
     expect(search.url.pathname).toBe("/api/videos/");
     expect(search.url.searchParams.get("key")).toBe("pb-key");
     expect(search.url.searchParams.get("q")).toBe("city at night");
     expect(search.url.searchParams.get("safesearch")).toBe("true");
     expect(service.requests[1]!.url.pathname).toBe("/files/126-t.mp4");
-    expect(await readFile(asset!.path)).toEqual(clip);
+    expect(await readFile(asset!.path)).toEqual(bed.clip);
     expect(asset).toMatchObject({ kind: "video", width: 128, height: 72 });
     expect(asset!.credit).toEqual({
       provider: "pixabay",
@@ -164,9 +139,9 @@ describe("createPixabayStock", () => {
   });
 
   it("searches photos with image_type and orientation, and takes the large rendition for a big frame", async () => {
-    service = await pixabayServer();
+    const service = await pixabayServer();
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
-    const asset = await stock.find({ keywords: "blossom", orientation: "landscape", kind: "photo" }, dir);
+    const asset = await stock.find({ keywords: "blossom", orientation: "landscape", kind: "photo" }, bed.dir);
     const search = service.requests[0]!;
     expect(search.url.pathname).toBe("/api/");
     expect(search.url.searchParams.get("image_type")).toBe("photo");
@@ -177,7 +152,7 @@ describe("createPixabayStock", () => {
   });
 
   it("search lists photos and clips for a person to choose, with thumbnails, pages and authors", async () => {
-    service = await pixabayServer();
+    const service = await pixabayServer();
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
     const found = await stock.search!({ keywords: "city", orientation: "portrait", perKind: 2 });
     expect(found.map((c) => `${c.provider}:${c.kind}:${c.id}`)).toEqual([
@@ -210,40 +185,40 @@ describe("createPixabayStock", () => {
   });
 
   it("fetch downloads exactly the item chosen, by its id; a gone one is null, another service's refused", async () => {
-    service = await pixabayServer();
+    const service = await pixabayServer();
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "pb-key", retry });
     // 125 is too short for a 10 s scene, so a search would never choose it: chosen, it is what comes.
     const asset = await stock.fetch!(
       { provider: "pixabay", id: "125", kind: "video" },
       { orientation: "landscape", width: 128, height: 72 },
-      dir,
+      bed.dir,
     );
     expect(service.requests[0]!.url.searchParams.get("id")).toBe("125");
     expect(service.requests[1]!.url.pathname).toBe("/files/125-t.mp4");
     expect(asset?.credit).toMatchObject({ provider: "pixabay", model: "125" });
     await expect(
-      stock.fetch!({ provider: "pixabay", id: "999", kind: "photo" }, { orientation: "portrait" }, dir),
+      stock.fetch!({ provider: "pixabay", id: "999", kind: "photo" }, { orientation: "portrait" }, bed.dir),
     ).resolves.toBeNull();
     await expect(
-      stock.fetch!({ provider: "pexels", id: "125", kind: "video" }, { orientation: "portrait" }, dir),
+      stock.fetch!({ provider: "pexels", id: "125", kind: "video" }, { orientation: "portrait" }, bed.dir),
     ).rejects.toThrow(ProviderError);
   });
 
   it("returns null when there are no hits", async () => {
-    service = await startLocalService((_r, res) => sendJson(res, 200, { total: 0, totalHits: 0, hits: [] }));
+    const service = await bed.start((_r, res) => sendJson(res, 200, { total: 0, totalHits: 0, hits: [] }));
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "k", retry });
-    await expect(stock.find(landscapeVideo, dir)).resolves.toBeNull();
+    await expect(stock.find(landscapeVideo, bed.dir)).resolves.toBeNull();
   });
 
   it("fails at once on Pixabay's plain-text key error without leaking the key", async () => {
-    service = await pixabayServer();
+    const service = await pixabayServer();
     const stock = createPixabayStock({
       baseUrl: `${service.origin}/api`,
       apiKey: "WRONG-SECRET",
       keyEnv: "PIXABAY_API_KEY",
       retry,
     });
-    const err = (await stock.find(landscapeVideo, dir).catch((e) => e)) as ProviderError;
+    const err = (await stock.find(landscapeVideo, bed.dir).catch((e) => e)) as ProviderError;
     expect(err).toBeInstanceOf(ProviderError);
     expect(err.status).toBe(400);
     expect(err.message).toContain("Invalid or missing API key");
@@ -252,19 +227,19 @@ describe("createPixabayStock", () => {
   });
 
   it("fails at once on 401/403 naming PIXABAY_API_KEY", async () => {
-    service = await startLocalService((_r, res) => sendJson(res, 403, { message: "forbidden" }));
+    const service = await bed.start((_r, res) => sendJson(res, 403, { message: "forbidden" }));
     const stock = createPixabayStock({
       baseUrl: `${service.origin}/api`,
       apiKey: "k",
       keyEnv: "PIXABAY_API_KEY",
       retry,
     });
-    await expect(stock.find(landscapeVideo, dir)).rejects.toThrow(/PIXABAY_API_KEY/);
+    await expect(stock.find(landscapeVideo, bed.dir)).rejects.toThrow(/PIXABAY_API_KEY/);
     expect(service.requests).toHaveLength(1);
   });
 
   it("retries 429 and 500 then succeeds", async () => {
-    service = await startLocalService(
+    const service = await bed.start(
       sequence(
         (_r, res) => {
           res.writeHead(429, { "content-type": "text/plain", "retry-after": "0" });
@@ -275,17 +250,17 @@ describe("createPixabayStock", () => {
       ),
     );
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "k", retry });
-    await expect(stock.find(landscapeVideo, dir)).resolves.toBeNull();
+    await expect(stock.find(landscapeVideo, bed.dir)).resolves.toBeNull();
     expect(service.requests).toHaveLength(3);
   });
 
   it("reports a malformed body after retrying", async () => {
-    service = await startLocalService((_r, res) => {
+    const service = await bed.start((_r, res) => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end("<html>maintenance</html>");
     });
     const stock = createPixabayStock({ baseUrl: `${service.origin}/api`, apiKey: "k", retry });
-    await expect(stock.find(landscapeVideo, dir)).rejects.toThrow(/malformed response.*maintenance/);
+    await expect(stock.find(landscapeVideo, bed.dir)).rejects.toThrow(/malformed response.*maintenance/);
     expect(service.requests).toHaveLength(3);
   });
 });

@@ -2,9 +2,7 @@
 // (videos). The key travels in the query string, as Pixabay requires, so it is never put in error
 // messages (http.ts prints host and path only). Best match by orientation and length, closest
 // rendition, attribution (user and page) kept in the credit.
-import { join } from "node:path";
 import { z } from "zod";
-import { type HttpOptions, joinUrl, MalformedResponseError, readJson, requestWithRetry } from "../http.ts";
 import type {
   CallOptions,
   StockAsset,
@@ -15,18 +13,11 @@ import type {
   StockQuery,
 } from "../types.ts";
 import { ProviderError } from "../types.ts";
-import { downloadTo } from "./download.ts";
-import { probeMedia } from "./media-tools.ts";
-import { pickCandidate, pickRendition, type Rendition, safeId, targetSize } from "./stock-selection.ts";
+import { downloadStockAsset, getStockJson, type StockConfig, stockService } from "./stock-download.ts";
+import { pickCandidate, pickRendition, type Rendition, targetSize } from "./stock-selection.ts";
 
-export interface PixabayConfig extends HttpOptions {
-  /** Default https://pixabay.com/api */
-  baseUrl: string;
-  apiKey: string;
-  keyEnv?: string;
-  perPage?: number;
-  maxDownloadBytes?: number;
-}
+/** baseUrl: default https://pixabay.com/api; perPage: Pixabay answers 3 to 200. */
+export type PixabayConfig = StockConfig;
 
 const LICENCE = "Pixabay Content License (https://pixabay.com/service/license-summary/)";
 
@@ -71,91 +62,51 @@ const PIXABAY_ORIENTATION = { portrait: "vertical", landscape: "horizontal", squ
 
 export function createPixabayStock(cfg: PixabayConfig): StockProvider {
   const id = "pixabay";
-  const maxBytes = cfg.maxDownloadBytes ?? 300 * 1024 * 1024;
+  const service = stockService(id, cfg);
 
-  async function search<T>(
+  const search = <T>(
     path: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
     signal?: AbortSignal,
-  ) {
-    const url = joinUrl(cfg.baseUrl, path);
-    url.searchParams.set("key", cfg.apiKey);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return requestWithRetry({
-      provider: id,
-      url,
-      signal,
-      retry: cfg.retry,
-      keyEnv: cfg.keyEnv,
-      read: async (res) => {
-        const parsed = schema.safeParse(await readJson(res));
-        if (!parsed.success) {
-          throw new MalformedResponseError(
-            `unexpected search result (${parsed.error.issues[0]?.path.join(".")})`,
-          );
-        }
-        return parsed.data;
-      },
-    });
-  }
+  ) => getStockJson(service, path, { key: cfg.apiKey, ...params }, schema, "search result", { signal });
 
-  async function downloadVideo(
+  /** The closest rendition of a hit, downloaded; null when the hit has none. */
+  async function download(
+    kind: "video" | "photo",
+    hit: z.infer<typeof ZVideoHit> | z.infer<typeof ZPhotoHit>,
+    renditions: Rendition[],
+    target: { width: number; height: number },
+    outDir: string,
+    signal?: AbortSignal,
+  ): Promise<StockAsset | null> {
+    const file = pickRendition(renditions, target);
+    if (!file) return null;
+    return downloadStockAsset(
+      service,
+      {
+        kind,
+        itemId: hit.id,
+        ...file,
+        durationSeconds: "duration" in hit ? hit.duration : undefined,
+        attribution: { author: hit.user, url: hit.pageURL, licence: LICENCE },
+      },
+      outDir,
+      signal,
+    );
+  }
+  const downloadVideo = (
     hit: z.infer<typeof ZVideoHit>,
     target: { width: number; height: number },
     outDir: string,
     signal?: AbortSignal,
-  ): Promise<StockAsset | null> {
-    const file = pickRendition(renditionsOf(hit), target);
-    if (!file) return null;
-    const path = join(outDir, `pixabay-video-${safeId(hit.id)}-${file.width}x${file.height}.mp4`);
-    await downloadTo({
-      provider: id,
-      url: file.url,
-      baseUrl: cfg.baseUrl,
-      path,
-      maxBytes,
-      signal,
-      retry: cfg.retry,
-    });
-    const info = await probeMedia(id, path);
-    return {
-      path,
-      kind: "video",
-      width: info.width ?? file.width,
-      height: info.height ?? file.height,
-      durationSeconds: info.durationSeconds ?? hit.duration,
-      credit: credit(id, hit),
-    };
-  }
-
-  async function downloadPhoto(
+  ) => download("video", hit, renditionsOf(hit), target, outDir, signal);
+  const downloadPhoto = (
     hit: z.infer<typeof ZPhotoHit>,
     target: { width: number; height: number },
     outDir: string,
     signal?: AbortSignal,
-  ): Promise<StockAsset | null> {
-    const file = pickRendition(photoRenditions(hit), target);
-    if (!file) return null;
-    const path = join(outDir, `pixabay-photo-${safeId(hit.id)}.jpg`);
-    await downloadTo({
-      provider: id,
-      url: file.url,
-      baseUrl: cfg.baseUrl,
-      path,
-      maxBytes,
-      signal,
-      retry: cfg.retry,
-    });
-    const info = await probeMedia(id, path);
-    return {
-      path,
-      kind: "photo",
-      width: info.width ?? file.width,
-      height: info.height ?? file.height,
-      credit: credit(id, hit),
-    };
-  }
+  ) => download("photo", hit, photoRenditions(hit), target, outDir, signal);
 
   return {
     id,
@@ -282,13 +233,4 @@ function photoRenditions(hit: z.infer<typeof ZPhotoHit>): Rendition[] {
   ];
   if (hit.fullHDURL) out.push({ url: hit.fullHDURL, ...fit(1920) });
   return out;
-}
-
-function credit(id: string, hit: { id: number; user: string; pageURL: string }) {
-  return {
-    provider: id,
-    model: String(hit.id),
-    builtin: false,
-    attribution: { author: hit.user, url: hit.pageURL, licence: LICENCE },
-  };
 }
