@@ -293,6 +293,8 @@ export type GeneratorFixture = {
   file(name: string): string;
   /** Downloads `url` (200 expected) as `name` in the scratch folder; returns its path. */
   fetchTo(client: TestClient, url: string, name: string): Promise<string>;
+  /** The generations' settings (scale, cache): a test that configures more starts from these. */
+  generationEnv: Record<string, string>;
   close(): Promise<void>;
 };
 
@@ -301,12 +303,13 @@ export async function createGeneratorFixture(options: {
   prefix: string;
   /** Alice on the starter plan with ROOMY_LIMITS (for tests that make many videos). */
   roomy?: boolean;
+  /** The server's extra environment (e.g. OUTBOUND_ALLOW_LOOPBACK for a local web site). */
+  env?: Record<string, string>;
 }): Promise<GeneratorFixture> {
   const scratch = await mkdtemp(path.join(tmpdir(), options.prefix));
-  const server = await createTestServer({ workers: true });
-  configureGenerations(server.deps, {
-    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
-  });
+  const server = await createTestServer({ workers: true, env: options.env });
+  const generationEnv = { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") };
+  configureGenerations(server.deps, { env: generationEnv });
   const alice = await signUpVerified(server, { email: "alice@example.com" });
   const bob = await signUpVerified(server, { email: "bob@example.com" });
   if (options.roomy) await setRoomyPlan(server, "alice@example.com");
@@ -323,6 +326,7 @@ export async function createGeneratorFixture(options: {
       await writeFile(file(name), Buffer.from(await response.arrayBuffer()));
       return file(name);
     },
+    generationEnv,
     async close() {
       await server.close();
       await rm(scratch, { recursive: true, force: true });

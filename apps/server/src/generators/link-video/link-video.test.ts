@@ -1,23 +1,23 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
-import type { TGeneration } from "@reelforge/contract";
 import { extractFacts } from "@reelforge/studio";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestServer,
-  ROOMY_LIMITS,
-  signUpVerified,
-  type TestClient,
-  type TestServer,
+  createGeneratorFixture,
+  ffmpeg,
+  ffprobe,
+  type GeneratorFixture,
+  generate,
+  startGeneration,
+  uploadFile,
+  waitForGeneration,
 } from "../../../test/harness.ts";
 import { user } from "../../modules/accounts/tables.ts";
-import { setUsagePlan, usageSnapshot } from "../../modules/billing/usage-ledger.ts";
+import { usageSnapshot } from "../../modules/billing/usage-ledger.ts";
 import { configureGenerations } from "../../modules/generations/generations-runtime.ts";
 import { readArticle, sniffImage, writerBrief } from "./article.ts";
 
@@ -26,10 +26,8 @@ import { readArticle, sniffImage, writerBrief } from "./article.ts";
 // link video must refuse (not HTML, no text, too large, a redirect inside the network).
 
 const run = promisify(execFile);
-let server: TestServer;
-let alice: TestClient;
+let fx: GeneratorFixture;
 let aliceId: string;
-let scratch: string;
 let site: Server;
 let base: string;
 let ogPng: Buffer;
@@ -52,29 +50,8 @@ const ARTICLE = `<!doctype html>
 <footer>Copyright Example News. All rights reserved.</footer>
 </body></html>`;
 
-async function ffmpeg(...args: string[]): Promise<void> {
-  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
-}
-
 async function counts() {
-  return (await usageSnapshot(server.deps.db, aliceId, new Date(server.clock.now()))).counts;
-}
-
-async function waitFor(client: TestClient, id: string): Promise<TGeneration> {
-  for (let i = 0; i < 3000; i++) {
-    const body = (await (await client.get(`/api/generations/${id}`)).json()) as TGeneration;
-    if (!["queued", "running"].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`generation ${id} did not finish`);
-}
-
-async function fetchTo(client: TestClient, url: string, name: string): Promise<string> {
-  const response = await client.get(url);
-  expect(response.status).toBe(200);
-  const file = path.join(scratch, name);
-  await writeFile(file, Buffer.from(await response.arrayBuffer()));
-  return file;
+  return (await usageSnapshot(fx.server.deps.db, aliceId, new Date(fx.server.clock.now()))).counts;
 }
 
 async function meanColour(video: string, seconds: number, crop?: string): Promise<[number, number, number]> {
@@ -95,22 +72,18 @@ async function meanColour(video: string, seconds: number, crop?: string): Promis
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), "rf-link-video-"));
-  await ffmpeg(
-    "-f",
-    "lavfi",
-    "-i",
-    "color=c=0x20c040:s=320x180",
-    "-frames:v",
-    "1",
-    path.join(scratch, "og.png"),
-  );
-  await ffmpeg(
-    ...["-f", "lavfi", "-i", "color=c=0xc020c0:s=320x180", "-frames:v", "1"],
-    path.join(scratch, "inline.jpg"),
-  );
-  ogPng = await readFile(path.join(scratch, "og.png"));
-  inlineJpg = await readFile(path.join(scratch, "inline.jpg"));
+  // The site is on this machine: the server may fetch from loopback here.
+  fx = await createGeneratorFixture({
+    prefix: "rf-link-video-",
+    roomy: true,
+    env: { OUTBOUND_ALLOW_LOOPBACK: "true" },
+  });
+  const [row] = await fx.server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
+  aliceId = row?.id ?? "";
+  ffmpeg(...["-f", "lavfi", "-i", "color=c=0x20c040:s=320x180", "-frames:v", "1"], fx.file("og.png"));
+  ffmpeg(...["-f", "lavfi", "-i", "color=c=0xc020c0:s=320x180", "-frames:v", "1"], fx.file("inline.jpg"));
+  ogPng = await readFile(fx.file("og.png"));
+  inlineJpg = await readFile(fx.file("inline.jpg"));
   site = createServer((request, response) => {
     const url = request.url ?? "/";
     const html = (body: string) => {
@@ -150,20 +123,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-
-  server = await createTestServer({ workers: true, env: { OUTBOUND_ALLOW_LOOPBACK: "true" } });
-  configureGenerations(server.deps, {
-    env: { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") },
-  });
-  alice = await signUpVerified(server, { email: "alice@example.com" });
-  const [row] = await server.deps.db.select().from(user).where(eq(user.email, "alice@example.com"));
-  aliceId = row?.id ?? "";
-  await setUsagePlan(server.deps.db, aliceId, "starter", ROOMY_LIMITS, new Date(server.clock.now()), true);
 });
 afterAll(async () => {
-  await server?.close();
+  await fx?.close();
   await new Promise((resolve) => site?.close(resolve));
-  await rm(scratch, { recursive: true, force: true });
 });
 
 describe("reading an article", () => {
@@ -191,17 +154,15 @@ describe("reading an article", () => {
 
 describe("link to video", () => {
   it("makes a video whose script names the page's facts and whose scenes show the page's pictures", async () => {
-    const created = await alice.post("/api/generations", {
-      kind: "link-video",
-      input: { url: `${base}/news/aurora`, platform: "Youtube", videoDuration: "15 Seconds" },
+    const done = await generate(fx.alice, "link-video", {
+      url: `${base}/news/aurora`,
+      platform: "Youtube",
+      videoDuration: "15 Seconds",
     });
-    expect(created.status, await created.clone().text()).toBe(202);
-    const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-    expect(done.status, done.error ?? "").toBe("succeeded");
     expect((await counts()).linkVideos).toBe(1);
 
     const storyboard = JSON.parse(
-      await readFile(await fetchTo(alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
+      await readFile(await fx.fetchTo(fx.alice, done.result?.storyboardUrl ?? "", "sb.json"), "utf8"),
     ) as {
       scenes: {
         narration: string;
@@ -221,15 +182,8 @@ describe("link to video", () => {
     });
     expect(records.some((r) => r.source === "page" && r.id === `${base}/media/inline.jpg`)).toBe(true);
 
-    const video = await fetchTo(alice, done.result?.videoUrl ?? "", "video.mp4");
-    const { stdout } = await run("ffprobe", [
-      ...["-v", "error", "-show_entries", "stream=codec_type,width,height:format=duration"],
-      ...["-of", "json", video],
-    ]);
-    const info = JSON.parse(stdout) as {
-      streams: { codec_type: string; width?: number; height?: number }[];
-      format: { duration: string };
-    };
+    const video = await fx.fetchTo(fx.alice, done.result?.videoUrl ?? "", "video.mp4");
+    const info = ffprobe(video);
     expect(info.streams.find((s) => s.codec_type === "video")).toMatchObject({ width: 480, height: 270 });
     expect(info.streams.some((s) => s.codec_type === "audio")).toBe(true);
     expect(Number(info.format.duration)).toBeGreaterThan(8);
@@ -240,47 +194,35 @@ describe("link to video", () => {
 
     // Editable like every video (issue 12): karaoke captions re-render every scene, so the page's
     // pictures (gone with the first job's folder) are fetched again; the first scene is still green.
-    const edit = await alice.post(`/api/generations/${done.id}/edits`, {
+    const edit = await fx.alice.post(`/api/generations/${done.id}/edits`, {
       command: "make the captions karaoke",
     });
     expect(edit.status, await edit.clone().text()).toBe(202);
-    const version = await waitFor(alice, ((await edit.json()) as { id: string }).id);
+    const version = await waitForGeneration(fx.alice, ((await edit.json()) as { id: string }).id);
     expect(version.status, version.error ?? "").toBe("succeeded");
-    const edited = await fetchTo(alice, version.result?.videoUrl ?? "", "edited.mp4");
+    const edited = await fx.fetchTo(fx.alice, version.result?.videoUrl ?? "", "edited.mp4");
     const [r2, g2, b2] = await meanColour(edited, 0.8);
     expect(g2, `edited first frame ${[r2, g2, b2]}`).toBeGreaterThan(r2 + 40);
     expect(g2).toBeGreaterThan(b2 + 40);
   });
 
   it("wears the user's brand kit like every video (the logo in the corner); brand: false leaves it out", async () => {
-    const logoFile = path.join(scratch, "logo.png");
-    await run("ffmpeg", [
-      ...["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0xff00ff:s=120x120", "-frames:v", "1"],
-      logoFile,
-    ]);
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await readFile(logoFile))]), "logo.png");
-    const logo = await alice.request("/api/uploads", { method: "POST", body: form });
-    expect(logo.status).toBe(201);
-    const kit = await alice.request("/api/brand-kit", {
+    const logoFile = fx.file("logo.png");
+    ffmpeg(...["-f", "lavfi", "-i", "color=c=0xff00ff:s=120x120", "-frames:v", "1"], logoFile);
+    const logo = await uploadFile(fx.alice, logoFile, "logo.png");
+    const kit = await fx.alice.request("/api/brand-kit", {
       method: "PUT",
-      json: { logo: ((await logo.json()) as { id: string }).id, colors: ["#ff00aa"] },
+      json: { logo: logo.id, colors: ["#ff00aa"] },
     });
     expect(kit.status, await kit.clone().text()).toBe(200);
     try {
       const make = async (brand?: boolean) => {
-        const created = await alice.post("/api/generations", {
-          kind: "link-video",
-          input: {
-            url: `${base}/news/aurora`,
-            videoDuration: "5 Seconds",
-            ...(brand === false ? { brand } : {}),
-          },
+        const done = await generate(fx.alice, "link-video", {
+          url: `${base}/news/aurora`,
+          videoDuration: "5 Seconds",
+          ...(brand === false ? { brand } : {}),
         });
-        expect(created.status, await created.clone().text()).toBe(202);
-        const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-        expect(done.status, done.error ?? "").toBe("succeeded");
-        return fetchTo(alice, done.result?.videoUrl ?? "", `brand-${brand ?? "kit"}.mp4`);
+        return fx.fetchTo(fx.alice, done.result?.videoUrl ?? "", `brand-${brand ?? "kit"}.mp4`);
       };
       // 480 x 270: the logo is 24 px high at 6% and 4.5% in (29, 12).
       const corner = "14:14:33:16";
@@ -291,7 +233,7 @@ describe("link to video", () => {
       const [r2, g2, b2] = await meanColour(await make(false), 2, corner);
       expect(r2 > 200 && b2 > 200 && g2 < 80, `no logo ${[r2, g2, b2]}`).toBe(false);
     } finally {
-      await alice.request("/api/brand-kit", {
+      await fx.alice.request("/api/brand-kit", {
         method: "PUT",
         json: { logo: null, colors: [], font: null, intro: null, outro: null },
       });
@@ -313,8 +255,8 @@ describe("link to video", () => {
       });
     });
     await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
-    const env = { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") };
-    configureGenerations(server.deps, {
+    const env = fx.generationEnv;
+    configureGenerations(fx.server.deps, {
       env: {
         ...env,
         LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
@@ -324,13 +266,7 @@ describe("link to video", () => {
       },
     });
     try {
-      const created = await alice.post("/api/generations", {
-        kind: "link-video",
-        input: { url: `${base}/news/aurora`, videoDuration: 5 },
-      });
-      expect(created.status, await created.clone().text()).toBe(202);
-      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
-      expect(done.status, done.error ?? "").toBe("succeeded");
+      await generate(fx.alice, "link-video", { url: `${base}/news/aurora`, videoDuration: 5 });
       expect(bodies.length).toBeGreaterThan(0);
       const asked = bodies.join("\n");
       for (const fact of ["Aurora", "$49", "Lisbon", "March 14", "ninety seconds"]) {
@@ -338,7 +274,7 @@ describe("link to video", () => {
       }
       expect(asked).not.toMatch(/Sign in|All rights reserved/);
     } finally {
-      configureGenerations(server.deps, { env });
+      configureGenerations(fx.server.deps, { env });
       await new Promise<void>((resolve) => llm.close(() => resolve()));
     }
   });
@@ -349,14 +285,14 @@ describe("link to video", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://[::ffff:10.0.0.1]/",
     ]) {
-      const response = await alice.post("/api/generations", { kind: "link-video", input: { url } });
+      const response = await fx.alice.post("/api/generations", { kind: "link-video", input: { url } });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         code: "VALIDATION",
         message: expect.stringMatching(/url cannot be fetched: .*not a public address/),
       });
     }
-    const ftp = await alice.post("/api/generations", {
+    const ftp = await fx.alice.post("/api/generations", {
       kind: "link-video",
       input: { url: "ftp://example.com/a" },
     });
@@ -372,12 +308,10 @@ describe("link to video", () => {
       ["/inside", /not a public address/],
       ["/missing", /HTTP 404/],
     ] as const) {
-      const created = await alice.post("/api/generations", {
-        kind: "link-video",
-        input: { url: `${base}${page}` },
-      });
-      expect(created.status, await created.clone().text()).toBe(202);
-      const done = await waitFor(alice, ((await created.json()) as { id: string }).id);
+      const done = await waitForGeneration(
+        fx.alice,
+        await startGeneration(fx.alice, "link-video", { url: `${base}${page}` }),
+      );
       expect(done.status, page).toBe("failed");
       expect(done.error, page).toMatch(reason);
       expect(done.error).toMatch(/usage was refunded/);
