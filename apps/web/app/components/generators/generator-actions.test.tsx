@@ -32,6 +32,35 @@ describe("a generator form's actions", () => {
   });
 });
 
+describe("a generator form's other buttons", () => {
+  it("stand in a row with the submit button while idle, and are gone while busy", () => {
+    const story = <button type="button">Generative Brand Story</button>;
+    const idle = renderToStaticMarkup(
+      <GeneratorActions
+        generation={null}
+        busy={false}
+        submit="Generate a video"
+        working={working}
+        beside={story}
+      />,
+    );
+    expect(idle).toMatch(
+      /^<div class="flex flex-col gap-2 sm:flex-row"><button[^>]*type="submit"[^>]*>Generate a video<\/button><button type="button">Generative Brand Story<\/button><\/div>$/,
+    );
+    const busy = renderToStaticMarkup(
+      <GeneratorActions
+        generation={running}
+        busy
+        submit="Generate a video"
+        working={working}
+        beside={story}
+      />,
+    );
+    expect(busy).not.toContain("Generative Brand Story");
+    expect(busy).not.toContain('type="submit"');
+  });
+});
+
 describe("the toast of a generation that could not start", () => {
   it("says the API's message, and another error's own message unless the page has its own words", () => {
     const api = new ApiError(402, "LIMIT", "You have used this month's videos.");

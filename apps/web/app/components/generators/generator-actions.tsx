@@ -46,27 +46,40 @@ export function GenerationAlert({ children }: { children: ReactNode }) {
   );
 }
 
-/** The submit button (or, while busy, GenerationWorking), then the failed generation's error. */
+/**
+ * The submit button (or, while busy, GenerationWorking), then the failed generation's error. `beside`
+ * is a page's other buttons, in a row with the submit button while the page is idle.
+ */
 export function GeneratorActions({
   generation,
   busy,
   submit,
   working,
+  beside,
 }: {
   generation: TGeneration | null;
   busy: boolean;
   /** The submit button's text ("Make the meme"). */
   submit: string;
   working: Working;
+  beside?: ReactNode;
 }) {
+  const submitButton = (
+    <Button type="submit" variant="strong" size="block" className="sm:w-auto">
+      {submit}
+    </Button>
+  );
   return (
     <>
       {busy ? (
         <GenerationWorking generation={generation} {...working} />
+      ) : beside ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {submitButton}
+          {beside}
+        </div>
       ) : (
-        <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-          {submit}
-        </Button>
+        submitButton
       )}
       {generation?.status === "failed" && <GenerationAlert>{generation.error}</GenerationAlert>}
     </>

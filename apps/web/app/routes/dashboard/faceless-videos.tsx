@@ -15,21 +15,17 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
-import { useGeneration } from "../../components/generators/use-generation";
+import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Options, Select, Textarea } from "../../components/ui/field";
 import { FacelessIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
+
 export function meta() {
   return [{ title: "Faceless videos · ReelForge" }];
 }
@@ -72,27 +68,23 @@ export default function FacelessVideosPage() {
   const language = form.watch("language");
   // Photos, clips and a song from the user's uploads (the media picker), sent with the request.
   const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Video Generated",
+    failed: "Something went wrong!",
+    unexpected: "Something went wrong!",
+  });
 
   async function onSubmit({ accent, ...input }: Request) {
-    try {
-      const done = await start({
-        kind: "faceless",
-        // An accent is an English voice's only.
-        input: {
-          ...input,
-          ...(accent && input.language === "English" ? { accent: accent.toLowerCase() } : {}),
-          ...mediaInput(mine),
-        },
-      });
-      if (done.status === "succeeded") toast.success("Video Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "Something went wrong!");
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong!");
-    }
+    await submit({
+      kind: "faceless",
+      // An accent is an English voice's only.
+      input: {
+        ...input,
+        ...(accent && input.language === "English" ? { accent: accent.toLowerCase() } : {}),
+        ...mediaInput(mine),
+      },
+    });
   }
-
-  const finished = generation?.status === "succeeded" ? generation : null;
 
   return (
     <PageFrame
@@ -107,9 +99,7 @@ export default function FacelessVideosPage() {
           as="form"
           noValidate
           // SPEC 5: an empty script says "Write Something!" (as a toast and at the field) and makes no call.
-          onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-            if (invalid.script?.message) toast.error(invalid.script.message);
-          })}
+          onSubmit={form.handleSubmit(onSubmit, toastFirstError())}
           className="space-y-5"
         >
           <Textarea
@@ -156,24 +146,12 @@ export default function FacelessVideosPage() {
           </div>
           <MediaFields value={mine} onChange={setMine} disabled={busy} />
           <GenerationEstimate kind="faceless" input={{ script }} busy={busy} />
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                <Spinner label="Generating your faceless video" /> Generating your video…
-              </div>
-              {generation && <ProgressBar stage={generation.stage} percent={generation.percent} />}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-              Generate a Faceless Video
-            </Button>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Generate a Faceless Video"
+            working={{ label: "Generating your faceless video", text: "Generating your video…" }}
+          />
         </Card>
       )}
     </PageFrame>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   DEFAULT_SLIDE_SECONDS,
   MAX_SLIDE_TEXT,
@@ -9,7 +8,7 @@ import {
   ZSlideshowInput,
 } from "@reelforge/contract";
 import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { GeneratorActions } from "../../components/generators/generator-actions";
@@ -26,6 +25,7 @@ import {
   voiceRequest,
 } from "../../components/generators/option-fields";
 import { PageFrame } from "../../components/generators/page-frame";
+import { pageResolver } from "../../components/generators/page-resolver";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
@@ -86,20 +86,18 @@ function toRequest(v: Values) {
   };
 }
 
-const schema = zodResolver(ZSlideshowInput);
-// The page's own two checks first (in its words: pictures and a song are chosen here, not typed),
-// then the contract's schema on the request; its errors name the form's fields.
-const resolver: Resolver<Values, unknown, Request> = async (values, context, options) => {
+/**
+ * The page's own two checks first (in its words: pictures and a song are chosen here, not typed),
+ * then the contract's schema on the request; its errors name the form's fields.
+ */
+export const slideshowResolver = pageResolver(ZSlideshowInput, toRequest, (values: Values) => {
   const errors: FieldErrors<Values> = {};
   if (values.images.length < SLIDESHOW_IMAGES.min)
     errors.images = { type: "min", message: `Choose at least ${SLIDESHOW_IMAGES.min} pictures` };
   if (values.music === OWN_MUSIC && !values.musicUpload)
     errors.musicUpload = { type: "required", message: "Choose or upload your music" };
-  if (Object.keys(errors).length) return { values: {}, errors };
-  // biome-ignore lint/suspicious/noExplicitAny: the schema's resolver reads the request, not the form
-  const checked = await schema(toRequest(values), context, options as any);
-  return checked as Awaited<ReturnType<Resolver<Values, unknown, Request>>>;
-};
+  return errors;
+});
 
 const DEFAULTS: Values = {
   images: [],
@@ -118,7 +116,10 @@ const DEFAULTS: Values = {
 
 export default function SlideshowMakerPage() {
   // The request is the form's value, checked by the contract's schema before it is sent.
-  const form = useForm<Values, unknown, Request>({ resolver, defaultValues: DEFAULTS });
+  const form = useForm<Values, unknown, Request>({
+    resolver: slideshowResolver,
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const values = form.watch();
   const { images, texts, narrate, music, fitToMusic: fit } = values;

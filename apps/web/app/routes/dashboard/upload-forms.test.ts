@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clipsResolver } from "./clip-generator";
+import { slideshowResolver } from "./slideshow-maker";
 import { editedResolver, setupResolver } from "./subtitle-generator";
 
-// The clip and subtitle generators' forms (react-hook-form): the page's own words for the video not yet
+// The clip, subtitle and slideshow generators' forms (react-hook-form): the page's own words for the video not yet
 // chosen, then the contract's schema on the request, its errors at the form's fields.
 
 const VIDEO = "0b6f3a52-6a1e-4d6b-9a54-3f4c1f1d2e7a";
@@ -91,5 +92,85 @@ describe("the subtitle generator's forms", () => {
     const { errors, values } = await editedResolver({ ...look, cues }, undefined, options);
     expect(errors).toEqual({});
     expect(values).toEqual({ ...look, cues });
+  });
+});
+
+describe("the slideshow maker's form", () => {
+  const PICTURE = "9d2c1a41-7c55-4e0b-8f3e-2a6b5c4d3e21";
+  const SONG = "4f1e2d3c-5b6a-4978-8a9b-0c1d2e3f4a5b";
+  const slides: Parameters<typeof slideshowResolver>[0] = {
+    images: [VIDEO, PICTURE],
+    texts: ["Our bakery", ""],
+    narrate: false,
+    language: "English",
+    gender: "Female",
+    accent: "",
+    captions: "clean",
+    platform: "Instagram",
+    music: "upbeat",
+    musicUpload: "",
+    fitToMusic: true,
+    secondsPerSlide: 3,
+    transition: "fade",
+    brand: true,
+  };
+
+  it("asks for the pictures and the song chosen in its pickers before anything else", async () => {
+    const { errors, values } = await slideshowResolver(
+      { ...slides, images: [PICTURE], music: "own", secondsPerSlide: 99 },
+      undefined,
+      options,
+    );
+    expect(errors).toEqual({
+      images: expect.objectContaining({ message: "Choose at least 2 pictures" }),
+      musicUpload: expect.objectContaining({ message: "Choose or upload your music" }),
+    });
+    expect(values).toEqual({});
+  });
+
+  it("says at the field what the contract refuses", async () => {
+    const { errors } = await slideshowResolver(
+      { ...slides, secondsPerSlide: 99, texts: ["x".repeat(301), ""] },
+      undefined,
+      options,
+    );
+    expect(errors.secondsPerSlide?.message).toBe("secondsPerSlide must be from 1 to 20");
+    expect(errors.texts?.[0]?.message).toBe("A slide's text must be at most 300 characters");
+    expect(errors.images).toBeUndefined();
+  });
+
+  it("sends a mood and the slide length, or the user's song fitted to its length, with the voice when narrated", async () => {
+    const mood = await slideshowResolver(slides, undefined, options);
+    expect(mood.errors).toEqual({});
+    expect(mood.values).toEqual({
+      images: [VIDEO, PICTURE],
+      texts: ["Our bakery", ""],
+      narrate: false,
+      platform: "Instagram",
+      music: "upbeat",
+      secondsPerSlide: 3,
+      transition: "fade",
+      brand: true,
+    });
+    const own = await slideshowResolver(
+      { ...slides, narrate: true, accent: "British", music: "own", musicUpload: SONG },
+      undefined,
+      options,
+    );
+    expect(own.errors).toEqual({});
+    expect(own.values).toEqual({
+      images: [VIDEO, PICTURE],
+      texts: ["Our bakery", ""],
+      narrate: true,
+      language: "English",
+      gender: "Female",
+      accent: "british",
+      captions: "clean",
+      platform: "Instagram",
+      musicUpload: SONG,
+      fitToMusic: true,
+      transition: "fade",
+      brand: true,
+    });
   });
 });

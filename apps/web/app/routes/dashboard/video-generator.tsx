@@ -2,26 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type VideoStyle, ZVideoInput } from "@reelforge/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import {
   type BrandStory,
   BrandStoryDialog,
   DEFAULT_STORY,
 } from "../../components/generators/brand-story-dialog";
-import { CancelButton } from "../../components/generators/cancel-button";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
+import { GeneratorActions } from "../../components/generators/generator-actions";
 import { PageFrame } from "../../components/generators/page-frame";
-import { ProgressBar } from "../../components/generators/progress-bar";
-import { useGeneration } from "../../components/generators/use-generation";
+import { useGenerator } from "../../components/generators/use-generator";
 import { VideoResult } from "../../components/generators/video-result";
 import { type MediaChoice, MediaFields, mediaInput, NO_MEDIA } from "../../components/media/media-fields";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Video generator · ReelForge" }];
@@ -82,22 +78,18 @@ export function VideoGeneratorForm({
   const prompt = form.watch("description") ?? "";
   // Photos, clips and a song from the user's uploads (the media picker), sent with the request.
   const [mine, setMine] = useState<MediaChoice>(NO_MEDIA);
-  const { generation, busy, start, reset } = useGeneration();
+  const { generation, busy, reset, submit, finished } = useGenerator({
+    succeeded: "Video Generated",
+    failed: "The video could not be made.",
+  });
   // The languages of the running request (one video each), in the order they are made.
   const [making, setMaking] = useState<string[]>([]);
 
   async function onSubmit(input: Request) {
     setMaking([...new Set(input.languages ?? [])]);
-    try {
-      const done = await start({ kind: "video", input: { ...input, ...mediaInput(mine) } });
-      if (done.status === "succeeded") toast.success("Video Generated");
-      else if (done.status === "failed") toast.error(done.error ?? "The video could not be made.");
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await submit({ kind: "video", input: { ...input, ...mediaInput(mine) } });
   }
 
-  const finished = generation?.status === "succeeded" ? generation : null;
   const languages = story.languages.length ? story.languages : ["English"];
   const several = (busy ? making : languages).length > 1;
 
@@ -146,40 +138,25 @@ export function VideoGeneratorForm({
               </p>
             ) : null,
           )}
-          {busy ? (
-            <div className="space-y-4">
-              <div className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
-                {several ? (
-                  <>
-                    <Spinner label={`Generating ${making.length} videos`} /> Generating {making.length}{" "}
-                    videos, one per language ({making.join(", ")})…
-                  </>
-                ) : (
-                  <>
-                    <Spinner label="Generating your video" /> Generating your video…
-                  </>
-                )}
-              </div>
-              {generation && (
-                <ProgressBar stage={generation.stage} percent={generation.percent} languages={making} />
-              )}
-              <CancelButton generation={generation} />
-            </div>
-          ) : (
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button type="submit" variant="strong" size="block" className="sm:w-auto">
-                Generate a video
-              </Button>
+          <GeneratorActions
+            generation={generation}
+            busy={busy}
+            submit="Generate a video"
+            working={
+              several
+                ? {
+                    label: `Generating ${making.length} videos`,
+                    text: `Generating ${making.length} videos, one per language (${making.join(", ")})…`,
+                    languages: making,
+                  }
+                : { label: "Generating your video", text: "Generating your video…", languages: making }
+            }
+            beside={
               <Button variant="outline" size="box" onClick={() => setStoryOpen(true)}>
                 Generative Brand Story
               </Button>
-            </div>
-          )}
-          {generation?.status === "failed" && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {generation.error}
-            </p>
-          )}
+            }
+          />
         </Card>
       )}
       <BrandStoryDialog
