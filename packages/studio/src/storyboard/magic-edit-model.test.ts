@@ -7,7 +7,8 @@ import {
   startLocalService,
 } from "../providers/remote/test-support/local-service.ts";
 import { applyEdit, EditRefused } from "./edit.ts";
-import { commandWithModel } from "./magic-edit-model.ts";
+import { commandWithModel, commandWithModelIn } from "./magic-edit-model.ts";
+import { questionIn } from "./magic-edit-questions.ts";
 import { parseStoryboard, type Storyboard } from "./schema.ts";
 
 // Issue 12: with a language model configured, the magic-edit box maps free wording onto the editor's
@@ -128,5 +129,48 @@ describe("magic edit with a language model", () => {
     await service?.close();
     const other = await llmAnswering([{ name: "run_shell", args: { command: "rm -rf /" } }]);
     await expect(commandWithModel("clean up", board(), other)).rejects.toThrow(/could not turn/);
+  });
+
+  it("a command in a phrasebook's language: the model is told to ask in it, and the editor's questions come in it", async () => {
+    const seen: RecordedRequest[] = [];
+    const llm = await llmAnswering(
+      [{ name: "edit_video", args: { operations: [{ op: "delete", scene: 9 }] } }],
+      seen,
+    );
+    const sb = board();
+    const mapped = await commandWithModelIn("borra la escena 9", sb, llm);
+    expect(mapped).toEqual({ operations: [{ op: "delete", scene: 9 }], language: "es" });
+    const system = (JSON.parse(seen[0]!.body.toString()) as { messages: { content: string }[] }).messages[0]!;
+    expect(system.content).toContain(
+      "The user's request is in Spanish: ask_user's question must be in Spanish.",
+    );
+    // The model's operation names a scene the video does not have: the editor asks, in Spanish.
+    let refused: unknown;
+    try {
+      applyEdit(sb, mapped.operations);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(EditRefused);
+    expect(questionIn(mapped.language, refused as EditRefused)).toBe(
+      "No hay escena 9: este vídeo tiene 3 escenas. ¿Qué escena querías decir (de 1 a 3)?",
+    );
+  });
+
+  it("an English command, or words no phrasebook knows, names no language: the model asks in the request's", async () => {
+    const seen: RecordedRequest[] = [];
+    const llm = await llmAnswering([{ name: "ask_user", args: { question: "Which scene?" } }], seen);
+    for (const command of ["delete scene 9", "zap the boring bit"]) {
+      await expect(commandWithModelIn(command, board(), llm)).rejects.toThrow(
+        new EditRefused("Which scene?"),
+      );
+    }
+    for (const request of seen) {
+      const system = (JSON.parse(request.body.toString()) as { messages: { content: string }[] })
+        .messages[0]!;
+      expect(system.content).toContain("written in the language of the user's request");
+      expect(system.content).not.toContain("The user's request is in");
+    }
+    expect(seen).toHaveLength(2);
   });
 });

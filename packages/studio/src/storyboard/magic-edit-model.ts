@@ -4,8 +4,10 @@
 
 import { type TEditOperation, ZEditOperation } from "@reelforge/contract";
 import { z } from "zod";
+import { LANGUAGES } from "../languages.ts";
 import type { CallOptions, LlmProvider, ToolSpec } from "../providers/types.ts";
 import { EditRefused, editableView } from "./edit.ts";
+import { commandLanguage } from "./magic-edit.ts";
 import type { Storyboard } from "./schema.ts";
 
 const ZOperations = z.array(ZEditOperation).min(1).max(100);
@@ -36,8 +38,14 @@ export const EDIT_TOOLS: ToolSpec[] = [
 const SYSTEM = [
   "You edit short videos by calling functions. Map the user's request onto the edit_video operations only;",
   "never invent operations or fields. When the request is ambiguous, or needs something no operation does,",
-  "call ask_user with one short question instead. The video's storyboard follows as JSON.",
+  "call ask_user with one short question instead, written in the language of the user's request.",
 ].join(" ");
+
+/** The prompt's line naming the language of the user's request, when a phrasebook recognised it. */
+function languageLine(language: string | null): string {
+  const name = language ? LANGUAGES.find((l) => l.code === language)?.name : undefined;
+  return name ? ` The user's request is in ${name}: ask_user's question must be in ${name}.` : "";
+}
 
 /** The operations the model chose for `command`; a question from it (or an unusable answer) throws EditRefused. */
 export async function commandWithModel(
@@ -46,10 +54,25 @@ export async function commandWithModel(
   llm: Pick<LlmProvider, "id" | "callTools">,
   opts?: CallOptions,
 ): Promise<TEditOperation[]> {
+  return (await commandWithModelIn(command, sb, llm, opts)).operations;
+}
+
+/**
+ * As commandWithModel, saying which phrasebook language the command is in (null: English or not
+ * known), as parseCommandIn does offline: the model is asked to write its question in that language,
+ * and the editor's own questions about the operations (questionIn) are asked in it.
+ */
+export async function commandWithModelIn(
+  command: string,
+  sb: Storyboard,
+  llm: Pick<LlmProvider, "id" | "callTools">,
+  opts?: CallOptions,
+): Promise<{ operations: TEditOperation[]; language: string | null }> {
   if (!llm.callTools) throw new Error(`${llm.id} has no function calling`);
+  const language = commandLanguage(command, sb);
   const view = editableView("current", sb);
   const calls = await llm.callTools(
-    `${SYSTEM}\n${JSON.stringify({ ...view, scenes: view.scenes.map(({ number, narration, visual, durationSeconds }) => ({ number, narration, visual, durationSeconds })) })}`,
+    `${SYSTEM}${languageLine(language)} The video's storyboard follows as JSON.\n${JSON.stringify({ ...view, scenes: view.scenes.map(({ number, narration, visual, durationSeconds }) => ({ number, narration, visual, durationSeconds })) })}`,
     command,
     EDIT_TOOLS,
     opts,
@@ -77,5 +100,5 @@ export async function commandWithModel(
     }
     operations.push(...parsed.data);
   }
-  return operations;
+  return { operations, language };
 }

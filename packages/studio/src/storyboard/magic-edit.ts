@@ -356,6 +356,19 @@ export function parseCommandIn(
   }
 }
 
+/**
+ * The phrasebook language a command is written in, as the offline parser tells it (null: English, or
+ * words no phrasebook knows). A language model's edit asks its questions in it too.
+ */
+export function commandLanguage(command: string, sb: Storyboard): string | null {
+  try {
+    return parseCommandIn(command, sb).language;
+  } catch (error) {
+    if (!(error instanceof EditRefused)) throw error;
+    return phrasedCommand(command)?.language ?? null;
+  }
+}
+
 function parseEnglish(command: string, sb: Storyboard): TEditOperation[] {
   const clauses = command
     .trim()

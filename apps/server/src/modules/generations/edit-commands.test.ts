@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -297,6 +299,84 @@ describe("the issue's example commands, each rendered", () => {
     const english = await alice.post(`/api/generations/${videoId}/edits`, { command: "delete scene 9" });
     expect(((await english.json()) as { message: string }).message).toMatch(/^There is no scene 9: /);
     expect(await versionsOf(videoId)).toHaveLength(before);
+  });
+
+  it("with a language model, a command's questions come in its language too, and change nothing", async () => {
+    // A local server answering as an OpenAI-compatible chat API: "borra la escena 9" becomes a delete
+    // of scene 9 (which the video does not have); other words a question of the model's own.
+    const systems: string[] = [];
+    const llm = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => {
+        body += chunk.toString("utf8");
+      });
+      request.on("end", () => {
+        const { messages } = JSON.parse(body) as { messages: { role: string; content: string }[] };
+        systems.push(messages[0]?.content ?? "");
+        const command = messages.at(-1)?.content ?? "";
+        const call = /escena 9|scene 9/.test(command)
+          ? { name: "edit_video", arguments: JSON.stringify({ operations: [{ op: "delete", scene: 9 }] }) }
+          : { name: "ask_user", arguments: JSON.stringify({ question: "¿Qué escena te parece aburrida?" }) };
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 1_700_000_000,
+            model: "test-model",
+            choices: [
+              {
+                index: 0,
+                message: {
+                  role: "assistant",
+                  content: null,
+                  tool_calls: [{ id: "call_0", type: "function", function: call }],
+                },
+                finish_reason: "tool_calls",
+              },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+    const env = { RENDER_SCALE: "0.25", STUDIO_CACHE_DIR: path.join(scratch, "cache") };
+    configureGenerations(server.deps, {
+      env: {
+        ...env,
+        LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+        LLM_API_KEY: "test-key",
+        LLM_MODEL: "test-model",
+        PROVIDER_MAX_RETRIES: "0",
+      },
+    });
+    try {
+      const n = original.scenes.length;
+      const before = (await versionsOf(videoId)).length;
+      const spanish = await alice.post(`/api/generations/${videoId}/edits`, { command: "borra la escena 9" });
+      expect(spanish.status).toBe(422);
+      expect(await spanish.json()).toMatchObject({
+        code: "EDIT_QUESTION",
+        message: `No hay escena 9: este vídeo tiene ${n} escenas. ¿Qué escena querías decir (de 1 a ${n})?`,
+      });
+      expect(systems[0]).toContain("The user's request is in Spanish");
+      // The model's own question, asked in the command's language as it was told, comes back as it is.
+      const asked = await alice.post(`/api/generations/${videoId}/edits/preview`, {
+        command: "quita la escena aburrida",
+      });
+      expect(asked.status).toBe(422);
+      expect(((await asked.json()) as { message: string }).message).toBe("¿Qué escena te parece aburrida?");
+      // In English, in English.
+      const english = await alice.post(`/api/generations/${videoId}/edits`, { command: "delete scene 9" });
+      expect(english.status).toBe(422);
+      expect(((await english.json()) as { message: string }).message).toMatch(/^There is no scene 9: /);
+      expect(systems.at(-1)).not.toContain("The user's request is in");
+      expect(systems).toHaveLength(3);
+      expect(await versionsOf(videoId)).toHaveLength(before);
+    } finally {
+      configureGenerations(server.deps, { env });
+      await new Promise<void>((resolve) => llm.close(() => resolve()));
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from "@reelforge/contract";
 import {
   applyEditWith,
-  commandWithModel,
+  commandWithModelIn,
   type EditContext,
   EditRefused,
   parseCommandIn,
@@ -89,7 +89,8 @@ function costOf(kind: string, before: Storyboard, after: Storyboard): TEditCost 
 
 // With a language model configured (LLM_BASE_URL), it maps the words by function calling; without one,
 // or when it cannot be reached, the offline parser does.
-// Offline, a command in a phrasebook's language says so: its questions are asked in that language.
+// Either way, a command in a phrasebook's language says so: its questions are asked in that language
+// (the model is asked to write its own question in it too).
 async function commandOperations(
   deps: AppDeps,
   command: string,
@@ -98,7 +99,7 @@ async function commandOperations(
   const { llm } = generationsFor(deps).providers;
   if (llm.callTools) {
     try {
-      return { operations: await commandWithModel(command, sb, llm), language: null };
+      return await commandWithModelIn(command, sb, llm);
     } catch (error) {
       if (error instanceof EditRefused) throw error;
       deps.logger.warn(
