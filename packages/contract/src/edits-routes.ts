@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ZEditableInput,
   ZEditableStoryboard,
   ZEditCreated,
   ZEditPreview,
@@ -34,6 +35,22 @@ export const getStoryboardRoute = defineRoute({
   request: { params: idParams },
   responses: {
     200: jsonResponse(ZEditableStoryboard, "The storyboard of this version"),
+    ...errorResponses(401, 404, 409, 500),
+  },
+});
+
+export const getEditableInputRoute = defineRoute({
+  operationId: "getEditableInput",
+  method: "get",
+  path: "/api/generations/{id}/editable",
+  tags,
+  security,
+  summary: "What an edit of a meme, a subtitled video or clips can change, as this version was made",
+  description:
+    "Videos made without a storyboard are edited by their input: a meme's template, texts and picture (`meme` operation), a subtitled video's cues (`cues`), caption style and font (`captions`), and a set of clips' caption style and font (`captions`). Any other kind answers 409 (its storyboard is at /storyboard).",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(ZEditableInput, "What this version was made with"),
     ...errorResponses(401, 404, 409, 500),
   },
 });

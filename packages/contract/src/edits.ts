@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_MEME_TEXT, MEME_TEMPLATE_IDS } from "./generators/meme.ts";
+import { MAX_CUES, ZSubtitleCue } from "./generators/subtitles.ts";
 import {
   CAPTION_FONT_IDS,
   CAPTION_STYLE_IDS,
@@ -43,8 +45,45 @@ export type CaptionSizeId = (typeof CAPTION_SIZE_IDS)[number];
 const uploadId = z.string().trim().min(1, "name an upload").max(100);
 const cardText = z.string().trim().min(1, "the text is empty").max(200).nullable();
 
-const atLeastOne = (what: string) => (value: Record<string, unknown>) =>
-  Object.keys(value).some((key) => key !== "op" && value[key] !== undefined) || `${what}: nothing to change`;
+const memeText = (where: string) =>
+  z
+    .string({ error: `${where} must be text` })
+    .trim()
+    .max(MAX_MEME_TEXT, `${where} must be at most ${MAX_MEME_TEXT} characters`)
+    .nullable()
+    .optional();
+
+/** Every operation an edit can name (each kind takes some of them). */
+export const EDIT_OPERATION_NAMES = [
+  "narration",
+  "visual",
+  "delete",
+  "duplicate",
+  "move",
+  "add",
+  "split",
+  "merge",
+  "duration",
+  "voice",
+  "captions",
+  "music",
+  "format",
+  "intro",
+  "outro",
+  "logo",
+  "translate",
+  "meme",
+  "cues",
+] as const;
+
+// An operation that names nothing to change is refused with its name (a refine's check must answer a
+// boolean: a message returned in its place passed as true).
+const atLeastOne = (what: string) =>
+  [
+    (value: Record<string, unknown>) =>
+      Object.keys(value).some((key) => key !== "op" && value[key] !== undefined),
+    { error: `${what}: nothing to change` },
+  ] as const;
 
 export const ZEditOperation = z
   .discriminatedUnion(
@@ -107,7 +146,7 @@ export const ZEditOperation = z
           speed: z.number().min(0.5).max(2).optional(),
           enabled: z.boolean().optional(),
         })
-        .refine(atLeastOne("voice")),
+        .refine(...atLeastOne("voice")),
       z
         .object({
           op: z.literal("captions"),
@@ -117,7 +156,7 @@ export const ZEditOperation = z
           position: enumOf(CAPTION_POSITION_IDS, "captions position").optional(),
           size: enumOf(CAPTION_SIZE_IDS, "captions size").optional(),
         })
-        .refine(atLeastOne("captions")),
+        .refine(...atLeastOne("captions")),
       /**
        * A mood of the built-in music, "none" for silence under the voice, or `upload`: the id of one of
        * the user's own audio uploads; volume 0..1.
@@ -129,7 +168,7 @@ export const ZEditOperation = z
           upload: uploadId.optional(),
           volume: z.number().min(0).max(1).optional(),
         })
-        .refine(atLeastOne("music"))
+        .refine(...atLeastOne("music"))
         .refine((m) => !(m.mood && m.upload), "music: choose a mood or an upload, not both"),
       /** A first scene saying `text` (null: no intro); it replaces the intro an earlier edit added. */
       z.object({ op: z.literal("intro"), text: cardText }),
@@ -149,10 +188,32 @@ export const ZEditOperation = z
           platform: enumOf<PlatformId>(PLATFORM_IDS, "format platform").optional(),
           aspect: enumOf(EDIT_ASPECTS, "format aspect").optional(),
         })
-        .refine(atLeastOne("format")),
+        .refine(...atLeastOne("format")),
+      /**
+       * A meme's words and picture (kind "meme"): its template, top and bottom text (null or "": none;
+       * one of the two stays), and its photo or clip (an upload's id; null: an illustration of the words).
+       */
+      z
+        .object({
+          op: z.literal("meme"),
+          template: enumOf(MEME_TEMPLATE_IDS, "meme template").optional(),
+          topText: memeText("meme topText"),
+          bottomText: memeText("meme bottomText"),
+          media: z.string().trim().min(1, "meme media is empty").max(100).nullable().optional(),
+        })
+        .refine(...atLeastOne("meme")),
+      /** A subtitled video's captions (kind "subtitles"): every cue, in order, as it should be burned in. */
+      z.object({
+        op: z.literal("cues"),
+        cues: z
+          .array(ZSubtitleCue)
+          .min(1, "cues must hold at least one cue")
+          .max(MAX_CUES, `cues: at most ${MAX_CUES}`)
+          .refine((cues) => cues.some((c) => /[\p{L}\p{N}]/u.test(c.text)), "cues: every cue is empty"),
+      }),
     ],
     {
-      error: `op must be one of: narration, visual, delete, duplicate, move, add, split, merge, duration, voice, captions, music, format, intro, outro, logo, translate`,
+      error: `op must be one of: ${EDIT_OPERATION_NAMES.join(", ")}`,
     },
   )
   .meta({ id: "EditOperation" });
@@ -266,12 +327,47 @@ export const ZEditCost = z.object({
 });
 export type TEditCost = z.infer<typeof ZEditCost>;
 
+/**
+ * What an edit can change of a video made without a storyboard, as it is now: a meme's template, texts
+ * and picture; a subtitled video's cues, caption style and font; a set of clips' caption style and font.
+ */
+export const ZEditableInput = z
+  .discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("meme"),
+      template: z.enum(MEME_TEMPLATE_IDS),
+      topText: z.string(),
+      bottomText: z.string(),
+      /** The upload shown (null: an illustration of the words), and its name. */
+      media: z.string().nullable(),
+      mediaName: z.string().nullable(),
+    }),
+    z.object({
+      kind: z.literal("subtitles"),
+      cues: z.array(ZSubtitleCue),
+      style: z.enum(CAPTION_STYLE_IDS as [CaptionStyleId, ...CaptionStyleId[]]),
+      font: z.enum(CAPTION_FONT_IDS as [CaptionFontId, ...CaptionFontId[]]),
+    }),
+    z.object({
+      kind: z.literal("clips"),
+      clips: z.number().int(),
+      style: z.enum(CAPTION_STYLE_IDS as [CaptionStyleId, ...CaptionStyleId[]]),
+      font: z.enum(CAPTION_FONT_IDS as [CaptionFontId, ...CaptionFontId[]]),
+    }),
+  ])
+  .meta({ id: "EditableInput" });
+export type TEditableInput = z.infer<typeof ZEditableInput>;
+/** The kinds edited by their input (ZEditableInput) rather than a storyboard. */
+export const INPUT_EDIT_KINDS = ["meme", "subtitles", "clips"] as const;
+
 export const ZEditPreview = z
   .object({
     operations: z.array(ZEditOperation),
     message: z.string(),
     cost: ZEditCost,
-    storyboard: ZEditableStoryboard,
+    /** The storyboard after the edit (kinds with scenes), or what the edit makes of the input (the others). */
+    storyboard: ZEditableStoryboard.optional(),
+    input: ZEditableInput.optional(),
   })
   .meta({ id: "EditPreview" });
 export type TEditPreview = z.infer<typeof ZEditPreview>;
@@ -306,6 +402,7 @@ export const EDIT_UNIT_NAMES: Record<string, string> = {
   slideshows: "slideshow",
   linkVideos: "link video",
   voiceOvers: "voice-over",
+  clips: "set of clips",
 };
 
 /**
@@ -313,9 +410,19 @@ export const EDIT_UNIT_NAMES: Record<string, string> = {
  * edited video, intro and outro scenes included (they are rendered like any other), and those of them
  * it encodes again (`scenesToRender`).
  */
-export function editCost(scenesToRender: number, scenes: number, feature: string): TEditCost {
+export function editCost(
+  scenesToRender: number,
+  scenes: number,
+  feature: string,
+  /**
+   * What the parts are called when a kind has no scenes: a meme's parts (its texts and its picture), a
+   * subtitled video's captions, a set of clips' clips. The same rule: less than half of them changed is free.
+   */
+  parts = "scenes",
+): TEditCost {
   const units = editUnits(scenesToRender, scenes);
   const name = EDIT_UNIT_NAMES[feature] ?? "video";
+  const verb = parts === "scenes" ? "Re-renders" : "Changes";
   return {
     scenesToRender,
     scenes,
@@ -323,8 +430,8 @@ export function editCost(scenesToRender: number, scenes: number, feature: string
     feature,
     message:
       units === 0
-        ? `Re-renders ${scenesToRender} of ${scenes} scenes: free.`
-        : `Re-renders ${scenesToRender} of ${scenes} scenes: counts as one ${name}.`,
+        ? `${verb} ${scenesToRender} of ${scenes} ${parts}: free.`
+        : `${verb} ${scenesToRender} of ${scenes} ${parts}: counts as one ${name}.`,
   };
 }
 

@@ -413,6 +413,15 @@ function applyOne(sb: Storyboard, op: TEditOperation, context: EditContext): str
       for (const scene of sb.scenes) scene.visuals = undefined;
       return `re-laid it out as ${aspect}${op.platform ? ` for ${op.platform}` : ""}`;
     }
+    // A meme's words and a subtitled video's cues: those kinds are edited by their input (the server).
+    case "meme":
+      throw new EditRefused(
+        "This video has scenes, not a meme's top and bottom text: which scene's narration should change?",
+      );
+    case "cues":
+      throw new EditRefused(
+        "This video's captions follow its narration: change a scene's narration, or the captions' style, font, position or size.",
+      );
   }
 }
 

@@ -412,7 +412,7 @@ describe("the editor's whole-video settings", () => {
     });
     const next = (await again.json()) as TEditPreview;
     expect(next.storyboard).toMatchObject({ intro: "Winter sale", outro: null });
-    expect(next.storyboard.scenes.length).toBe(original.scenes.length + 1);
+    expect(next.storyboard!.scenes.length).toBe(original.scenes.length + 1);
     expect(next.cost).toMatchObject({ scenesToRender: 1, units: 0 });
   }, 180_000);
 

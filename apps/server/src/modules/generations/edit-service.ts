@@ -33,6 +33,7 @@ import { findUpload } from "../uploads/upload-service.ts";
 import { getOwnGeneration, JOB_OPTIONS, refundFor, renderedSecondsOf } from "./generation-service.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
+import { inputOf, isInputEditKind } from "./input-edit.ts";
 import { stockServices } from "./stock-search.ts";
 import { generation } from "./tables.ts";
 
@@ -227,16 +228,20 @@ export async function planEdit(
   }
 }
 
-/** A new version of `parent` rendering `storyboard`; charged `units` of the parent's kind. */
+/**
+ * A new version of `parent` rendering `storyboard`, or (a kind without one: a meme, subtitles, clips)
+ * made by its kind's pipeline from `input`; charged `units` of the parent's kind.
+ */
 export async function createVersion(
   deps: AppDeps,
   parent: GenerationRow,
-  storyboard: Storyboard,
+  storyboard: Storyboard | null,
   summary: string,
   units: number,
   caller: { apiTokenId?: string } = {},
   // The part of the video's scenes the edit renders again (cost.scenesToRender / cost.scenes).
   share = 1,
+  input: unknown = parent.input,
 ): Promise<GenerationRow> {
   const now = new Date(deps.now());
   const id = randomUUID();
@@ -255,7 +260,7 @@ export async function createVersion(
         status: "queued",
         stage: "queued",
         percent: 0,
-        input: parent.input,
+        input,
         parentId: parent.id,
         rootId: parent.rootId ?? parent.id,
         summary,
@@ -307,6 +312,21 @@ export async function restoreVersion(
   id: string,
   caller: { apiTokenId?: string } = {},
 ): Promise<{ row: GenerationRow; message: string; cost: TEditCost }> {
+  const own = await getOwnGeneration(deps, userId, id);
+  if (isInputEditKind(own.kind)) {
+    // A meme, subtitles or clips: the version's input made again by its kind's pipeline, free.
+    inputOf(own);
+    const all = await listVersions(deps, userId, id);
+    const message = restoredSummary(all.findIndex((v) => v.id === own.id) + 1, own.createdAt, own.summary);
+    const cost: TEditCost = {
+      scenesToRender: 0,
+      scenes: 1,
+      units: 0,
+      feature: generatorOf(own.kind as TGenerationKind).feature,
+      message: "Restoring an earlier version is free.",
+    };
+    return { row: await createVersion(deps, own, null, message, 0, caller, 1, own.input), message, cost };
+  }
   const { row, storyboard } = await loadVersion(deps, userId, id);
   const all = await listVersions(deps, userId, id);
   const message = restoredSummary(all.findIndex((v) => v.id === row.id) + 1, row.createdAt, row.summary);

@@ -165,7 +165,7 @@ describe("editing a video", () => {
     const planned = (await preview.json()) as TEditPreview;
     expect(planned.cost).toMatchObject({ scenesToRender: 1, scenes: before.scenes.length, units: 0 });
     expect(planned.message).toBe("Rewrote the narration of scene 2.");
-    expect(planned.storyboard.scenes[1]?.narration).toBe("Good flour gives the loaf its strong body.");
+    expect(planned.storyboard!.scenes[1]?.narration).toBe("Good flour gives the loaf its strong body.");
     expect(await versions(videoId)).toHaveLength(1);
 
     const used = await facelessCount();

@@ -16,6 +16,7 @@ import {
   generateScriptRoute,
   generateVideoRoute,
   generationEventsRoute,
+  getEditableInputRoute,
   getGenerationRoute,
   getStoryboardRoute,
   illustrationImageRoute,
@@ -58,6 +59,7 @@ import {
 } from "./generation-service.ts";
 import { type GenerationRow, mediaPath, type StoredResult, toGenerationView } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
+import { editableInput, isInputEditKind, planInputEdit } from "./input-edit.ts";
 import { ownedMedia, safeDecode, sendMedia } from "./media-routes.ts";
 import { shareQuery } from "./share-link.ts";
 import { searchStock } from "./stock-search.ts";
@@ -268,8 +270,35 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
 
   implement(
     app,
+    getEditableInputRoute,
+    async (c) => {
+      const deps = c.get("deps");
+      const row = await getOwnGeneration(deps, c.get("user").id, c.req.valid("param").id);
+      if (!isInputEditKind(row.kind)) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          409,
+          "This video is edited by its scenes: see GET /api/generations/{id}/storyboard",
+        );
+      }
+      return c.json(await editableInput(deps, row), 200);
+    },
+    canRead,
+  );
+
+  implement(
+    app,
     previewEditRoute,
     async (c) => {
+      const deps = c.get("deps");
+      const own = await getOwnGeneration(deps, c.get("user").id, c.req.valid("param").id);
+      if (isInputEditKind(own.kind)) {
+        const plan = await planInputEdit(deps, own, c.req.valid("json"));
+        return c.json(
+          { operations: plan.operations, message: plan.message, cost: plan.cost, input: plan.after },
+          200,
+        );
+      }
       const plan = await planEdit(
         c.get("deps"),
         c.get("user").id,
@@ -294,6 +323,23 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     createEditRoute,
     async (c) => {
       const deps = c.get("deps");
+      const own = await getOwnGeneration(deps, c.get("user").id, c.req.valid("param").id);
+      if (isInputEditKind(own.kind)) {
+        // A meme, subtitles or clips: its kind's pipeline makes the new version from the edited input.
+        const plan = await planInputEdit(deps, own, c.req.valid("json"));
+        const { scenesToRender, scenes, units } = plan.cost;
+        const created = await createVersion(
+          deps,
+          plan.row,
+          null,
+          plan.message,
+          units,
+          { apiTokenId: c.get("apiTokenId") },
+          scenes ? scenesToRender / scenes : 1,
+          plan.input,
+        );
+        return c.json({ id: created.id, parentId: own.id, message: plan.message, cost: plan.cost }, 202);
+      }
       const plan = await planEdit(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
       const { scenesToRender, scenes, units } = plan.cost;
       const created = await createVersion(

@@ -1,0 +1,268 @@
+import type {
+  TEditableInput,
+  TEditCreated,
+  TEditPreview,
+  TGeneration,
+  TVersionList,
+} from "@reelforge/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createGeneratorFixture,
+  ffmpeg,
+  ffprobe,
+  type GeneratorFixture,
+  generate,
+  meanColour,
+  type TestClient,
+  uploadFile,
+  waitForGeneration,
+} from "../../../test/harness.ts";
+
+// Issue 12 for the tools without a storyboard: a meme (its texts, template and picture) and a subtitled
+// video (its cues, caption style and font) edited through the API into new versions that their own
+// pipelines render for real (RENDER_SCALE 0.25): what each new version shows, the cost rule counted in
+// the kind's parts, the version list and restore, another user's video refused, bad operations named.
+
+let fx: GeneratorFixture;
+let blueId = "";
+
+const used = async (client: TestClient) =>
+  ((await (await client.get("/api/subscription/status")).json()) as { videoGenerationCount: number })
+    .videoGenerationCount;
+
+async function saveEdit(client: TestClient, id: string, body: unknown): Promise<TEditCreated> {
+  // The test clock stands still: move it so versions list in the order they were made.
+  fx.server.clock.advance(1000);
+  const response = await client.post(`/api/generations/${id}/edits`, body);
+  expect(response.status, await response.clone().text()).toBe(202);
+  return (await response.json()) as TEditCreated;
+}
+
+async function finished(client: TestClient, id: string): Promise<TGeneration> {
+  const done = await waitForGeneration(client, id);
+  expect(done.error).toBeNull();
+  expect(done.status).toBe("succeeded");
+  return done;
+}
+
+async function versions(client: TestClient, id: string): Promise<TVersionList["items"]> {
+  const response = await client.get(`/api/generations/${id}/versions`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as TVersionList).items;
+}
+
+// How far a region of the frame is from the plain blue picture (0: only the picture shows there).
+const BLUE: [number, number, number] = [0, 0, 255];
+const offBlue = (c: [number, number, number]) => Math.max(...c.map((v, i) => Math.abs(v - (BLUE[i] ?? 0))));
+// Whether a row of the frame's upper half is white across its middle third (one frame read once).
+function whiteBand(video: string): boolean {
+  const v = ffprobe(video).streams.find((st) => st.codec_type === "video");
+  const [w, h] = [v?.width ?? 0, v?.height ?? 0];
+  const rgb = ffmpeg("-ss", "1", "-i", video, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-");
+  for (let y = 0; y < h / 2; y++) {
+    let white = true;
+    for (let x = Math.round(w / 3); x < (2 * w) / 3 && white; x++) {
+      const at = (y * w + x) * 3;
+      white = Math.min(rgb[at] ?? 0, rgb[at + 1] ?? 0, rgb[at + 2] ?? 0) > 220;
+    }
+    if (white) return true;
+  }
+  return false;
+}
+const TOP: [number, number, number, number] = [0.05, 0.03, 0.9, 0.22];
+const BOTTOM: [number, number, number, number] = [0.05, 0.75, 0.9, 0.22];
+
+beforeAll(async () => {
+  fx = await createGeneratorFixture({ prefix: "rf-edit-input-test-" });
+  const blue = fx.file("blue.png");
+  ffmpeg("-f", "lavfi", "-i", "color=c=blue:s=480x270", "-frames:v", "1", blue);
+  blueId = (await uploadFile(fx.alice, blue)).id;
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+describe("editing a meme", () => {
+  let first: TGeneration;
+  let firstFrame: { top: number; bottom: number };
+
+  beforeAll(async () => {
+    first = await generate(fx.alice, "meme", {
+      template: "top-bottom",
+      topText: "TOP WORDS",
+      media: blueId,
+      platform: "Youtube",
+    });
+    const video = await fx.fetchTo(fx.alice, first.result?.videoUrl as string, "meme-1.mp4");
+    firstFrame = {
+      top: offBlue(meanColour(video, 1, TOP)),
+      bottom: offBlue(meanColour(video, 1, BOTTOM)),
+    };
+  }, 120_000);
+
+  it("shows what the meme was made with; a storyboard it has not", async () => {
+    const response = await fx.alice.get(`/api/generations/${first.id}/editable`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as TEditableInput).toEqual({
+      kind: "meme",
+      template: "top-bottom",
+      topText: "TOP WORDS",
+      bottomText: "",
+      media: blueId,
+      mediaName: "blue.png",
+    });
+    // The first render: words at the top, the plain picture at the bottom.
+    expect(firstFrame.top).toBeGreaterThan(15);
+    expect(firstFrame.bottom).toBeLessThan(8);
+    expect((await fx.alice.get(`/api/generations/${first.id}/storyboard`)).status).toBe(409);
+  });
+
+  it("a new bottom text (1 of its 3 parts) is free: a new version shows it, the old one stays", async () => {
+    const before = await used(fx.alice);
+    const operations = [{ op: "meme", bottomText: "BOTTOM WORDS" }];
+    const preview = await fx.alice.post(`/api/generations/${first.id}/edits/preview`, { operations });
+    expect(preview.status).toBe(200);
+    const planned = (await preview.json()) as TEditPreview;
+    expect(planned.message).toBe("Changed the bottom text to “BOTTOM WORDS”.");
+    expect(planned.cost).toMatchObject({ scenesToRender: 1, scenes: 3, units: 0, feature: "videos" });
+    expect(planned.cost.message).toMatch(/^Changes 1 of 3 parts of the meme .*: free\.$/);
+    expect(planned.input).toMatchObject({ topText: "TOP WORDS", bottomText: "BOTTOM WORDS" });
+
+    const created = await saveEdit(fx.alice, first.id, { operations });
+    expect(created).toMatchObject({ parentId: first.id, message: planned.message, cost: planned.cost });
+    const second = await finished(fx.alice, created.id);
+    expect(second).toMatchObject({ kind: "meme", parentId: first.id, title: "TOP WORDS / BOTTOM WORDS" });
+    const video = await fx.fetchTo(fx.alice, second.result?.videoUrl as string, "meme-2.mp4");
+    expect(Number(ffprobe(video).format.duration)).toBeCloseTo(5, 0);
+    // Words at the top and now at the bottom too.
+    expect(offBlue(meanColour(video, 1, TOP))).toBeGreaterThan(15);
+    expect(offBlue(meanColour(video, 1, BOTTOM))).toBeGreaterThan(15);
+    expect(await used(fx.alice)).toBe(before);
+
+    const editable = (await (await fx.alice.get(`/api/generations/${second.id}/editable`)).json()) as {
+      bottomText: string;
+    };
+    expect(editable.bottomText).toBe("BOTTOM WORDS");
+    // The first version is unchanged and still plays.
+    expect((await fx.alice.get(first.result?.videoUrl as string)).status).toBe(200);
+  }, 120_000);
+
+  it("the magic edit maps a meme command; one that does not fit a meme is asked back and makes nothing", async () => {
+    const [, second] = await versions(fx.alice, first.id);
+    expect(second).toBeDefined();
+    const count = (await versions(fx.alice, first.id)).length;
+    for (const command of ["delete scene 2", "make the captions karaoke"]) {
+      const asked = await fx.alice.post(`/api/generations/${second?.id}/edits`, { command });
+      expect(asked.status).toBe(422);
+      expect(((await asked.json()) as { message: string }).message).toMatch(
+        /for a meme\. Could you say it like "change the top text to/,
+      );
+    }
+    const misfit = await fx.alice.post(`/api/generations/${second?.id}/edits`, {
+      operations: [{ op: "delete", scene: 1 }],
+    });
+    expect(misfit.status).toBe(422);
+    expect(((await misfit.json()) as { message: string }).message).toMatch(
+      /^“delete” does not fit this video\. A meme has no scenes/,
+    );
+    expect(await versions(fx.alice, first.id)).toHaveLength(count);
+
+    const created = await saveEdit(fx.alice, second?.id as string, { command: "remove the top text" });
+    expect(created.message).toBe("Removed the top text.");
+    expect(created.cost.units).toBe(0);
+    const third = await finished(fx.alice, created.id);
+    expect(third.title).toBe("BOTTOM WORDS");
+    const video = await fx.fetchTo(fx.alice, third.result?.videoUrl as string, "meme-3.mp4");
+    // The top is the plain picture again; the bottom keeps its words.
+    expect(offBlue(meanColour(video, 1, TOP))).toBeLessThan(8);
+    expect(offBlue(meanColour(video, 1, BOTTOM))).toBeGreaterThan(15);
+
+    const changed = await fx.alice.post(`/api/generations/${third.id}/edits/preview`, {
+      command: 'change the top text to "Monday again"',
+    });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as TEditPreview).operations).toEqual([
+      { op: "meme", topText: "Monday again" },
+    ]);
+  }, 120_000);
+
+  it("a new template and caption (2 of 3 parts) counts as one video, shown before saving", async () => {
+    const before = await used(fx.alice);
+    const operations = [{ op: "meme", template: "caption-bar", topText: "Caption here" }];
+    const preview = (await (
+      await fx.alice.post(`/api/generations/${first.id}/edits/preview`, { operations })
+    ).json()) as TEditPreview;
+    expect(preview.cost).toMatchObject({ scenesToRender: 2, scenes: 3, units: 1, feature: "videos" });
+    expect(preview.cost.message).toMatch(/^Changes 2 of 3 parts of the meme .*: counts as one video\.$/);
+    const created = await saveEdit(fx.alice, first.id, { operations });
+    expect(created.cost).toEqual(preview.cost);
+    const made = await finished(fx.alice, created.id);
+    const video = await fx.fetchTo(fx.alice, made.result?.videoUrl as string, "meme-4.mp4");
+    // The caption bar: a white band above the picture (the first version had none).
+    expect(whiteBand(video)).toBe(true);
+    expect(whiteBand(await fx.fetchTo(fx.alice, first.result?.videoUrl as string, "meme-1b.mp4"))).toBe(
+      false,
+    );
+    expect(await used(fx.alice)).toBe(before + 1);
+  }, 120_000);
+
+  it("lists every version with its parent and restores one as a new, free version", async () => {
+    const all = await versions(fx.alice, first.id);
+    expect(all.map((v) => v.summary)).toEqual([
+      "First version",
+      "Changed the bottom text to “BOTTOM WORDS”.",
+      "Removed the top text.",
+      "Changed the template to Caption bar. Changed the top text to “Caption here”.",
+    ]);
+    expect(all.map((v) => v.parentId)).toEqual([null, all[0]?.id, all[1]?.id, all[0]?.id]);
+    const before = await used(fx.alice);
+    fx.server.clock.advance(1000);
+    const restore = await fx.alice.post(`/api/generations/${all[1]?.id}/restore`);
+    expect(restore.status).toBe(202);
+    const restored = (await restore.json()) as TEditCreated;
+    expect(restored.message).toMatch(/^Restored version 2, made on .* UTC: Changed the bottom text/);
+    expect(restored.cost.units).toBe(0);
+    const made = await finished(fx.alice, restored.id);
+    expect(made.title).toBe("TOP WORDS / BOTTOM WORDS");
+    expect(await versions(fx.alice, first.id)).toHaveLength(5);
+    expect(await used(fx.alice)).toBe(before);
+  }, 120_000);
+
+  it("another user's meme is not found; invalid operations are a 400 naming them", async () => {
+    for (const url of ["editable", "versions"]) {
+      expect((await fx.bob.get(`/api/generations/${first.id}/${url}`)).status).toBe(404);
+    }
+    const operations = [{ op: "meme", topText: "mine now" }];
+    for (const url of ["edits", "edits/preview"]) {
+      expect((await fx.bob.post(`/api/generations/${first.id}/${url}`, { operations })).status).toBe(404);
+    }
+    expect((await fx.bob.post(`/api/generations/${first.id}/restore`)).status).toBe(404);
+
+    const bad = async (op: unknown) => {
+      const response = await fx.alice.post(`/api/generations/${first.id}/edits/preview`, {
+        operations: [op],
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await bad({ op: "meme" })).toBe("meme: nothing to change");
+    expect(await bad({ op: "meme", template: "galaxy-brain" })).toMatch(/^meme template must be one of:/);
+    expect(await bad({ op: "meme", topText: "x".repeat(151) })).toBe(
+      "meme topText must be at most 150 characters",
+    );
+    expect(await bad({ op: "sparkle" })).toMatch(/^op must be one of: .*, meme, cues$/);
+    // Both texts gone: the meme's own rule.
+    expect(await bad({ op: "meme", topText: null })).toBe(
+      "meme: Write the meme's text: topText, bottomText or both",
+    );
+    // Someone else's upload is answered like a missing one.
+    const bobs = fx.file("bob.png");
+    ffmpeg("-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1", bobs);
+    const bobUpload = (await uploadFile(fx.bob, bobs)).id;
+    const theirs = await fx.alice.post(`/api/generations/${first.id}/edits/preview`, {
+      operations: [{ op: "meme", media: bobUpload }],
+    });
+    expect(theirs.status).toBe(404);
+  });
+});
