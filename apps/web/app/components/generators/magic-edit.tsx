@@ -117,7 +117,16 @@ export function EditStatus({ edit }: { edit: ReturnType<typeof useEditVersion> }
 
 // The magic-edit box: a command in plain words ("delete scene 2", "make the captions karaoke"),
 // Preview says what it would do and cost, Apply renders the new version.
-export function MagicEdit({ id, onDone }: { id: string; onDone: (version: TGeneration) => void }) {
+export function MagicEdit({
+  id,
+  onDone,
+  hint = 'Say what to change, e.g. "delete scene 2" or "make the captions karaoke".',
+}: {
+  id: string;
+  onDone: (version: TGeneration) => void;
+  /** What a command for this kind of video looks like. */
+  hint?: string;
+}) {
   const [command, setCommand] = useState("");
   const edit = useEditVersion(id, (version) => {
     setCommand("");
@@ -136,7 +145,7 @@ export function MagicEdit({ id, onDone }: { id: string; onDone: (version: TGener
       <Textarea
         id={fieldId}
         label="Magic edit"
-        hint='Say what to change, e.g. "delete scene 2" or "make the captions karaoke".'
+        hint={hint}
         rows={2}
         value={command}
         disabled={edit.savePending}

@@ -27,14 +27,26 @@ export function ResultNotes({ notes }: { notes: string[] | undefined }) {
 const SECONDARY = buttonClasses("outline", "box");
 
 /** Kinds whose finished videos can be edited (the editor and the magic edit, issue 12). */
-// Every kind whose result is a video rendered from a storyboard (the server's edit-service.ts agrees).
+// Every kind whose result is a video rendered from a storyboard (the server's edit-service.ts agrees),
+// and the tools edited by what they were made with: memes, subtitled videos, clips (input-edit.ts).
 export const EDITABLE_KINDS: readonly TGeneration["kind"][] = [
   "video",
   "faceless",
   "slideshow",
   "link-video",
   "voice-over",
+  "meme",
+  "subtitles",
+  "clips",
 ];
+
+/** Whether this generation opens in the editor: a finished video of an editable kind (subtitles burned in). */
+export function canEdit(generation: Pick<TGeneration, "kind" | "status" | "result">): boolean {
+  if (!EDITABLE_KINDS.includes(generation.kind) || generation.status !== "succeeded") return false;
+  if (generation.kind === "subtitles") return Boolean(generation.result?.videoUrl);
+  if (generation.kind === "clips") return Boolean(generation.result?.clips?.length);
+  return true;
+}
 export const editorPath = (id: string) => `/dashboard/editor/${encodeURIComponent(id)}`;
 
 // A finished video: the player, the writer's notes, a language switcher when it was made in several languages, who
@@ -49,7 +61,7 @@ export function VideoResult({
 }) {
   const [edited, setEdited] = useState<TGeneration | null>(null);
   const generation = edited ?? made;
-  const editable = EDITABLE_KINDS.includes(generation.kind);
+  const editable = canEdit(generation);
   const versions = videoVersions(generation.result);
   const [code, setCode] = useState<string | undefined>(undefined);
   const version = pickVersion(versions, code);

@@ -1,7 +1,13 @@
-import type { TEditOperation, TGeneration } from "@reelforge/contract";
+import {
+  INPUT_EDIT_KINDS,
+  type TEditableInput,
+  type TEditOperation,
+  type TGeneration,
+} from "@reelforge/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { ClipPlayers, InputPanel, inputOperations } from "../../components/editor/input-editor";
 import { SceneList } from "../../components/editor/scene-list";
 import {
   type DraftChange,
@@ -46,7 +52,38 @@ export default function EditorPage() {
   return <Editor key={id} id={id} />;
 }
 
+const LEADS: Record<string, string> = {
+  video: "Change the scenes of your video; saving renders a new version and keeps the old ones.",
+  meme: "Change your meme's words, template or picture; saving makes a new version and keeps the old ones.",
+  subtitles:
+    "Change your captions' words, times, style or font; saving burns them in again as a new version and keeps the old ones.",
+  clips:
+    "Change your clips' caption style or font; saving renders them again as a new version and keeps the old ones.",
+};
+const isInputKind = (kind: string) => (INPUT_EDIT_KINDS as readonly string[]).includes(kind);
+const editableKey = (id: string) => ["editable", id] as const;
+
+// A video made from a storyboard is edited by its scenes; a meme, a subtitled video or a set of clips by
+// what it was made with (its kind's panel).
 function Editor({ id }: { id: string }) {
+  const generation = useQuery({
+    queryKey: generationKey(id),
+    queryFn: () => api("GET /api/generations/{id}", { params: { id } }),
+  });
+  if (generation.data && isInputKind(generation.data.kind)) {
+    return <InputEditor id={id} generation={generation.data} />;
+  }
+  if (!generation.data && !generation.error) {
+    return (
+      <PageFrame icon={VideoIcon} title="Editor" lead={LEADS.video ?? ""}>
+        <Spinner label="Loading the video…" />
+      </PageFrame>
+    );
+  }
+  return <StoryboardEditor id={id} />;
+}
+
+function StoryboardEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const generation = useQuery({
     queryKey: generationKey(id),
@@ -55,10 +92,6 @@ function Editor({ id }: { id: string }) {
   const storyboard = useQuery({
     queryKey: storyboardKey(id),
     queryFn: () => api("GET /api/generations/{id}/storyboard", { params: { id } }),
-  });
-  const versions = useQuery({
-    queryKey: versionsKey(id),
-    queryFn: () => api("GET /api/generations/{id}/versions", { params: { id } }),
   });
   const open = (version: TGeneration) => void navigate(editorPath(version.id));
   const edit = useEditVersion(id, open);
@@ -199,36 +232,155 @@ function Editor({ id }: { id: string }) {
             </div>
           </Card>
 
-          <Card as="section" id="versions" aria-label="Versions" className="scroll-mt-20 space-y-3">
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Versions</h2>
-            {versions.error && <p role="alert">{errorText(versions.error)}</p>}
-            <ol className="space-y-2">
-              {(versions.data?.items ?? []).map((v, index) => (
-                <li
-                  key={v.id}
-                  data-testid="editor-version"
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-sm dark:border-slate-700"
-                >
-                  <span className="min-w-0 text-slate-800 dark:text-slate-100">
-                    <strong>Version {index + 1}</strong>
-                    {v.id === id && " (shown)"} · {new Date(v.createdAt).toLocaleString()} · {v.summary}
-                    {v.status !== "succeeded" && ` · ${v.status}`}
-                  </span>
-                  {v.id !== id && v.status === "succeeded" && (
-                    <Button
-                      variant="outline"
-                      size="box"
-                      aria-label={`Restore version ${index + 1}`}
-                      disabled={busy}
-                      onClick={() => edit.restore(v.id)}
-                    >
-                      Restore
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ol>
+          <Versions id={id} busy={busy} onRestore={edit.restore} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function Versions({ id, busy, onRestore }: { id: string; busy: boolean; onRestore: (id: string) => void }) {
+  const versions = useQuery({
+    queryKey: versionsKey(id),
+    queryFn: () => api("GET /api/generations/{id}/versions", { params: { id } }),
+  });
+  return (
+    <Card as="section" id="versions" aria-label="Versions" className="scroll-mt-20 space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Versions</h2>
+      {versions.error && <p role="alert">{errorText(versions.error)}</p>}
+      <ol className="space-y-2">
+        {(versions.data?.items ?? []).map((v, index) => (
+          <li
+            key={v.id}
+            data-testid="editor-version"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-sm dark:border-slate-700"
+          >
+            <span className="min-w-0 text-slate-800 dark:text-slate-100">
+              <strong>Version {index + 1}</strong>
+              {v.id === id && " (shown)"} · {new Date(v.createdAt).toLocaleString()} · {v.summary}
+              {v.status !== "succeeded" && ` · ${v.status}`}
+            </span>
+            {v.id !== id && v.status === "succeeded" && (
+              <Button
+                variant="outline"
+                size="box"
+                aria-label={`Restore version ${index + 1}`}
+                disabled={busy}
+                onClick={() => onRestore(v.id)}
+              >
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+// The editor of a meme, a subtitled video or a set of clips: the current version, its kind's panel
+// pre-filled from what it was made with, Save (what changes and what it costs) then Apply, the
+// magic-edit box and the versions.
+function InputEditor({ id, generation }: { id: string; generation: TGeneration }) {
+  const navigate = useNavigate();
+  const editable = useQuery({
+    queryKey: editableKey(id),
+    queryFn: () => api("GET /api/generations/{id}/editable", { params: { id } }),
+  });
+  const open = (version: TGeneration) => void navigate(editorPath(version.id));
+  const edit = useEditVersion(id, open);
+  const [draft, setDraft] = useState<TEditableInput | null>(null);
+  const saved = editable.data;
+  const value = draft ?? saved;
+  const operations = saved && value ? inputOperations(saved, value) : [];
+  const busy = edit.savePending;
+  const video = generation.result?.videoUrl;
+  const hint =
+    generation.kind === "meme"
+      ? 'Say what to change, e.g. "change the top text to Monday again" or "use the top-bottom template".'
+      : 'Say what to change, e.g. "make the captions karaoke" or "use the Roboto font".';
+
+  return (
+    <PageFrame icon={VideoIcon} title="Editor" lead={LEADS[generation.kind] ?? ""}>
+      {editable.error ? (
+        <Card>
+          <p role="alert" className="text-slate-800 dark:text-slate-100">
+            {errorText(editable.error)}
+          </p>
+          <ButtonLink to="/dashboard/library" variant="outline" size="box" className="mt-4">
+            Back to the library
+          </ButtonLink>
+        </Card>
+      ) : !value || !saved ? (
+        <Spinner label="Loading the video…" />
+      ) : (
+        <>
+          <Card as="section" aria-label="Current version" className="space-y-4">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{generation.title}</h2>
+            {video ? (
+              <VideoPlayer
+                key={video}
+                src={video}
+                poster={generation.result?.thumbnailUrl}
+                title={generation.title}
+              />
+            ) : (
+              <ClipPlayers generation={generation} />
+            )}
+            <MagicEdit id={id} onDone={open} hint={hint} />
           </Card>
+
+          <Card as="section" aria-label="Changes" className="space-y-4">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+              {generation.kind === "meme" ? "Meme" : generation.kind === "subtitles" ? "Captions" : "Clips"}
+            </h2>
+            <InputPanel
+              value={value}
+              disabled={busy}
+              onChange={(next) => {
+                edit.clear();
+                setDraft(next);
+              }}
+            />
+            <EditStatus edit={edit} />
+            <div className="flex flex-wrap gap-2">
+              {edit.preview ? (
+                <Button
+                  variant="strong"
+                  size="box"
+                  pending={busy}
+                  pendingLabel="Rendering the new version…"
+                  onClick={() => edit.save({ operations: edit.preview?.operations ?? operations })}
+                >
+                  Apply
+                </Button>
+              ) : (
+                <Button
+                  variant="strong"
+                  size="box"
+                  disabled={operations.length === 0 || busy}
+                  pending={edit.previewPending}
+                  pendingLabel="Checking…"
+                  onClick={() => edit.runPreview({ operations })}
+                >
+                  Save
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                size="box"
+                disabled={!draft || busy}
+                onClick={() => {
+                  edit.clear();
+                  setDraft(null);
+                }}
+              >
+                Discard changes
+              </Button>
+            </div>
+          </Card>
+
+          <Versions id={id} busy={busy} onRestore={edit.restore} />
         </>
       )}
     </PageFrame>

@@ -18,7 +18,7 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { ProgressBar } from "../../components/generators/progress-bar";
 import { scriptPreview } from "../../components/generators/script-preview";
 import { ShareButton } from "../../components/generators/share-button";
-import { EDITABLE_KINDS, editorPath } from "../../components/generators/video-result";
+import { canEdit, editorPath } from "../../components/generators/video-result";
 import { pickVersion, videoVersions } from "../../components/generators/video-versions";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
@@ -218,7 +218,7 @@ export default function LibraryPage() {
                           Open conversation
                         </Link>
                       )}
-                      {EDITABLE_KINDS.includes(g.kind) && g.status === "succeeded" && (
+                      {canEdit(g) && (
                         <Link to={editorPath(g.id)} className={buttonClasses("outline", "box")}>
                           Edit
                         </Link>
