@@ -69,11 +69,15 @@ function whiteBand(video: string): boolean {
   }
   return false;
 }
+// Whether captions show over the lower part of the plain blue video at 0.7, 1.35, 2.0 and 3.3 s.
+const LOWER: [number, number, number, number] = [0, 0.45, 1, 0.55];
+const captioned = (video: string) =>
+  [0.7, 1.35, 2.0, 3.3].map((t) => offBlue(meanColour(video, t, LOWER)) > 6);
 const TOP: [number, number, number, number] = [0.05, 0.03, 0.9, 0.22];
 const BOTTOM: [number, number, number, number] = [0.05, 0.75, 0.9, 0.22];
 
 beforeAll(async () => {
-  fx = await createGeneratorFixture({ prefix: "rf-edit-input-test-" });
+  fx = await createGeneratorFixture({ prefix: "rf-edit-input-test-", roomy: true });
   const blue = fx.file("blue.png");
   ffmpeg("-f", "lavfi", "-i", "color=c=blue:s=480x270", "-frames:v", "1", blue);
   blueId = (await uploadFile(fx.alice, blue)).id;
@@ -264,5 +268,127 @@ describe("editing a meme", () => {
       operations: [{ op: "meme", media: bobUpload }],
     });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe("editing a subtitled video", () => {
+  let first: TGeneration;
+  const CUES = [
+    { start: 0.2, end: 1.2, text: "FIRST WORDS HERE" },
+    { start: 1.5, end: 2.5, text: "SECOND WORDS HERE" },
+    { start: 2.8, end: 3.8, text: "THIRD WORDS HERE" },
+  ];
+  beforeAll(async () => {
+    const clip = fx.file("blue.mp4");
+    ffmpeg(
+      ...["-f", "lavfi", "-i", "color=c=blue:s=640x360:r=25:d=4", "-f", "lavfi", "-i", "sine=f=440:d=4"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
+    );
+    const video = (await uploadFile(fx.alice, clip)).id;
+    first = await generate(fx.alice, "subtitles", {
+      video,
+      language: "English",
+      captions: "clean",
+      font: "Montserrat",
+      cues: CUES,
+    });
+  }, 120_000);
+
+  it("shows its cues, style and font; a cue's new words (1 of 3) are free and burned into a new version", async () => {
+    const editable = await fx.alice.get(`/api/generations/${first.id}/editable`);
+    expect(editable.status).toBe(200);
+    expect((await editable.json()) as TEditableInput).toEqual({
+      kind: "subtitles",
+      cues: CUES,
+      style: "clean",
+      font: "montserrat",
+    });
+    const v1 = await fx.fetchTo(fx.alice, first.result?.videoUrl as string, "subs-1.mp4");
+    // Captions burned in while each cue lasts; the plain picture between them.
+    expect(captioned(v1)).toEqual([true, false, true, true]);
+
+    const before = await used(fx.alice);
+    const cues = CUES.map((c, i) => (i === 1 ? { ...c, text: "NEW MIDDLE WORDS" } : c));
+    const preview = (await (
+      await fx.alice.post(`/api/generations/${first.id}/edits/preview`, {
+        operations: [{ op: "cues", cues }],
+      })
+    ).json()) as TEditPreview;
+    expect(preview.message).toBe("Changed the captions (3 cues).");
+    expect(preview.cost).toMatchObject({ scenesToRender: 1, scenes: 3, units: 0, feature: "videos" });
+    expect(preview.cost.message).toBe("Changes 1 of 3 captions: free.");
+    const created = await saveEdit(fx.alice, first.id, { operations: [{ op: "cues", cues }] });
+    const second = await finished(fx.alice, created.id);
+    expect(second).toMatchObject({ kind: "subtitles", parentId: first.id });
+    expect(second.result?.cues).toEqual(cues);
+    const srt = await (await fx.alice.get(second.result?.srtUrl as string)).text();
+    expect(srt).toContain("NEW MIDDLE WORDS");
+    expect(srt).not.toContain("SECOND WORDS HERE");
+    const v2 = await fx.fetchTo(fx.alice, second.result?.videoUrl as string, "subs-2.mp4");
+    expect(Number(ffprobe(v2).format.duration)).toBeCloseTo(4, 0);
+    expect(captioned(v2)).toEqual([true, false, true, true]);
+    expect(await used(fx.alice)).toBe(before);
+  }, 120_000);
+
+  it("a cue deleted with a new style and font re-burns every caption: one video, burned as edited", async () => {
+    const [, second] = await versions(fx.alice, first.id);
+    const before = await used(fx.alice);
+    // The magic edit maps a caption style; a meme's operation does not fit.
+    const mapped = await fx.alice.post(`/api/generations/${second?.id}/edits/preview`, {
+      command: "make the captions karaoke",
+    });
+    expect(mapped.status).toBe(200);
+    expect(((await mapped.json()) as TEditPreview).operations).toEqual([
+      { op: "captions", style: "karaoke" },
+    ]);
+    const misfit = await fx.alice.post(`/api/generations/${second?.id}/edits/preview`, {
+      operations: [{ op: "meme", topText: "hi" }],
+    });
+    expect(misfit.status).toBe(422);
+    expect(((await misfit.json()) as { message: string }).message).toMatch(/^“meme” does not fit this video/);
+    const placed = await fx.alice.post(`/api/generations/${second?.id}/edits/preview`, {
+      operations: [{ op: "captions", position: "top" }],
+    });
+    expect(placed.status).toBe(422);
+
+    const operations = [
+      {
+        op: "cues",
+        cues: [
+          { start: 1.5, end: 2.5, text: "NEW MIDDLE WORDS" },
+          { start: 2.8, end: 3.8, text: "THIRD WORDS HERE" },
+        ],
+      },
+      { op: "captions", style: "bold-pop", font: "roboto" },
+    ];
+    const created = await saveEdit(fx.alice, second?.id as string, { operations });
+    expect(created.message).toBe(
+      "Changed the captions (2 cues). Made the captions Bold pop. Changed the captions' font to Roboto.",
+    );
+    expect(created.cost).toMatchObject({ scenesToRender: 2, scenes: 2, units: 1 });
+    const third = await finished(fx.alice, created.id);
+    const editable = (await (
+      await fx.alice.get(`/api/generations/${third.id}/editable`)
+    ).json()) as TEditableInput;
+    expect(editable).toMatchObject({ style: "bold-pop", font: "roboto" });
+    const v3 = await fx.fetchTo(fx.alice, third.result?.videoUrl as string, "subs-3.mp4");
+    // The first cue is gone: no caption at 0.7 s any more.
+    expect(captioned(v3)).toEqual([false, false, true, true]);
+    expect(await used(fx.alice)).toBe(before + 1);
+    expect((await versions(fx.alice, first.id)).map((v) => v.parentId)).toEqual([null, first.id, second?.id]);
+  }, 120_000);
+
+  it("another user's subtitles are not found; an invalid cue is a 400 naming it", async () => {
+    expect((await fx.bob.get(`/api/generations/${first.id}/editable`)).status).toBe(404);
+    const cues = [{ start: 0, end: 1, text: "mine" }];
+    expect(
+      (await fx.bob.post(`/api/generations/${first.id}/edits`, { operations: [{ op: "cues", cues }] }))
+        .status,
+    ).toBe(404);
+    const bad = await fx.alice.post(`/api/generations/${first.id}/edits`, {
+      operations: [{ op: "cues", cues: [{ start: 2, end: 1, text: "backwards" }] }],
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe("a cue must end after it starts");
   });
 });
