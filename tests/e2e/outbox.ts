@@ -4,8 +4,8 @@ import { join } from "node:path";
 // The server writes each e-mail to DATA_DIR/outbox/*.eml when no SMTP_URL is set; journeys read
 // the codes from there like a person reads their inbox.
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The outbox of the server whose DATA_DIR is `dataDir` (default: the journeys' server). */
+function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (run through tests/e2e/playwright.config.ts)");
   return join(dataDir, "outbox");
 }
@@ -19,17 +19,17 @@ function decodeQuotedPrintable(text: string): string {
 
 type Mail = { file: string; mtimeMs: number; text: string };
 
-/** Messages sent to `email`, oldest first. */
-export function mailsTo(email: string): Mail[] {
+/** Messages sent to `email`, oldest first (by the server whose DATA_DIR is `dataDir`, when given). */
+export function mailsTo(email: string, dataDir?: string): Mail[] {
   let files: string[];
   try {
-    files = readdirSync(outboxDir()).filter((name) => name.endsWith(".eml"));
+    files = readdirSync(outboxDir(dataDir)).filter((name) => name.endsWith(".eml"));
   } catch {
     return [];
   }
   return files
     .map((name) => {
-      const file = join(outboxDir(), name);
+      const file = join(outboxDir(dataDir), name);
       return { file, mtimeMs: statSync(file).mtimeMs, raw: readFileSync(file, "utf8") };
     })
     .filter(({ raw }) => new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(raw))
@@ -38,8 +38,8 @@ export function mailsTo(email: string): Mail[] {
 }
 
 /** The 4-digit code of the newest message to `email`, or null when there is none. */
-export function newestCode(email: string): { code: string; file: string } | null {
-  const newest = mailsTo(email).at(-1);
+export function newestCode(email: string, dataDir?: string): { code: string; file: string } | null {
+  const newest = mailsTo(email, dataDir).at(-1);
   if (!newest) return null;
   const match = /Your code is\s+(?:<[^>]+>)?\s*(\d{4})\b/.exec(newest.text);
   if (!match?.[1]) throw new Error(`No 4-digit code in ${newest.file}`);

@@ -4,11 +4,13 @@ import { mailsTo, newestCode } from "./outbox";
 /**
  * Signs up and verifies an account through the real API with `request` (a page's request
  * context shares its cookies, so the page is then signed in). Returns the account's details.
+ * `dataDir` is the server's DATA_DIR when it is not the journeys' server (its outbox has the code).
  */
 export async function signUpVerified(
   request: APIRequestContext,
   name: string,
   password = "Quiet-Harbor-Lamp-77",
+  dataDir?: string,
 ): Promise<{ email: string; name: string; password: string }> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now()}@example.com`;
   // Each account signs up from its own address (documentation range), as behind a proxy.
@@ -18,8 +20,8 @@ export async function signUpVerified(
     headers: { "x-forwarded-for": address },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  const code = newestCode(email)?.code;
+  await expect.poll(() => mailsTo(email, dataDir).length).toBeGreaterThan(0);
+  const code = newestCode(email, dataDir)?.code;
   const verify = await request.post("/api/user/verify", {
     data: { otp: code },
     headers: { "x-forwarded-for": address },

@@ -1,7 +1,5 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +10,7 @@ import type {
   TVisualSearchResult,
 } from "@reelforge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakePexels, startFakePexels } from "../../../test/fake-pexels.ts";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
 import { configureGenerations } from "./generations-runtime.ts";
 
@@ -25,55 +24,7 @@ const run = promisify(execFile);
 let server: TestServer;
 let alice: TestClient;
 let scratch: string;
-let pexels: Server;
-let origin: string;
-const requests: string[] = [];
-const files: Record<string, Buffer> = {};
-
-function photo(id: number, alt: string) {
-  return {
-    id,
-    width: 270,
-    height: 480,
-    url: `https://www.pexels.com/photo/item-${id}/`,
-    photographer: `Photographer ${id}`,
-    photographer_url: `https://www.pexels.com/@p${id}`,
-    avg_color: "#000000",
-    alt,
-    src: {
-      original: `${origin}/files/${id}.jpg`,
-      medium: `${origin}/thumbs/${id}.jpg`,
-      small: `${origin}/thumbs/${id}.jpg`,
-    },
-  };
-}
-const PHOTOS = () => [photo(201, "A teal wall"), photo(202, "An orange coffee cup on a table")];
-
-async function startPexels(): Promise<void> {
-  pexels = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    requests.push(url.pathname);
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    // The media (Pexels' CDN) needs no key; the API does.
-    const file = /^\/(files|thumbs)\/(\d+)\.jpg$/.exec(url.pathname);
-    if (file && files[file[2]!]) {
-      res.writeHead(200, { "content-type": "image/jpeg" });
-      return res.end(files[file[2]!]);
-    }
-    if (req.headers.authorization !== "test-pexels-key") return json(401, { error: "Unauthorized" });
-    if (url.pathname === "/v1/search") return json(200, { page: 1, per_page: 15, photos: PHOTOS() });
-    if (url.pathname === "/videos/search") return json(200, { page: 1, per_page: 15, videos: [] });
-    const one = /^\/v1\/photos\/(\d+)$/.exec(url.pathname);
-    const found = one && PHOTOS().find((p) => String(p.id) === one[1]);
-    if (found) return json(200, found);
-    return json(404, { error: "Not found" });
-  });
-  await new Promise<void>((resolve) => pexels.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(pexels.address() as AddressInfo).port}`;
-}
+let pexels: FakePexels;
 
 async function jpeg(colour: string): Promise<Buffer> {
   const file = path.join(scratch, `${colour}.jpg`);
@@ -132,16 +83,17 @@ let videoId: string;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "rf-edit-stock-"));
-  files["201"] = await jpeg("teal");
-  files["202"] = await jpeg("orange");
-  await startPexels();
+  pexels = await startFakePexels("test-pexels-key", [
+    { id: 201, alt: "A teal wall", jpeg: await jpeg("teal") },
+    { id: 202, alt: "An orange coffee cup on a table", jpeg: await jpeg("orange") },
+  ]);
   server = await createTestServer({ workers: true });
   configureGenerations(server.deps, {
     env: {
       RENDER_SCALE: "0.25",
       STUDIO_CACHE_DIR: path.join(scratch, "cache"),
       PEXELS_API_KEY: "test-pexels-key",
-      PEXELS_BASE_URL: origin,
+      PEXELS_BASE_URL: pexels.origin,
     },
   });
   alice = await signUpVerified(server, { email: "alice@example.com" });
@@ -160,7 +112,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => pexels?.close(() => resolve()));
+  await pexels?.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -181,7 +133,7 @@ describe("replacing a scene's picture with a stock photo found by a search", () 
         label: "A teal wall",
         source: "pexels",
         media: "photo",
-        thumbnailUrl: `${origin}/thumbs/201.jpg`,
+        thumbnailUrl: `${pexels.origin}/thumbs/201.jpg`,
         license: "Pexels License (https://www.pexels.com/license/)",
         author: "Photographer 201",
         pageUrl: "https://www.pexels.com/photo/item-201/",
@@ -219,7 +171,7 @@ describe("replacing a scene's picture with a stock photo found by a search", () 
       await alice.get("/api/visuals/search?q=coffee%20cup&aspect=9:16")
     ).json()) as TVisualSearchResult;
     const picked = search.items.find((i) => i.id === "pexels:photo:202")!;
-    requests.length = 0;
+    pexels.requests.length = 0;
     server.clock.advance(1000);
     const response = await alice.post(`/api/generations/${videoId}/edits`, {
       operations: [{ op: "visual", scene: 1, ...picked.use }],
@@ -232,9 +184,9 @@ describe("replacing a scene's picture with a stock photo found by a search", () 
     const done = await waitFor(edit.id);
     expect(done.status, done.error ?? "").toBe("succeeded");
     // Exactly that item: asked for by its id and downloaded.
-    expect(requests).toContain("/v1/photos/202");
-    expect(requests).toContain("/files/202.jpg");
-    expect(requests).not.toContain("/files/201.jpg");
+    expect(pexels.requests).toContain("/v1/photos/202");
+    expect(pexels.requests).toContain("/files/202.jpg");
+    expect(pexels.requests).not.toContain("/files/201.jpg");
 
     const sb = (await (
       await alice.get(`/api/generations/${edit.id}/storyboard`)
