@@ -88,8 +88,10 @@ describe("segment command", () => {
     expect(graph).toContain("[ob]trim=start_frame=12,setpts=PTS-STARTPTS[b]");
     // The previous scene's last 12 frames, continuing its motion, without its (finished) captions.
     expect(graph).toContain("[1:v]scale=");
-    expect(graph).toContain("x='(iw-iw/zoom)*(1-(on+188)/199)'");
-    expect(graph).toContain("d=12:s=1080x1920:fps=30,setsar=1[p]");
+    // (a pan: the still scaled once to 1.12 times the frame, a window moved by whole pixels)
+    expect(graph).toContain(
+      "[1:v]scale=1210:2150:force_original_aspect_ratio=increase:flags=bicubic,crop=1210:2150,setsar=1,format=yuv420p,loop=loop=11:size=1:start=0,setpts=N/30/TB,crop=1080:1920:x='130*(1-(n+188)/199)':y=115:exact=1[p]",
+    );
     expect(graph).toContain(
       "[p][h]xfade=transition=slideleft:duration=0.4000:offset=0,format=yuv420p,trim=end_frame=12[x]",
     );
@@ -220,8 +222,9 @@ describe("segment command", () => {
       outDir: "/o",
     });
     const g = second[second.indexOf("-filter_complex") + 1]!;
-    expect(g).toContain("x='(iw-iw/zoom)*(on+150)/299'");
-    expect(g).toContain(":d=138:s=1080x1920:fps=30,setsar=1,setpts=PTS+150/(30*TB),ass=");
+    expect(g).toContain(
+      "loop=loop=137:size=1:start=0,setpts=N/30/TB,crop=1080:1920:x='130*(n+150)/299':y=115:exact=1,setpts=PTS+150/(30*TB),ass=",
+    );
     expect(g).toContain("trim=end_frame=138,setpts=PTS-STARTPTS[v]");
   });
 
@@ -304,7 +307,9 @@ describe("transition and audio commands", () => {
     expect(a.join(" ")).toContain(
       "-preset veryfast -crf 21 -profile:v high -pix_fmt yuv420p -r 30 -g 60 -threads 1",
     );
-    expect(a[a.indexOf("-x264-params") + 1]).toBe("b-adapt=0:b-pyramid=none:me=dia:subme=0:rc-lookahead=0");
+    expect(a[a.indexOf("-x264-params") + 1]).toBe(
+      "b-adapt=0:b-pyramid=none:scenecut=0:me=dia:subme=0:rc-lookahead=0",
+    );
   });
 
   it("measures voice and bed where the voice speaks, then mixes the bed times its gain curve", () => {
