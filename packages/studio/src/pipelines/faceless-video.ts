@@ -8,10 +8,10 @@ import { formatFor, sceneId } from "../storyboard/build.ts";
 import type { Aspect } from "../storyboard/formats.ts";
 import {
   type CaptionStyle,
-  MOTIONS,
   parseStoryboard,
   type Storyboard,
   type StoryboardInput,
+  stageMotion,
 } from "../storyboard/schema.ts";
 import { cleanScript } from "../text/clean-script.ts";
 import { splitScenes } from "../text/split-scenes.ts";
@@ -83,7 +83,7 @@ export function facelessStoryboard(opts: FacelessOptions): Storyboard {
         id: sceneId(i),
         narration: p.narration,
         visual: { kind: "designer", prompt: p.narration.slice(0, 2000) },
-        motion: MOTIONS[i % 4],
+        motion: stageMotion(i),
       })),
       opts.media,
       opts.mediaOrder,

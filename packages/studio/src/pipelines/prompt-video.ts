@@ -12,10 +12,10 @@ import { formatFor, sceneId } from "../storyboard/build.ts";
 import type { Aspect } from "../storyboard/formats.ts";
 import {
   type CaptionStyle,
-  MOTIONS,
   MUSIC_MOODS,
   parseStoryboard,
   type Storyboard,
+  stageMotion,
 } from "../storyboard/schema.ts";
 import { audienceProfile } from "./audience.ts";
 import { type PipelineContext, type ResolvedContext, resolveContext, slice } from "./context.ts";
@@ -243,7 +243,7 @@ async function fittedStoryboard(
           id: sceneId(i),
           narration: b.narration,
           visual: { kind: "designer", prompt: b.visual },
-          motion: MOTIONS[i % 4],
+          motion: stageMotion(i),
         })),
         opts.media,
         opts.mediaOrder,
