@@ -146,7 +146,21 @@ const CLITIC: Record<string, RegExp> = {
  * The start offsets of English words used as verbs, adjectives or adverbs (compromise's part-of-speech
  * tagger), which name no thing to draw.
  */
-function englishNonNouns(text: string): Map<number, string> {
+function englishNonNouns(text: string): ReadonlyMap<number, string> {
+  // One render asks about the same narration many times (each beat's search, the alternatives offered
+  // in the editor, the video's subjects): the tagger is the costly part (~0.1 s a scene), so its answer
+  // for the last few texts is kept.
+  const known = NON_NOUNS_SEEN.get(text);
+  if (known) return known;
+  const out = tagNonNouns(text);
+  NON_NOUNS_SEEN.set(text, out);
+  if (NON_NOUNS_SEEN.size > 64) NON_NOUNS_SEEN.delete(NON_NOUNS_SEEN.keys().next().value as string);
+  return out;
+}
+
+const NON_NOUNS_SEEN = new Map<string, ReadonlyMap<number, string>>();
+
+function tagNonNouns(text: string): Map<number, string> {
   const out = new Map<number, string>();
   type Term = { text: string; tags: string[]; offset: { start: number; length: number } };
   const sentences = nlp(text).json({ offset: true }) as { terms: Term[] }[];
