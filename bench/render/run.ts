@@ -1,6 +1,6 @@
 // Render benchmark (npm run bench:render): a 60 s 1080x1920 faceless video from a fixed script with the
 // built-in providers end to end (cold cache for everything the video is made of, its music composition
-// included; the machine's one-time asset, the compiled espeak helper, is made first and not counted), the bare encode of the same motion without voice, captions
+// included; the machine's one-time assets, the compiled espeak helper and libass cache-limit library, are made first and not counted), the bare encode of the same motion without voice, captions
 // or music (the lower bound), edits of the saved storyboard (one scene's narration, one scene's picture,
 // the caption style, the music), and the script
 // twice over (peak memory must not grow with length).
@@ -141,7 +141,7 @@ async function main() {
     if (setup.status !== 0) throw new Error("one-time setup failed");
   }
   console.log(
-    `one-time setup (espeak helper) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
+    `one-time setup (espeak helper, libass cache-limit library) ${((performance.now() - setupStart) / 1000).toFixed(1)} s, not counted`,
   );
 
   // 1. Full faceless render from the script: speech, pictures, captions and segments all made anew.
