@@ -351,6 +351,8 @@ export const ZEditableInput = z
     z.object({
       kind: z.literal("clips"),
       clips: z.number().int(),
+      /** Whether the clips carry captions (speech was heard): only then is there a style to change. */
+      captioned: z.boolean(),
       style: z.enum(CAPTION_STYLE_IDS as [CaptionStyleId, ...CaptionStyleId[]]),
       font: z.enum(CAPTION_FONT_IDS as [CaptionFontId, ...CaptionFontId[]]),
     }),

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type {
   TEditableInput,
   TEditCreated,
@@ -17,9 +19,10 @@ import {
   uploadFile,
   waitForGeneration,
 } from "../../../test/harness.ts";
+import { configureGenerations } from "./generations-runtime.ts";
 
-// Issue 12 for the tools without a storyboard: a meme (its texts, template and picture) and a subtitled
-// video (its cues, caption style and font) edited through the API into new versions that their own
+// Issue 12 for the tools without a storyboard: a meme (its texts, template and picture), a subtitled
+// video (its cues, caption style and font) and a set of clips (their caption style and font) edited through the API into new versions that their own
 // pipelines render for real (RENDER_SCALE 0.25): what each new version shows, the cost rule counted in
 // the kind's parts, the version list and restore, another user's video refused, bad operations named.
 
@@ -391,4 +394,155 @@ describe("editing a subtitled video", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe("a cue must end after it starts");
   });
+});
+
+describe("editing clips", () => {
+  let video = "";
+  let recogniser: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    const file = fx.file("talk.mp4");
+    ffmpeg(
+      ...[
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=s=640x360:r=25:d=4",
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=red:s=640x360:r=25:d=4",
+      ],
+      ...["-f", "lavfi", "-i", "smptebars=s=640x360:r=25:d=4", "-f", "lavfi", "-i", "sine=f=440:d=4"],
+      ...["-f", "lavfi", "-i", "sine=f=660:d=4", "-f", "lavfi", "-i", "sine=f=880:d=4"],
+      ...["-filter_complex", "[0:v][3:a][1:v][4:a][2:v][5:a]concat=n=3:v=1:a=1[v][a]"],
+      ...["-map", "[v]", "-map", "[a]", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", file],
+    );
+    video = (await uploadFile(fx.alice, file)).id;
+    // A local server answering like OpenAI's /audio/transcriptions: a sentence in each part.
+    recogniser = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        const words = [
+          ["First", 0.5],
+          ["part", 0.9],
+          ["here.", 1.3],
+          ["Now", 4.6],
+          ["the", 5.0],
+          ["red", 5.3],
+          ["part.", 5.7],
+          ["Bars", 8.6],
+          ["close", 9.0],
+          ["it.", 9.4],
+        ].map(([word, start]) => ({ word, start, end: (start as number) + 0.35 }));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            language: "english",
+            duration: 12,
+            text: "First part here. Now the red part. Bars close it.",
+            words,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => recogniser.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(recogniser.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    configureGenerations(fx.server.deps, { env: fx.generationEnv });
+    await new Promise((resolve) => recogniser?.close(resolve));
+  });
+
+  const asClips = (input: Record<string, unknown>) =>
+    generate(fx.alice, "clips", {
+      video,
+      count: 3,
+      platform: "TikTok",
+      maxSeconds: 20,
+      reframe: "crop",
+      ...input,
+    });
+
+  // The caption area of the red clip 1.2 s in (its words are on screen then), in grey.
+  const captionArea = (file: string) =>
+    ffmpeg(
+      ...["-ss", "1.2", "-i", file, "-frames:v", "1", "-vf", "crop=iw*0.79:ih*0.25:iw*0.06:ih*0.55"],
+      ...["-f", "rawvideo", "-pix_fmt", "gray", "-"],
+    );
+
+  it("clips without captions (no recogniser) have no style to change: asked back, nothing made", async () => {
+    const plain = await asClips({});
+    const editable = (await (
+      await fx.alice.get(`/api/generations/${plain.id}/editable`)
+    ).json()) as TEditableInput;
+    expect(editable).toEqual({
+      kind: "clips",
+      clips: 3,
+      captioned: false,
+      style: "bold-pop",
+      font: "montserrat",
+    });
+    const asked = await fx.alice.post(`/api/generations/${plain.id}/edits`, {
+      operations: [{ op: "captions", style: "hormozi" }],
+    });
+    expect(asked.status).toBe(422);
+    expect(((await asked.json()) as { message: string }).message).toBe(
+      "These clips have no captions to restyle (captions need the speech as text, and no speech recogniser is set up on this server). Would you like to make new clips instead?",
+    );
+    expect(await versions(fx.alice, plain.id)).toHaveLength(1);
+  }, 120_000);
+
+  it("a new caption style and font re-render every clip as a new version: one set of clips", async () => {
+    configureGenerations(fx.server.deps, {
+      env: { ...fx.generationEnv, ASR_BASE_URL: `${origin}/v1`, ASR_MODEL: "whisper-1" },
+    });
+    const first = await asClips({});
+    const editable = (await (
+      await fx.alice.get(`/api/generations/${first.id}/editable`)
+    ).json()) as TEditableInput;
+    expect(editable).toMatchObject({ kind: "clips", clips: 3, captioned: true, style: "bold-pop" });
+
+    const mapped = await fx.alice.post(`/api/generations/${first.id}/edits/preview`, {
+      command: "use the comic font",
+    });
+    expect(((await mapped.json()) as TEditPreview).operations).toEqual([{ op: "captions", font: "comic" }]);
+    const misfit = await fx.alice.post(`/api/generations/${first.id}/edits/preview`, {
+      operations: [{ op: "cues", cues: [{ start: 0, end: 1, text: "hi" }] }],
+    });
+    expect(misfit.status).toBe(422);
+
+    const clipsUsed = async () =>
+      ((await (await fx.alice.get("/api/subscription/status")).json()) as { clipGenerationCount: number })
+        .clipGenerationCount;
+    const before = await clipsUsed();
+    const created = await saveEdit(fx.alice, first.id, {
+      operations: [{ op: "captions", style: "hormozi", font: "comic" }],
+    });
+    expect(created.message).toBe("Made the captions Hormozi. Changed the captions' font to Comic.");
+    expect(created.cost).toMatchObject({ scenesToRender: 3, scenes: 3, units: 1, feature: "clips" });
+    expect(created.cost.message).toBe("Changes 3 of 3 clips: counts as one set of clips.");
+    const second = await finished(fx.alice, created.id);
+    expect(second.parentId).toBe(first.id);
+    expect(second.result?.clips?.map((c) => [Math.round(c.start), Math.round(c.end)])).toEqual([
+      [0, 4],
+      [4, 8],
+      [8, 12],
+    ]);
+    const [a, b] = [
+      captionArea(await fx.fetchTo(fx.alice, first.result?.clips?.[1]?.videoUrl as string, "red-1.mp4")),
+      captionArea(await fx.fetchTo(fx.alice, second.result?.clips?.[1]?.videoUrl as string, "red-2.mp4")),
+    ];
+    let differ = 0;
+    for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 40) differ++;
+    // Another style and font: a good part of the caption area changes.
+    expect(differ).toBeGreaterThan(100);
+    expect(await clipsUsed()).toBe(before + 1);
+    expect((await versions(fx.alice, first.id)).map((v) => v.summary)).toEqual([
+      "First version",
+      created.message,
+    ]);
+  }, 180_000);
 });

@@ -97,9 +97,12 @@ export async function editableInput(deps: AppDeps, row: GenerationRow): Promise<
     };
   }
   const clips = input as TClipsInput;
+  const result = row.result as StoredResult | null;
   return {
     kind: "clips",
-    clips: (row.result as StoredResult | null)?.clips?.length ?? 0,
+    clips: result?.clips?.length ?? 0,
+    // Captions are burned in when a recogniser heard the speech (it is credited for them).
+    captioned: (result?.credits ?? []).some((c) => c.part === "captions"),
     style: styleId(clips.captions),
     font: fontId(clips.font),
   };
@@ -228,6 +231,12 @@ export async function planInputEdit(
       request.command !== undefined ? parseInputCommand(kind, request.command) : (request.operations ?? []);
     const misfit = operations.find((op) => !FITS[kind].includes(op.op));
     if (misfit) throw new EditRefused(`“${misfit.op}” does not fit this video. ${WHAT[kind]}`);
+    if (before.kind === "clips" && !before.captioned) {
+      const why = ((row.result as StoredResult | null)?.notes ?? []).find((n) => n.startsWith("No captions"));
+      throw new EditRefused(
+        `These clips have no captions to restyle${why ? ` (${why.replace(/^No captions: /, "").replace(/\.$/, "")})` : ""}. Would you like to make new clips instead?`,
+      );
+    }
     for (const op of operations) {
       if (op.op === "captions" && (op.enabled !== undefined || op.position || op.size)) {
         throw new EditRefused(

@@ -58,6 +58,14 @@ export function InputPanel({
   disabled: boolean;
 }) {
   if (value.kind === "meme") return <MemePanel value={value} onChange={onChange} disabled={disabled} />;
+  if (value.kind === "clips" && !value.captioned) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        These clips have no captions to restyle: no speech was heard in your video (or no speech recogniser is
+        set up). Make new clips to change them.
+      </p>
+    );
+  }
   return (
     <div className="space-y-4">
       {value.kind === "subtitles" && <CuesPanel value={value} onChange={onChange} disabled={disabled} />}
