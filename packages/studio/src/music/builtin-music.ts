@@ -1,7 +1,7 @@
 // Built-in background music: a composition made for each video from a seed (its content), in one of
 // five moods (music/compose.ts), synthesized offline (music/synth.ts) and cached, since synthesizing live
 // in ffmpeg cost ~3 s per render (DESIGN.md 7). The composition is endless and prefix-stable, so it is
-// rendered in 30-second steps of length: a video always gets a bed at least as long as itself and never
+// rendered in 10-second steps of length: a video always gets a bed at least as long as itself and never
 // hears it restart. Stored as FLAC. User-supplied music goes through `userMusic`, which checks the file
 // with ffprobe.
 
@@ -20,7 +20,7 @@ export { MOODS, type Mood } from "./moods.ts";
 const VERSION = 3;
 const RATE = MUSIC_RATE;
 /** Beds are made in steps of this many seconds of length. */
-const LENGTH_STEP = 30;
+const LENGTH_STEP = 10;
 
 export interface MusicTrack {
   path: string;
@@ -112,7 +112,7 @@ export function builtinMusic(
   }
   const m = mood as Mood;
   const seed = (opts.seed ?? 0) >>> 0;
-  const seconds = bedSeconds(opts.seconds ?? LENGTH_STEP - 1);
+  const seconds = bedSeconds(opts.seconds ?? 29);
   const path = join(
     resolve(cacheDir),
     "music",
