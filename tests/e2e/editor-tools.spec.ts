@@ -1,9 +1,14 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { signUpVerified } from "./session";
 import { expect, type Page, test } from "./test";
 
 // The editor for the tools without scenes (issue 12): a meme made on the meme maker page, opened from
 // its result's Edit button, its top text changed in the meme panel, the cost shown before saving, the
-// progress, and the new version shown and playing with the old one still listed. Real server, worker
+// progress, and the new version shown and playing with the old one still listed; a subtitled video made
+// through the API, opened from the library, one cue's words changed and burned into a new version. Real server, worker
 // and studio (RENDER_SCALE=0.25).
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
@@ -72,4 +77,77 @@ test("edit a meme: from its result, new top text, free, progress, the new versio
   await expect(page.getByRole("region", { name: "Changes" }).getByLabel("Top text")).toHaveValue(
     "Friday at last",
   );
+});
+
+test("edit a subtitled video: from the library, a cue's new words, free, progress, the new version plays", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page.request, "Sami Subs");
+  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-edit-subs-"));
+  const clip = join(dir, "talk.mp4");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=navy:s=320x180:r=25:d=4"],
+    ...["-f", "lavfi", "-i", "sine=f=440:d=4", "-c:v", "libx264", "-preset", "ultrafast"],
+    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
+  ]);
+  const uploaded = await page.request.post("/api/uploads", {
+    multipart: { file: { name: "talk.mp4", mimeType: "video/mp4", buffer: readFileSync(clip) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const video = ((await uploaded.json()) as { id: string }).id;
+  const made = await page.request.post("/api/generations", {
+    data: {
+      kind: "subtitles",
+      input: {
+        video,
+        cues: [
+          { start: 0.2, end: 1.2, text: "Fresh bread" },
+          { start: 1.5, end: 2.5, text: "every morning" },
+          { start: 2.8, end: 3.8, text: "at seven" },
+        ],
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(202);
+  const { id } = (await made.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe("succeeded");
+
+  await page.goto("/dashboard/library");
+  await page
+    .getByTestId("library-item")
+    .filter({ hasText: "Subtitles" })
+    .getByRole("link", { name: "Edit", exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/editor/${id}$`));
+  const changes = page.getByRole("region", { name: "Changes" });
+  await expect(changes.getByTestId("editor-cue")).toHaveCount(3);
+  await expect(changes.getByLabel("Cue 2 text")).toHaveValue("every morning");
+  await expect(changes.getByLabel("Cue 2 start")).toHaveValue("1.5");
+  await expect(changes.getByLabel("Caption style")).toHaveValue("clean");
+
+  // One cue's words of three: free.
+  await changes.getByLabel("Cue 2 text").fill("every single morning");
+  await changes.getByRole("button", { name: "Save", exact: true }).click();
+  const preview = changes.getByTestId("edit-preview");
+  await expect(preview).toContainText("Changed the captions (3 cues).");
+  await expect(preview).toContainText("Free");
+  await changes.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/dashboard/editor/${id}$`), { timeout: 60_000 });
+
+  await expect(changes.getByLabel("Cue 2 text")).toHaveValue("every single morning");
+  await expect(page.getByTestId("editor-version")).toHaveCount(2);
+  const player = page.locator("video");
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)))
+    .toBeGreaterThan(3);
+  await page.getByRole("button", { name: "Play video" }).click();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
 });
