@@ -96,4 +96,18 @@ test("upload a long video, get three clips at its parts, play and download them"
   ]);
   expect(Math.abs(Number(probe.toString()) - 4)).toBeLessThan(0.5);
   await expect(page.getByRole("list", { name: "Notes" })).toContainText("No captions");
+
+  // Edit opens the editor with the clips; without a speech recogniser here they carry no captions, so
+  // the editor says there is no style to change instead of offering one.
+  await page
+    .getByRole("region", { name: "Your clips" })
+    .getByRole("link", { name: "Edit", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[^/]+$/);
+  await expect(page.getByTestId("editor-clip")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Changes" })).toContainText(
+    "These clips have no captions to restyle",
+  );
+  await expect(page.getByLabel("Caption style")).toHaveCount(0);
+  await expect(page.getByTestId("editor-version")).toHaveCount(1);
 });

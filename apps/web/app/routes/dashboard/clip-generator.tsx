@@ -23,7 +23,8 @@ import { PageFrame } from "../../components/generators/page-frame";
 import { pageResolver } from "../../components/generators/page-resolver";
 import { UploadChooser } from "../../components/generators/upload-chooser";
 import { toastFirstError, useGenerator } from "../../components/generators/use-generator";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { canEdit, editorPath } from "../../components/generators/video-result";
+import { Button, ButtonLink, buttonClasses } from "../../components/ui/button";
 import { cardClass } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/field";
 import { VideoIcon } from "../../components/ui/icons";
@@ -81,9 +82,16 @@ function ClipsResult({ generation, onClose }: { generation: TGeneration; onClose
           ))}
         </ul>
       ) : null}
-      <Button type="button" variant="outline" size="box" onClick={onClose}>
-        Make more clips
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {canEdit(generation) && (
+          <ButtonLink to={editorPath(generation.id)} variant="outline" size="box">
+            Edit
+          </ButtonLink>
+        )}
+        <Button type="button" variant="outline" size="box" onClick={onClose}>
+          Make more clips
+        </Button>
+      </div>
     </section>
   );
 }
