@@ -132,6 +132,7 @@ const GENERATIONS = {
       .max(1, { error: "must be a number from 0.1 to 1" }),
     1,
   ),
+  WORKER_CONCURRENCY: withDefault(wholeNumber(1, 16), 1),
   SHARE_LINK_TTL_SECONDS: withDefault(wholeNumber(1), 7 * 24 * 3600),
   GENERATION_WAIT_SECONDS: withDefault(wholeNumber(1), 900),
 };

@@ -10,10 +10,11 @@ export type Queue = {
   // Creates the queue on first use, then sends; returns the job id.
   enqueue<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   // Registers a worker; each job is handled on its own (a thrown error fails that job and pg-boss retries it).
+  // `concurrency` jobs of the queue run at once in this process (default 1: one after another).
   work<T extends object>(
     name: string,
     handler: JobHandler<T>,
-    options?: { pollingIntervalSeconds?: number },
+    options?: { pollingIntervalSeconds?: number; concurrency?: number },
   ): Promise<string>;
   stop(): Promise<void>;
 };
@@ -51,6 +52,12 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     created.add(name);
   }
 
+  // The workers of each queue in this process. A job sent from here wakes them at once (the API and
+  // the worker in one process, as `npm start` runs): it starts now, not at the next poll. A job
+  // sent by another process is found by the poll (pg-boss sends no notifications on PGlite, and
+  // the queues are made without them).
+  const localWorkers = new Map<string, string[]>();
+
   let stopped = false;
   return {
     boss,
@@ -58,22 +65,32 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       await ensureQueue(name);
       const id = await boss.send(name, data, sendOptions ?? {});
       if (!id) throw new Error(`queue: job not created on ${name}`);
+      // A busy worker takes the wake-up as "fetch again right after this job".
+      for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async work(name, handler, workOptions) {
       await ensureQueue(name);
-      return boss.work<Record<string, unknown>>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: workOptions?.pollingIntervalSeconds ?? 1 },
-        async (jobs) => {
-          const results: unknown[] = [];
-          for (const job of jobs) {
-            logger.debug({ job: job.id, queue: name }, "queue: job started");
-            results.push(await handler(job.data as never, { id: job.id, name }));
-          }
-          return results.length === 1 ? results[0] : results;
-        },
-      );
+      // One pg-boss worker per job that may run at once, each with its id, so each can be woken.
+      const ids: string[] = [];
+      for (let i = 0; i < Math.max(1, workOptions?.concurrency ?? 1); i++) {
+        ids.push(
+          await boss.work<Record<string, unknown>>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: workOptions?.pollingIntervalSeconds ?? 1 },
+            async (jobs) => {
+              const results: unknown[] = [];
+              for (const job of jobs) {
+                logger.debug({ job: job.id, queue: name }, "queue: job started");
+                results.push(await handler(job.data as never, { id: job.id, name }));
+              }
+              return results.length === 1 ? results[0] : results;
+            },
+          ),
+        );
+      }
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), ...ids]);
+      return ids[0] as string;
     },
     async stop() {
       if (stopped) return;

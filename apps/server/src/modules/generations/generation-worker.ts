@@ -43,9 +43,11 @@ export async function stopGenerationWorker(deps: AppDeps): Promise<void> {
 export async function startGenerationWorker(deps: AppDeps): Promise<void> {
   // Parses STORAGE_URL, RENDER_SCALE and the provider settings now: a bad value stops the worker
   // at start with a clear message instead of failing every job.
-  generationsFor(deps);
-  await deps.queue.work<{ generationId: string }>(QUEUE, (data) =>
-    handleGenerationJob(deps, data.generationId),
+  const runtime = generationsFor(deps);
+  await deps.queue.work<{ generationId: string }>(
+    QUEUE,
+    (data) => handleGenerationJob(deps, data.generationId),
+    { concurrency: runtime.config.concurrency },
   );
 }
 

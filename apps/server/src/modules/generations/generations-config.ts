@@ -4,6 +4,8 @@ import { type Env, parseEnv } from "../../platform/config.ts";
 export type GenerationsConfig = {
   storageUrl?: string;
   renderScale: number;
+  // Generations one worker process renders at once.
+  concurrency: number;
   cacheDir: string;
   shareTtlSeconds: number;
   waitSeconds: number;
@@ -14,6 +16,7 @@ export function generationsConfigFrom(values: Env, dataDir: string): Generations
   return {
     storageUrl: values.STORAGE_URL,
     renderScale: values.RENDER_SCALE,
+    concurrency: values.WORKER_CONCURRENCY,
     cacheDir: path.resolve(values.STUDIO_CACHE_DIR ?? path.join(dataDir, "cache")),
     shareTtlSeconds: values.SHARE_LINK_TTL_SECONDS,
     waitSeconds: values.GENERATION_WAIT_SECONDS,
