@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe";
 import { signUpVerified } from "./session";
 
 // The signed-in frame: navigation, panels, phone drawer, theme, and automated accessibility
@@ -8,7 +8,7 @@ import { signUpVerified } from "./session";
 // Full WCAG A/AA rules in light mode; in dark mode only colours change, so only contrast is
 // checked again (axe takes seconds per page on a busy 2-core machine).
 async function expectNoAxeViolations(page: Page, label: string, onlyContrast = false) {
-  const builder = new AxeBuilder({ page })
+  const builder = axe(page)
     // Toasts belong to react-toastify and fade out; they are checked by their own library.
     .exclude(".Toastify");
   if (onlyContrast) builder.withRules(["color-contrast"]);

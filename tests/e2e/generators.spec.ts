@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe";
 import { signUpVerified } from "./session";
 
 // The generators journey (SPEC 2.6, 4, 8): script, image, video and faceless video through the
@@ -13,7 +13,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").g
 
 async function expectNoAxeViolations(page: Page, label: string, onlyContrast = false) {
   // Toasts belong to react-toastify and fade out; they are checked by their own library.
-  const builder = new AxeBuilder({ page }).exclude(".Toastify");
+  const builder = axe(page).exclude(".Toastify");
   if (onlyContrast) builder.withRules(["color-contrast"]);
   else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const { violations } = await builder.analyze();

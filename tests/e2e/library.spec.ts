@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signUpVerified } from "./session";
 import { expect, type Page, test } from "./test";
 
@@ -8,7 +8,7 @@ import { expect, type Page, test } from "./test";
 // worker and studio.
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .exclude(".Toastify")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

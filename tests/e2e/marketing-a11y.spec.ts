@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axe } from "./axe";
 import { PUBLIC_ROUTES } from "./marketing-pages";
 
 // axe on every public page, light and dark, at desktop and phone widths: no serious or critical
@@ -15,9 +15,7 @@ for (const theme of ["light", "dark"] as const) {
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
+        const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         for (const v of results.violations) {
           if (v.impact === "serious" || v.impact === "critical") {
             problems.push(

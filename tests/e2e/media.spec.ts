@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe";
 import { signUpVerified } from "./session";
 
 // The Media page: three photos and a song uploaded at once (a progress bar each), shown in the grid
@@ -21,7 +21,7 @@ function make(name: string, ...args: string[]): string {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .exclude(".Toastify")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

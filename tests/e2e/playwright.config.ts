@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: ".",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each test on its own (CI has 2 cores): they mostly wait (on renders, the
+  // server, the browser), and each signs up its own account, so none sees another's data.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -40,6 +42,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       RENDER_SCALE: "0.25",
+      // Two journeys at a time: each one's render starts at once instead of queueing behind the other's.
+      WORKER_CONCURRENCY: "2",
       // The journeys stand for many people on many machines: the accounts made through the API
       // (session.ts) say which address they come from, as a proxy would, so the per-address
       // sign-up limit (10 an hour) applies to each of them and not to the whole suite.

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { mailsTo, newestCode } from "./outbox";
 
@@ -12,7 +13,8 @@ export async function signUpVerified(
   password = "Quiet-Harbor-Lamp-77",
   dataDir?: string,
 ): Promise<{ email: string; name: string; password: string }> {
-  const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now()}@example.com`;
+  // Unique however many journeys sign up side by side (several use the same name).
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`;
   // Each account signs up from its own address (documentation range), as behind a proxy.
   const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
   const signup = await request.post("/api/user/signup", {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./axe";
 import { signUpVerified } from "./session";
 
 // A brand story video in two languages (SPEC 2.6: languages are multiple choice) is two real
@@ -10,7 +10,7 @@ import { signUpVerified } from "./session";
 const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .exclude(".Toastify")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
