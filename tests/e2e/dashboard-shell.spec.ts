@@ -49,6 +49,10 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
     ["Link to video", "/dashboard/link-to-video", "Link to video"],
     ["Clip generator", "/dashboard/clip-generator", "Clip generator"],
     ["Subtitle generator", "/dashboard/subtitle-generator", "Subtitle generator"],
+    // The presets of the video generator, in their own group.
+    ["TikTok video maker", "/dashboard/tiktok-maker", "TikTok video maker"],
+    ["Animation maker", "/dashboard/animation-maker", "Animation maker"],
+    ["Movie maker", "/dashboard/movie-maker", "Movie maker"],
     ["Library", "/dashboard/library", "Library"],
     ["Media", "/dashboard/media", "Media"],
     ["Profile", "/dashboard/profile-info", "Profile"],
@@ -62,6 +66,18 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
       "page",
     );
   }
+
+  // The presets are a group of their own, listed after the generators, and open from the keyboard.
+  const presets = sidebar.getByRole("list").filter({ has: page.getByRole("link", { name: "Movie maker" }) });
+  await expect(presets.getByRole("link")).toHaveText([
+    "TikTok video maker",
+    "Animation maker",
+    "Movie maker",
+  ]);
+  await sidebar.getByRole("link", { name: "Animation maker", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\/animation-maker$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Animation maker" })).toBeVisible();
 
   // Top bar: the site's links and the profile link.
   const siteNav = page.getByRole("navigation", { name: "Site" });
@@ -125,6 +141,11 @@ test("the dashboard shell: links, panels, drawer and theme", async ({ page }) =>
   await menuButton.click();
   await drawer.getByRole("link", { name: "Faceless videos" }).click();
   await expect(page).toHaveURL(/\/dashboard\/faceless-videos$/);
+  await expect(drawer).toBeHidden();
+  // The presets are in the drawer too.
+  await menuButton.click();
+  await drawer.getByRole("link", { name: "TikTok video maker" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tiktok-maker$/);
   await expect(drawer).toBeHidden();
 });
 

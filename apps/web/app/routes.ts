@@ -1,5 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { GENERATORS } from "@reelforge/contract/generators";
+import { GENERATORS, PRESET_TOOLS } from "@reelforge/contract/generators";
 import { TOOL_PATHS } from "./content/tool-paths";
 
 // Public marketing routes are prerendered (react-router.config.ts); the dashboard is a client-side app.
@@ -34,9 +34,10 @@ export default [
           return route(slug, `routes/dashboard/${slug}.tsx`);
         }),
         // Tools that are presets of a generator (issue 13): their own pages, the generator's kind.
-        route("tiktok-maker", "routes/dashboard/tiktok-maker.tsx"),
-        route("animation-maker", "routes/dashboard/animation-maker.tsx"),
-        route("movie-maker", "routes/dashboard/movie-maker.tsx"),
+        ...PRESET_TOOLS.map(({ page }) => {
+          const slug = page.replace(/^\/dashboard\//, "");
+          return route(slug, `routes/dashboard/${slug}.tsx`);
+        }),
         route("library", "routes/dashboard/library.tsx"),
         route("editor/:id", "routes/dashboard/editor.tsx"),
         route("media", "routes/dashboard/media.tsx"),

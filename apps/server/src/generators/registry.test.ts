@@ -4,6 +4,7 @@ import {
   GENERATION_KINDS,
   GENERATORS,
   generatorOf,
+  PRESET_TOOLS,
   SECONDS_METERED,
   USAGE_CATALOGUE,
 } from "@reelforge/contract";
@@ -58,11 +59,25 @@ describe("generator registry", () => {
     expect(Object.keys(SERVER_GENERATORS).sort()).toEqual([...GENERATION_KINDS].sort());
   });
 
+  it("has a page file for each preset tool, of a registered kind, none a generator's page", () => {
+    const generatorPages = new Set<string>(GENERATORS.map((g) => g.page));
+    expect(new Set(PRESET_TOOLS.map((t) => t.page)).size).toBe(PRESET_TOOLS.length);
+    for (const tool of PRESET_TOOLS) {
+      expect(generatorPages.has(tool.page), tool.page).toBe(false);
+      expect(GENERATION_KINDS).toContain(tool.kind);
+      const file = path.join(webApp, "routes/dashboard", `${tool.page.replace(/^\/dashboard\//, "")}.tsx`);
+      expect(existsSync(file), `${file} is missing`).toBe(true);
+      expect(readFileSync(file, "utf8")).toMatch(new RegExp(`title="${tool.label}"`));
+    }
+  });
+
   it("is what the web app's routes, navigation and library read", () => {
     const routes = readFileSync(path.join(webApp, "routes.ts"), "utf8");
     expect(routes).toMatch(/GENERATORS\.map/);
+    expect(routes).toMatch(/PRESET_TOOLS\.map/);
     const nav = readFileSync(path.join(webApp, "components/dashboard/nav-items.ts"), "utf8");
     expect(nav).toMatch(/GENERATORS\.map/);
+    expect(nav).toMatch(/PRESET_TOOLS\.map/);
     const library = readFileSync(path.join(webApp, "routes/dashboard/library.tsx"), "utf8");
     expect(library).toMatch(/generatorOf\(/);
   });

@@ -7,7 +7,15 @@ import type { UploadRef } from "./fields.ts";
 // part (apps/server/src/generators/<kind>/) runs it; its page is apps/web/app/routes<page>.tsx.
 
 /** Icon names the web app draws (apps/web dashboard icons keep one per name). */
-export type GeneratorIcon = "script" | "image" | "video" | "faceless" | "slideshow" | "voice-over";
+export type GeneratorIcon =
+  | "script"
+  | "image"
+  | "video"
+  | "faceless"
+  | "slideshow"
+  | "voice-over"
+  | "animation"
+  | "movie";
 
 export type GeneratorDefinition<K extends string, S extends z.ZodType> = {
   kind: K;

@@ -128,6 +128,7 @@ export {
   type TMemeInput,
   ZMemeInput,
 } from "./meme.ts";
+export { PRESET_TOOLS, type PresetTool } from "./presets.ts";
 export { scriptGenerator, type TScriptInput, ZScriptInput } from "./script.ts";
 export {
   DEFAULT_SLIDE_SECONDS,

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { Button } from "../ui/button";
 import { HistoryIcon, PluginIcon } from "../ui/icons";
 import { BrandLogo } from "./brand-logo";
-import { ACCOUNT_ITEMS, CREATE_ITEMS, type NavItem } from "./nav-items";
+import { ACCOUNT_ITEMS, CREATE_ITEMS, type NavItem, PRESET_ITEMS } from "./nav-items";
 import { SubscriptionButton } from "./subscription-button";
 import { UserAvatar } from "./user-avatar";
 
@@ -69,6 +69,7 @@ export function SidebarContent({
       <BrandLogo to="/dashboard/text-to-script" className="px-2" />
       <nav aria-label="Dashboard" className="flex flex-col gap-6">
         <NavGroup title="Create" items={CREATE_ITEMS} onNavigate={onNavigate} />
+        <NavGroup title="Presets" items={PRESET_ITEMS} onNavigate={onNavigate} />
         <NavGroup title="Your space" items={ACCOUNT_ITEMS} onNavigate={onNavigate} />
       </nav>
       <div>

@@ -145,6 +145,12 @@ export const VideoIcon = (p: IconProps) => (
     <rect x="2" y="6" width="14" height="12" rx="2" />
   </Svg>
 );
+export const FilmIcon = (p: IconProps) => (
+  <Svg strokeWidth={1.8} {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M7 3v18M17 3v18M3 12h18M3 7.5h4M3 16.5h4M17 7.5h4M17 16.5h4" />
+  </Svg>
+);
 export const ScriptIcon = (p: IconProps) => (
   <Svg strokeWidth={1.8} {...p}>
     <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
@@ -294,7 +300,7 @@ export function GoogleMark() {
   );
 }
 
-// The icon of each generator of the registry, by the name its contract entry gives.
+// The icon of each generator and preset tool of the registry, by the name its contract entry gives.
 export const GENERATOR_ICONS: Record<GeneratorIcon, (p: IconProps) => JSX.Element> = {
   script: ScriptIcon,
   image: ImageIcon,
@@ -302,4 +308,6 @@ export const GENERATOR_ICONS: Record<GeneratorIcon, (p: IconProps) => JSX.Elemen
   faceless: FacelessIcon,
   slideshow: SlideshowIcon,
   "voice-over": MicIcon,
+  animation: SparklesIcon,
+  movie: FilmIcon,
 };
