@@ -48,19 +48,23 @@ export async function renderThumbnail(ctx: RenderContext): Promise<string> {
   const { path: assPath } = await ctx.cache.getOrCreate("captions", hashOf(ass), ".ass", (tmp) =>
     writeFile(tmp, ass, "utf8"),
   );
+  // A cover is a full-frame picture with captions (~140 MB resident for its moment): it takes a place
+  // in the budget of heavy processes instead of running as a third beside two segment encoders.
   const { path } = await ctx.cache.getOrCreate("thumbnails", key, ".jpg", (tmp) =>
-    runFfmpeg(
-      buildCoverArgs({
-        source,
-        width: sb.format.width,
-        height: sb.format.height,
-        assPath,
-        fontsDir,
-        ...(visualPath ? { keyVisualPath: visualPath } : {}),
-        out: tmp,
-      }),
-      ctx.run,
-    ).then(() => undefined),
+    ctx.heavy(() =>
+      runFfmpeg(
+        buildCoverArgs({
+          source,
+          width: sb.format.width,
+          height: sb.format.height,
+          assPath,
+          fontsDir,
+          ...(visualPath ? { keyVisualPath: visualPath } : {}),
+          out: tmp,
+        }),
+        ctx.run,
+      ).then(() => undefined),
+    ),
   );
   return path;
 }
