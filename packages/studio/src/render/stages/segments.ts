@@ -157,8 +157,9 @@ async function drawTransitionAlone(ctx: RenderContext, from: ScenePlan, to: Scen
 
 /**
  * Encodes scene i's body (and the transitions its process draws) into its segment cache entry; returns
- * the entry's directory. The only scene left to encode (an edit) is cut into parts encoded side by side:
- * separate processes use the cores better than one process's encoder threads (its filters run on one).
+ * the entry's directory. The only scene left to encode (an edit), and the video's last scene, are cut into
+ * parts encoded side by side: separate processes use the cores better than one process's encoder threads
+ * (its filters run on one).
  */
 async function encodeScene(
   ctx: RenderContext,
@@ -174,9 +175,13 @@ async function encodeScene(
     tr.next && tr.outgoingDrawn ? { to: tr.next.visual, kind: ctx.transitionKind, frames: T } : undefined;
   const body = { start: p.t.headFrames, end: p.t.frames - p.t.tailFrames };
   const alone = Math.max(1, Math.min(concurrency, plans.unplanned + plans.toEncode));
+  // The video's last scene is cut into parts too: whole scenes end one after another, so the last one
+  // would otherwise be encoded on one core while the others wait (its parts take the places the scenes
+  // before it free, and the render ends together on every core).
+  const last = i === ctx.sb.scenes.length - 1;
   const parts = encoder.threads
     ? [body]
-    : splitRange(body, Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
+    : splitRange(body, last ? concurrency : Math.floor(concurrency / alone), MIN_PART_SECONDS * fps);
   const threads = encoder.threads || Math.max(1, Math.floor(ctx.cores / (alone * parts.length)));
   const partDone = parts.map(() => 0);
   const { path: dir } = await ctx.cache.getOrCreate("segments", p.key, "", async (tmp) => {
