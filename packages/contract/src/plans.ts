@@ -17,6 +17,14 @@ export type PlanTier = CardTier | ToolTier;
 export const TOOL_GENERATION_MINUTES: Record<ToolTier, number> = { plus: 50, max: 200, generative: 50 };
 
 /**
+ * The Free plan's (the trial's) "10 minutes a week of AI generation" (SPEC 9), in seconds of output:
+ * besides its monthly counts, the trial's results of `SECONDS_METERED` kinds may add up to this many
+ * seconds over any 7 days (asked for when reserved, rendered once done; refunded ones not counted).
+ */
+export const FREE_WEEKLY_GENERATION_SECONDS = 10 * 60;
+export const FREE_WEEK_DAYS = 7;
+
+/**
  * The usage catalogue: every metered feature, its name in messages and its monthly allowance on
  * the trial and on each tier. The usage ledger keys its counters by these names, so a new
  * feature is one entry here (no migration); a generator names its feature in its registry entry.

@@ -106,6 +106,9 @@ export const usageReservation = pgTable(
     feature: text("feature").notNull(),
     // How many units this reservation took (a video in three languages is three videos).
     units: integer("units").notNull().default(1),
+    // Seconds of output it asked for, then rendered (set on the trial only, whose results of
+    // SECONDS_METERED kinds also count against FREE_WEEKLY_GENERATION_SECONDS over the last 7 days).
+    seconds: integer("seconds"),
     periodResetAt: timestamp("period_reset_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),

@@ -426,3 +426,80 @@ describe("the tool plans' minutes of generation, metered in seconds of output", 
     expect((await ledger.snapshot(userId)).counts).toMatchObject({ facelessVideos: 1, generationSeconds: 0 });
   });
 });
+
+describe("the Free plan's 10 minutes a week of AI generation (the trial)", () => {
+  let database: TestDb;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.cleanup());
+
+  it("refuses a request past 600 seconds of output in 7 days, in the error shape, counting nothing", async () => {
+    const userId = await insertUser(database);
+    let now = new Date("2026-03-02T00:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    const faceless = await ledger.reserve(userId, "facelessVideos", 1, 300);
+    expect(faceless).toMatchObject({ feature: "facelessVideos", units: 1 });
+    now = new Date("2026-03-03T00:00:00Z");
+    await ledger.reserve(userId, "voiceOvers", 1, 239.2);
+    // 540 of 600 seconds held: a 2-minute voice-over does not fit, and is not counted.
+    await expect(ledger.reserve(userId, "voiceOvers", 1, 120)).rejects.toMatchObject({
+      status: 429,
+      code: USAGE_LIMIT_CODE,
+      message:
+        "This asks for 120 seconds of AI generation, but only 1 minute (60 seconds) of your 10 minutes a week are left on the Free plan.",
+      extraDetails:
+        "Each generation counts for 7 days from when it was asked for. Upgrade your plan for more.",
+    });
+    expect((await ledger.snapshot(userId)).counts).toMatchObject({ voiceOvers: 1, facelessVideos: 1 });
+    // The faceless video rendered 250.3 s: it holds 251 from now on, 49 given back (109 left).
+    expect(await settleUsage(database.db, faceless.id, 250.3)).toBe(true);
+    expect(await settleUsage(database.db, faceless.id, 250.3)).toBe(false);
+    const slideshow = await ledger.reserve(userId, "slideshows", 1, 109);
+    await expect(ledger.reserve(userId, "videos", 1, 5)).rejects.toMatchObject({
+      status: 429,
+      message: "You have used all 10 minutes of AI generation of this week on the Free plan.",
+    });
+    // A failed job gives its seconds back; results without a length (images) are not in the week.
+    expect(await ledger.refund(slideshow)).toBe(true);
+    await ledger.reserve(userId, "videos", 1, 5);
+    await ledger.reserve(userId, "images", 1, undefined);
+    // Seven days after the faceless video was asked for, its 251 seconds no longer count.
+    await expect(ledger.reserve(userId, "linkVideos", 1, 300)).rejects.toMatchObject({ status: 429 });
+    now = new Date("2026-03-09T00:00:01Z");
+    await expect(ledger.reserve(userId, "linkVideos", 1, 300)).resolves.toMatchObject({
+      feature: "linkVideos",
+    });
+  });
+
+  it("with 60 seconds left, 20 parallel 50-second requests give exactly one", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-02T00:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    await ledger.reserve(userId, "facelessVideos", 1, 540);
+    const { ok, refused } = await settle(
+      Array.from({ length: 20 }, () => ledger.reserve(userId, "voiceOvers", 1, 50)),
+    );
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(
+      refused.every(
+        (error) => error instanceof AppError && error.status === 429 && /a week/.test(error.message),
+      ),
+    ).toBe(true);
+  });
+
+  it("does not hold the paid plans to it", async () => {
+    const userId = await insertUser(database);
+    const now = new Date("2026-03-02T00:00:00Z");
+    const ledger = createUsageLedger(database.db, () => now);
+    await setUsagePlan(database.db, userId, "pro-monthly", limitsOfPlan("pro-monthly"), now, true);
+    await ledger.reserve(userId, "facelessVideos", 1, 900);
+    await ledger.reserve(userId, "voiceOvers", 1, 900);
+    await setUsagePlan(database.db, userId, "plus-monthly", limitsOfPlan("plus-monthly"), now, true);
+    await expect(ledger.reserve(userId, "videos", 1, 1200)).resolves.toMatchObject({
+      feature: "generationSeconds",
+      units: 1200,
+    });
+  });
+});

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  FREE_WEEK_DAYS,
+  FREE_WEEKLY_GENERATION_SECONDS,
   formatMinutes,
   limitsOfPlan,
   metersSeconds,
@@ -9,7 +11,7 @@ import {
   type UsageFeature,
   type UsageLimits,
 } from "@reelforge/contract";
-import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { addMonths, type Clock, nextMonthlyBoundary, systemClock } from "./clock.ts";
@@ -151,7 +153,19 @@ export async function reserveUsage(
     const bySeconds = seconds !== undefined && SECONDS_METERED.includes(asked) && metersSeconds(current.plan);
     const feature: UsageFeature = bySeconds ? "generationSeconds" : asked;
     const units = bySeconds ? Math.ceil(seconds) : askedUnits;
+    // The trial's weekly minutes: the seconds its reservations of the last 7 days hold.
+    const weekly =
+      seconds !== undefined && SECONDS_METERED.includes(asked) && current.plan === "trial"
+        ? Math.ceil(seconds)
+        : undefined;
     const reserved = await db.transaction(async (tx) => {
+      if (weekly !== undefined) {
+        // One reservation of the account at a time past this point (the period row's lock), so
+        // parallel requests cannot both fit in the seconds left.
+        await tx.select().from(usageCounter).where(eq(usageCounter.userId, userId)).for("update");
+        const used = await weekSeconds(tx as unknown as Db, userId, now);
+        if (used + weekly > FREE_WEEKLY_GENERATION_SECONDS) throw weeklyLimitReached(used, weekly);
+      }
       const [row] = await tx
         .update(usageFeature)
         .set({ used: sql`${usageFeature.used} + ${units}` })
@@ -174,7 +188,7 @@ export async function reserveUsage(
         units,
         periodResetAt: row.resetAt,
       };
-      await tx.insert(usageReservation).values({ ...reservation, createdAt: now });
+      await tx.insert(usageReservation).values({ ...reservation, seconds: weekly ?? null, createdAt: now });
       return reservation;
     });
     if (reserved) return reserved;
@@ -196,6 +210,39 @@ export async function reserveUsage(
     }
   }
   throw new AppError("UNAVAILABLE", 503, "Usage could not be reserved, please retry");
+}
+
+const WEEK_MS = FREE_WEEK_DAYS * 24 * 60 * 60 * 1000;
+
+// Seconds of output the account's reservations made in the 7 days before `now` hold (not refunded).
+async function weekSeconds(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${usageReservation.seconds}), 0)::int` })
+    .from(usageReservation)
+    .where(
+      and(
+        eq(usageReservation.userId, userId),
+        isNotNull(usageReservation.seconds),
+        isNull(usageReservation.refundedAt),
+        gt(usageReservation.createdAt, new Date(now.getTime() - WEEK_MS)),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+function weeklyLimitReached(used: number, asked: number): AppError {
+  const limit = FREE_WEEKLY_GENERATION_SECONDS;
+  const left = Math.max(0, limit - used);
+  const message =
+    left === 0
+      ? `You have used all ${formatMinutes(limit)} of AI generation of this week on the Free plan.`
+      : `This asks for ${asked} seconds of AI generation, but only ${formatMinutes(left)} (${left} seconds) of your ${formatMinutes(limit)} a week ${left === 1 ? "is" : "are"} left on the Free plan.`;
+  return new AppError(
+    USAGE_LIMIT_CODE,
+    429,
+    message,
+    "Each generation counts for 7 days from when it was asked for. Upgrade your plan for more.",
+  );
 }
 
 function limitReached(snapshot: UsageSnapshot, feature: UsageFeature, units: number): AppError {
@@ -260,8 +307,9 @@ export function chargedSeconds(seconds: number): number {
 
 // Charges a finished job the seconds it rendered instead of those it asked for: the difference is
 // taken from (or given back to) the month the reservation was made in, once (the reservation's units
-// become the rendered seconds, so a later settle or refund uses them). Only reservations of
-// generationSeconds are settled; the result may pass the allowance (the output exists), and then the
+// become the rendered seconds, so a later settle or refund uses them). A trial reservation that holds
+// seconds of its week holds the rendered seconds instead (its counted result stays one result).
+// Otherwise only reservations of generationSeconds are settled; the result may pass the allowance (the output exists), and then the
 // next request is refused. False when there was nothing to settle.
 export async function settleUsage(db: Db, reservationId: string, renderedSeconds: number): Promise<boolean> {
   if (!(Number.isFinite(renderedSeconds) && renderedSeconds > 0)) return false;
@@ -270,15 +318,19 @@ export async function settleUsage(db: Db, reservationId: string, renderedSeconds
     const [held] = await tx
       .select()
       .from(usageReservation)
-      .where(
-        and(
-          eq(usageReservation.id, reservationId),
-          eq(usageReservation.feature, "generationSeconds"),
-          isNull(usageReservation.refundedAt),
-        ),
-      )
+      .where(and(eq(usageReservation.id, reservationId), isNull(usageReservation.refundedAt)))
       .for("update");
-    if (!held || held.units === rendered) return false;
+    if (!held) return false;
+    // The trial's week holds the seconds rendered from now on.
+    if (held.feature !== "generationSeconds") {
+      if (held.seconds === null || held.seconds === rendered) return false;
+      await tx
+        .update(usageReservation)
+        .set({ seconds: rendered })
+        .where(eq(usageReservation.id, reservationId));
+      return true;
+    }
+    if (held.units === rendered) return false;
     await tx.update(usageReservation).set({ units: rendered }).where(eq(usageReservation.id, reservationId));
     const [row] = await tx
       .update(usageFeature)

@@ -702,6 +702,32 @@ describe("a tool plan's minutes of generation", () => {
   }, 120_000);
 });
 
+describe("the Free plan's 10 minutes a week", () => {
+  it("refuses a trial account's video past 600 seconds of output in 7 days: 429 with why, no job, nothing counted", async () => {
+    const dora = await signUpVerified(server, { email: "dora@example.com" });
+    const [row] = await server.deps.db.select().from(user).where(eq(user.email, "dora@example.com"));
+    const doraId = row?.id ?? "";
+    // A faceless video asked for 590 seconds today (the trial's monthly counts allow a video more).
+    await reserveUsage(server.deps.db, doraId, "facelessVideos", new Date(server.clock.now()), 1, 590);
+    const jobs = async () =>
+      (await server.deps.db.select().from(generation).where(eq(generation.userId, doraId))).length;
+    const before = await jobs();
+    const refused = await dora.post("/api/generations", {
+      kind: "video",
+      input: { description: "Cakes", videoDuration: "15 Seconds" },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: "USAGE_LIMIT_REACHED",
+      message:
+        "This asks for 15 seconds of AI generation, but only 0.1 minutes (10 seconds) of your 10 minutes a week are left on the Free plan.",
+    });
+    expect(await jobs()).toBe(before);
+    const status = (await (await dora.get("/api/subscription/status")).json()) as TSubscriptionStatusResponse;
+    expect(status.videoGenerationCount).toBe(0);
+  });
+});
+
 describe("worker crashes and redelivery", () => {
   it("a row left running by a dead worker whose job is gone fails with a reason and refunds", async () => {
     const before = await counts();
