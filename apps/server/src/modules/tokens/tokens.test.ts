@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TCreatedToken, TGeneration, TTokenList } from "@reelforge/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/harness.ts";
 import { user } from "../accounts/tables.ts";
 import { usageSnapshot } from "../billing/usage-ledger.ts";
 import { configureGenerations } from "../generations/generations-runtime.ts";
+import { WEBHOOK_QUEUE } from "../webhooks/webhook-delivery.ts";
 import { verifyWebhookSignature } from "../webhooks/webhook-signature.ts";
 import { TOKEN_RATE_LIMIT } from "./require-token.ts";
 import { apiToken } from "./tables.ts";
@@ -218,7 +219,29 @@ describe("completion webhooks", () => {
     expect(created.status).toBe(202);
     const { id } = (await created.json()) as { id: string };
     expect((await waitFor(api, id)).status).toBe("succeeded");
-    for (let i = 0; i < 300 && deliveries.length < 2; i += 1) await new Promise((r) => setTimeout(r, 100));
+    // The 500 puts the delivery back on the queue for 10 to 20 s later (exponential backoff from 10 s,
+    // with jitter). The test then moves that start to now, as if the time had passed, rather than
+    // waiting for it: the queue's worker fetches the retry at its next 1 s poll.
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const retryIn = async () => {
+      const result = await server.deps.db.execute(
+        sql`select extract(epoch from start_after - now())::float8 as seconds from pgboss.job
+            where name = ${WEBHOOK_QUEUE} and state = 'retry'`,
+      );
+      return (result as unknown as { rows: { seconds: number }[] }).rows[0]?.seconds;
+    };
+    let waitSeconds: number | undefined;
+    for (let i = 0; i < 300 && waitSeconds === undefined; i += 1) {
+      waitSeconds = await retryIn();
+      if (waitSeconds === undefined) await sleep(50);
+    }
+    expect(deliveries.map((d) => d.status)).toEqual([500]);
+    expect(waitSeconds).toBeGreaterThan(8);
+    expect(waitSeconds).toBeLessThanOrEqual(20);
+    await server.deps.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${WEBHOOK_QUEUE} and state = 'retry'`,
+    );
+    for (let i = 0; i < 300 && deliveries.length < 2; i += 1) await sleep(50);
     expect(deliveries.map((d) => d.status)).toEqual([500, 200]);
     for (const delivery of deliveries) {
       const header = String(delivery.headers["x-reelforge-signature"]);
