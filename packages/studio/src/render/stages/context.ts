@@ -10,7 +10,7 @@ import { assCacheLimitEnv, assCacheLimitLibrary } from "../captions/ass-cache-li
 import { captionFontDir } from "../captions/font-set.ts";
 import { type CaptionSetup, captionSetup } from "../captions/scene-captions.ts";
 import { DEFAULT_ENCODER, type EncoderSettings } from "../encoder.ts";
-import { createLimiter } from "../pool.ts";
+import { createLimiter, type Limiter } from "../pool.ts";
 import type { FfmpegRunOptions } from "../run-ffmpeg.ts";
 import type { FrameSetup, TransitionKind } from "../segment-args.ts";
 import { type Timeline, transitionFrames } from "../timeline.ts";
@@ -84,7 +84,7 @@ export interface RenderContext {
   /** Resolves once scene `i` has its speech and picture. */
   sceneReady(i: number): Promise<void>;
   /** The one FIFO budget of heavy ffmpeg processes. */
-  heavy: <R>(fn: () => Promise<R>) => Promise<R>;
+  heavy: Limiter;
   concurrency: number;
   cores: number;
   frame: FrameSetup;

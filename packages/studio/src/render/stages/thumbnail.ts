@@ -49,9 +49,12 @@ export async function renderThumbnail(ctx: RenderContext): Promise<string> {
     writeFile(tmp, ass, "utf8"),
   );
   // A cover is a full-frame picture with captions (~140 MB resident for its moment): it takes a place
-  // in the budget of heavy processes instead of running as a third beside two segment encoders.
+  // in the budget of heavy processes instead of running as a third beside two segment encoders, and
+  // only once every scene is ready and no encode waits for a place, so it fills the core the last
+  // scene's parts leave idle rather than holding a scene back at the start.
+  await ctx.sceneReady(Math.max(0, sb.scenes.length - 1));
   const { path } = await ctx.cache.getOrCreate("thumbnails", key, ".jpg", (tmp) =>
-    ctx.heavy(() =>
+    ctx.heavy.whenIdle(() =>
       runFfmpeg(
         buildCoverArgs({
           source,
