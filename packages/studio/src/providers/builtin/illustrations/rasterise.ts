@@ -86,9 +86,23 @@ parentPort.on("message", (svgs) => {
   }
 });`;
 
+// One batch at a time in a process: each worker thread is a V8 isolate with resvg and its pixels (tens
+// of MB while it draws), and two scenes prepared side by side drew two batches at once, the render's
+// memory peak in node. Drawing is quick (a few ms a picture), so the second batch waits little.
+let drawing: Promise<unknown> = Promise.resolve();
+
 /** PNGs of several SVG documents (each at its own size), drawn in a short-lived worker thread. */
-export async function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
-  if (svgs.length === 0) return [];
+export function rasteriseBatch(svgs: string[]): Promise<Buffer[]> {
+  if (svgs.length === 0) return Promise.resolve([]);
+  const run = drawing.then(
+    () => drawBatch(svgs),
+    () => drawBatch(svgs),
+  );
+  drawing = run.catch(() => undefined);
+  return run;
+}
+
+async function drawBatch(svgs: string[]): Promise<Buffer[]> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { resvg: require.resolve("@resvg/resvg-js") },
