@@ -107,6 +107,11 @@ describe("magic edit with a language model", () => {
     expect(body.tool_choice).toBe("required");
     expect(body.tools.map((t) => t.function.name)).toEqual(["edit_video", "ask_user"]);
     expect(JSON.stringify(body.tools[0]?.function.parameters)).toContain("karaoke");
+    // A storyboard video is offered its own operations, not a meme's words or a subtitled video's cues.
+    const offered = JSON.stringify(body.tools[0]?.function.parameters);
+    for (const op of ["narration", "visual", "translate", "format"]) expect(offered).toContain(`"${op}"`);
+    expect(offered).not.toContain('"meme"');
+    expect(offered).not.toContain('"cues"');
     expect(body.messages[1]).toEqual({
       role: "user",
       content: "swap the last picture for a latte, posh voice",
@@ -129,6 +134,13 @@ describe("magic edit with a language model", () => {
     await service?.close();
     const other = await llmAnswering([{ name: "run_shell", args: { command: "rm -rf /" } }]);
     await expect(commandWithModel("clean up", board(), other)).rejects.toThrow(/could not turn/);
+    await service?.close();
+    const memeWords = await llmAnswering([
+      { name: "edit_video", args: { operations: [{ op: "meme", topText: "Monday again" }] } },
+    ]);
+    await expect(commandWithModel("put Monday again on top", board(), memeWords)).rejects.toThrow(
+      /could not turn/,
+    );
   });
 
   it("a command in a phrasebook's language: the model is told to ask in it, and the editor's questions come in it", async () => {

@@ -10,7 +10,18 @@ import { EditRefused, editableView } from "./edit.ts";
 import { commandLanguage } from "./magic-edit.ts";
 import type { Storyboard } from "./schema.ts";
 
-const ZOperations = z.array(ZEditOperation).min(1).max(100);
+// The operations of a video made from a storyboard, the only kind this path edits: a meme's words and a
+// subtitled video's cues belong to kinds without one (their edits use the offline parser), so the model
+// is not offered them.
+const OTHER_KINDS_OPERATIONS: readonly string[] = ["meme", "cues"];
+const ZStoryboardOperation = z.discriminatedUnion(
+  "op",
+  ZEditOperation.options.filter((o) => !OTHER_KINDS_OPERATIONS.includes(o.shape.op.value)) as unknown as [
+    (typeof ZEditOperation.options)[number],
+    ...(typeof ZEditOperation.options)[number][],
+  ],
+);
+const ZOperations = z.array(ZStoryboardOperation).min(1).max(100);
 
 export const EDIT_TOOLS: ToolSpec[] = [
   {
