@@ -41,6 +41,14 @@ export const ZPaymentDetailsResponse = z
   .meta({ id: "PaymentDetails" });
 export type TPaymentDetailsResponse = z.infer<typeof ZPaymentDetailsResponse>;
 
+export const ZWeeklyGeneration = z.object({
+  limitSeconds: z.number().int(),
+  usedSeconds: z.number().int(),
+  // limitSeconds - usedSeconds, never below 0.
+  remainingSeconds: z.number().int(),
+});
+export type TWeeklyGeneration = z.infer<typeof ZWeeklyGeneration>;
+
 export const ZSubscriptionStatusResponse = z
   .object({
     subscriptionStatus: ZSubscriptionStatus,
@@ -74,6 +82,10 @@ export const ZSubscriptionStatusResponse = z
     cancelAt: z.number().int().nullable(),
     // Seconds since epoch of the end of the paid period; null without a subscription.
     currentPeriodEnd: z.number().int().nullable(),
+    // The Free plan's (trial's) AI generation of the last 7 days (FREE_WEEKLY_GENERATION_SECONDS,
+    // decision record 27): seconds of output its videos, faceless and link videos, slideshows and
+    // voice-overs hold. Absent on every other plan.
+    weekly: ZWeeklyGeneration.optional(),
   })
   .meta({ id: "Subscription" });
 export type TSubscriptionStatusResponse = z.infer<typeof ZSubscriptionStatusResponse>;

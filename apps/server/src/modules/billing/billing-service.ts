@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   ErrorCode,
+  FREE_WEEKLY_GENERATION_SECONDS,
   findPlanCard,
   type PlanId,
   safeReturnPath,
@@ -185,6 +186,8 @@ export function createBillingService(deps: {
       const subscriptionStatus = (await getSubscriptionStatus(db, userId)) ?? "trial";
       const subscription = (await currentSubscription(userId)) ?? (await latestSubscription(userId));
       const toSeconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : null);
+      // Only the Free plan (the trial) is held to minutes a week (decision record 27).
+      const weekUsed = snapshot.plan === "trial" ? await ledger.weekSeconds(userId) : undefined;
       return {
         subscriptionStatus,
         subscriptionPlan: subscription?.planId ?? snapshot.plan,
@@ -211,6 +214,15 @@ export function createBillingService(deps: {
         cancelAt:
           subscription && subscription.status !== "canceled" ? toSeconds(subscription.cancelAt) : null,
         currentPeriodEnd: toSeconds(subscription?.currentPeriodEnd),
+        ...(weekUsed === undefined
+          ? {}
+          : {
+              weekly: {
+                limitSeconds: FREE_WEEKLY_GENERATION_SECONDS,
+                usedSeconds: weekUsed,
+                remainingSeconds: Math.max(0, FREE_WEEKLY_GENERATION_SECONDS - weekUsed),
+              },
+            }),
       };
     },
 

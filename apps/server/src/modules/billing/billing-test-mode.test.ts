@@ -104,6 +104,8 @@ describe("billing without Stripe (built-in test checkout)", () => {
       linkVideoGenerationLimit: pro?.limits.linkVideos,
       cancelAt: null,
     });
+    // Only the Free plan is held to minutes a week.
+    expect(status).not.toHaveProperty("weekly");
     const session = await (await alice.get("/api/user/checkAuthroute")).json();
     expect(session.user.subscriptionStatus).toBe("active");
     // A second purchase while active is refused rather than charged twice.
@@ -175,6 +177,37 @@ describe("billing without Stripe (built-in test checkout)", () => {
       videoGenerationLimit: 0,
       facelessGenerationLimit: 0,
     });
+  });
+
+  it("shows a Free account the seconds of AI generation of its week, and a paid one none", async () => {
+    const dave = await signUpVerified(server, { email: "dave@example.com", name: "Dave" });
+    const userId = (await (await dave.get("/api/user/checkAuthroute")).json()).user.id;
+    const weekly = async () => (await (await dave.get("/api/subscription/status")).json()).weekly;
+    expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 0, remainingSeconds: 600 });
+
+    const ledger = billingFor(server.deps).ledger;
+    // A video asked for as 200 seconds holds them while it renders...
+    const video = await ledger.reserve(userId, "videos", 1, 200);
+    expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 200, remainingSeconds: 400 });
+    // ...and the seconds rendered once it is done (125.3 s is charged as 126).
+    expect(await ledger.settle(video.id, 125.3)).toBe(true);
+    expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 126, remainingSeconds: 474 });
+    // A failed voice-over gives its seconds back; an image has no length and is not in the week.
+    const voice = await ledger.reserve(userId, "voiceOvers", 1, 90);
+    await ledger.reserve(userId, "images");
+    expect((await weekly()).usedSeconds).toBe(216);
+    expect(await ledger.refund(voice)).toBe(true);
+    expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 126, remainingSeconds: 474 });
+
+    // Each generation counts for 7 days from when it was asked for.
+    server.clock.set(server.clock.now() + 7 * DAY + 1000);
+    expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 0, remainingSeconds: 600 });
+
+    const created = await (await dave.post("/api/subscription/create", { planId: "starter-monthly" })).json();
+    expect((await dave.post(`/api/subscription/test-checkout/${created.id}/pay`)).status).toBe(200);
+    const paid = await (await dave.get("/api/subscription/status")).json();
+    expect(paid.subscriptionStatus).toBe("active");
+    expect(paid).not.toHaveProperty("weekly");
   });
 
   it("refuses a return path that leads off the site", async () => {

@@ -109,6 +109,8 @@ export type UsageLedger = {
   refund(reservation: Reservation): Promise<boolean>;
   settle(reservationId: string, renderedSeconds: number): Promise<boolean>;
   snapshot(userId: string): Promise<UsageSnapshot>;
+  // Seconds of output the account's reservations of the last 7 days hold (the trial's weekly minutes).
+  weekSeconds(userId: string): Promise<number>;
 };
 
 // The usage ledger the generators use: reserve a unit before work starts, refund it on failure.
@@ -119,6 +121,7 @@ export function createUsageLedger(db: Db, clock: Clock = systemClock): UsageLedg
     refund: (reservation) => refundUsage(db, reservation, clock()),
     settle: (reservationId, renderedSeconds) => settleUsage(db, reservationId, renderedSeconds),
     snapshot: (userId) => usageSnapshot(db, userId, clock()),
+    weekSeconds: (userId) => weekSeconds(db, userId, clock()),
   };
 }
 
@@ -215,7 +218,7 @@ export async function reserveUsage(
 const WEEK_MS = FREE_WEEK_DAYS * 24 * 60 * 60 * 1000;
 
 // Seconds of output the account's reservations made in the 7 days before `now` hold (not refunded).
-async function weekSeconds(db: Db, userId: string, now: Date): Promise<number> {
+export async function weekSeconds(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${usageReservation.seconds}), 0)::int` })
     .from(usageReservation)
