@@ -79,6 +79,14 @@ test("billing screens pass axe in light and dark mode", async ({ page }) => {
   const { id } = (await created.json()) as { id: string };
   for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    // Still on the Free plan: its week of AI generation is a line with a bar.
+    await page.goto("/dashboard/subscription/stauts");
+    await expect(page.getByTestId("usage-weekly")).toHaveText("0 s of 10 min used");
+    await expect(page.getByRole("progressbar", { name: "AI generation used this week" })).toHaveAttribute(
+      "aria-valuemax",
+      "600",
+    );
+    await expectNoAxeViolations(page, `subscription (Free) ${theme}`);
     await page.goto(`/dashboard/checkout/test?session_id=${id}`);
     await expect(page.getByTestId("checkout-amount")).toHaveText("$45.00, paid once a year");
     await expectNoAxeViolations(page, `test checkout ${theme}`);
@@ -100,6 +108,8 @@ test("billing screens pass axe in light and dark mode", async ({ page }) => {
     await expectNoAxeViolations(page, `payment success ${theme}`);
     await page.goto("/dashboard/subscription/stauts");
     await expect(page.getByTestId("subscription-plan")).toHaveText("Starter · Yearly");
+    // Paid plans are not held to minutes a week.
+    await expect(page.getByTestId("usage-weekly")).toHaveCount(0);
     await expectNoAxeViolations(page, `subscription ${theme}`);
   }
 });

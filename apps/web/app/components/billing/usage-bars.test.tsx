@@ -1,7 +1,7 @@
 import type { TSubscriptionStatusResponse } from "@reelforge/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { UsageBars, usageBarsOf } from "./usage-bars";
+import { formatMinSec, UsageBars, usageBarsOf, WeeklyGenerationBar } from "./usage-bars";
 
 function status(
   plan: string,
@@ -60,5 +60,32 @@ describe("usage bars", () => {
       "Clip sets",
     ]);
     expect(bars[1]?.text).toBe("0 / 60");
+  });
+
+  it("show the Free plan's week as minutes and seconds with an accessible bar", () => {
+    expect([0, 45, 60, 200, 600, 601].map(formatMinSec)).toEqual([
+      "0 s",
+      "45 s",
+      "1 min",
+      "3 min 20 s",
+      "10 min",
+      "10 min 1 s",
+    ]);
+    const html = renderToStaticMarkup(
+      <WeeklyGenerationBar weekly={{ limitSeconds: 600, usedSeconds: 200, remainingSeconds: 400 }} />,
+    );
+    expect(html).toContain("AI generation this week");
+    expect(html).toContain("3 min 20 s of 10 min used");
+    expect(html).toContain('aria-label="AI generation used this week"');
+    expect(html).toContain('aria-valuemax="600"');
+    expect(html).toContain('aria-valuenow="200"');
+    expect(html).toContain("width:33%");
+    expect(html).toContain("6 min 40 s left.");
+    const full = renderToStaticMarkup(
+      <WeeklyGenerationBar weekly={{ limitSeconds: 600, usedSeconds: 640, remainingSeconds: 0 }} />,
+    );
+    expect(full).toContain('aria-valuenow="600"');
+    expect(full).toContain("width:100%");
+    expect(full).toContain("None left this week.");
   });
 });

@@ -2,6 +2,7 @@ import {
   formatMinutes,
   SECONDS_METERED,
   type TSubscriptionStatusResponse,
+  type TWeeklyGeneration,
   type UsageFeature,
 } from "@reelforge/contract";
 
@@ -103,5 +104,50 @@ export function UsageBars({ status }: { status: TSubscriptionStatusResponse }) {
         );
       })}
     </ul>
+  );
+}
+
+/** Seconds as minutes and seconds: 200 -> "3 min 20 s", 600 -> "10 min", 45 -> "45 s". */
+export function formatMinSec(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+// The Free plan's minutes of AI generation over the last 7 days (decision record 27), as a bar.
+export function WeeklyGenerationBar({ weekly }: { weekly: TWeeklyGeneration }) {
+  const { usedSeconds: used, limitSeconds: limit, remainingSeconds: left } = weekly;
+  const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
+  const full = left <= 0;
+  const text = `${formatMinSec(used)} of ${formatMinSec(limit)} used`;
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium text-slate-800 dark:text-slate-100">AI generation this week</span>
+        <span className="tabular-nums text-slate-600 dark:text-slate-400" data-testid="usage-weekly">
+          {text}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="AI generation used this week"
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={Math.min(used, limit)}
+        aria-valuetext={text}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      >
+        <div
+          className={`h-full rounded-full ${full ? "bg-red-500" : "bg-brand-600 dark:bg-brand-400"}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="usage-weekly-left">
+        {full ? "None left this week." : `${formatMinSec(left)} left.`} Each video, slideshow or voice-over
+        counts for 7 days from when it was asked for.
+      </p>
+    </div>
   );
 }
