@@ -193,43 +193,16 @@ function StoryboardEditor({ id }: { id: string }) {
                 }}
               />
             )}
-            <EditStatus edit={edit} />
-            <div className="flex flex-wrap gap-2">
-              {edit.preview ? (
-                <Button
-                  variant="strong"
-                  size="box"
-                  pending={busy}
-                  pendingLabel="Rendering the new version…"
-                  onClick={() => edit.save({ operations: edit.preview?.operations ?? operations })}
-                >
-                  Apply
-                </Button>
-              ) : (
-                <Button
-                  variant="strong"
-                  size="box"
-                  disabled={operations.length === 0 || busy}
-                  pending={edit.previewPending}
-                  pendingLabel="Checking…"
-                  onClick={() => edit.runPreview({ operations })}
-                >
-                  Save
-                </Button>
-              )}
-              <Button
-                variant="outline"
-                size="box"
-                disabled={(!draft && !settings) || busy}
-                onClick={() => {
-                  edit.clear();
-                  setDraft(null);
-                  setSettings(null);
-                }}
-              >
-                Discard changes
-              </Button>
-            </div>
+            <EditActions
+              edit={edit}
+              operations={operations}
+              busy={busy}
+              changed={!!draft || !!settings}
+              onDiscard={() => {
+                setDraft(null);
+                setSettings(null);
+              }}
+            />
           </Card>
 
           <Versions id={id} busy={busy} onRestore={edit.restore} />
@@ -342,47 +315,77 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
                 setDraft(next);
               }}
             />
-            <EditStatus edit={edit} />
-            <div className="flex flex-wrap gap-2">
-              {edit.preview ? (
-                <Button
-                  variant="strong"
-                  size="box"
-                  pending={busy}
-                  pendingLabel="Rendering the new version…"
-                  onClick={() => edit.save({ operations: edit.preview?.operations ?? operations })}
-                >
-                  Apply
-                </Button>
-              ) : (
-                <Button
-                  variant="strong"
-                  size="box"
-                  disabled={operations.length === 0 || busy}
-                  pending={edit.previewPending}
-                  pendingLabel="Checking…"
-                  onClick={() => edit.runPreview({ operations })}
-                >
-                  Save
-                </Button>
-              )}
-              <Button
-                variant="outline"
-                size="box"
-                disabled={!draft || busy}
-                onClick={() => {
-                  edit.clear();
-                  setDraft(null);
-                }}
-              >
-                Discard changes
-              </Button>
-            </div>
+            <EditActions
+              edit={edit}
+              operations={operations}
+              busy={busy}
+              changed={!!draft}
+              onDiscard={() => setDraft(null)}
+            />
           </Card>
 
           <Versions id={id} busy={busy} onRestore={edit.restore} />
         </>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * The edit's progress or error, then Save (which shows what will change and its cost) or Apply (which
+ * renders the new version), and Discard changes.
+ */
+function EditActions({
+  edit,
+  operations,
+  busy,
+  changed,
+  onDiscard,
+}: {
+  edit: ReturnType<typeof useEditVersion>;
+  operations: TEditOperation[];
+  busy: boolean;
+  changed: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <>
+      <EditStatus edit={edit} />
+      <div className="flex flex-wrap gap-2">
+        {edit.preview ? (
+          <Button
+            variant="strong"
+            size="box"
+            pending={busy}
+            pendingLabel="Rendering the new version…"
+            onClick={() => edit.save({ operations: edit.preview?.operations ?? operations })}
+          >
+            Apply
+          </Button>
+        ) : (
+          <Button
+            variant="strong"
+            size="box"
+            disabled={operations.length === 0 || busy}
+            pending={edit.previewPending}
+            pendingLabel="Checking…"
+            onClick={() => edit.runPreview({ operations })}
+          >
+            Save
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="box"
+          disabled={!changed || busy}
+          onClick={() => {
+            edit.clear();
+            onDiscard();
+          }}
+        >
+          Discard changes
+        </Button>
+      </div>
+    </>
   );
 }
