@@ -361,6 +361,16 @@ export const ZEditableInput = z
 export type TEditableInput = z.infer<typeof ZEditableInput>;
 /** The kinds edited by their input (ZEditableInput) rather than a storyboard. */
 export const INPUT_EDIT_KINDS = ["meme", "subtitles", "clips"] as const;
+export type TInputEditKind = (typeof INPUT_EDIT_KINDS)[number];
+/**
+ * The operations each of those kinds accepts (any other is asked back, 422): a meme its words, template
+ * and picture; a subtitled video its cues and caption style and font; clips their caption style and font.
+ */
+export const INPUT_EDIT_OPERATIONS: Record<TInputEditKind, readonly TEditOperationKind[]> = {
+  meme: ["meme"],
+  subtitles: ["cues", "captions"],
+  clips: ["captions"],
+};
 
 export const ZEditPreview = z
   .object({

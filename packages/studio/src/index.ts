@@ -115,7 +115,13 @@ export {
 } from "./storyboard/edit.ts";
 export { type Aspect, PLATFORMS, type Platform, resolvePlatform, safeAreaFor } from "./storyboard/formats.ts";
 export { commandLanguage, parseCommand, parseCommandIn } from "./storyboard/magic-edit.ts";
-export { commandWithModel, commandWithModelIn, EDIT_TOOLS } from "./storyboard/magic-edit-model.ts";
+export {
+  commandWithModel,
+  commandWithModelIn,
+  EDIT_TOOLS,
+  inputCommandWithModelIn,
+  inputEditTools,
+} from "./storyboard/magic-edit-model.ts";
 export { QUESTION_LANGUAGES, questionIn } from "./storyboard/magic-edit-questions.ts";
 export {
   CAPTION_FONTS,

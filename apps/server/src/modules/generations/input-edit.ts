@@ -7,6 +7,7 @@ import {
   editCost,
   generatorOf,
   INPUT_EDIT_KINDS,
+  INPUT_EDIT_OPERATIONS,
   idOf,
   MEME_TEMPLATES,
   type MemeTemplateId,
@@ -20,18 +21,21 @@ import {
   type TSubtitleCue,
   type TSubtitlesInput,
 } from "@reelforge/contract";
-import { EditRefused } from "@reelforge/studio";
+import { EditRefused, inputCommandWithModelIn } from "@reelforge/studio";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkUploadRefs } from "../uploads/upload-refs.ts";
 import { findUpload } from "../uploads/upload-service.ts";
 import type { GenerationRow, StoredResult } from "./generation-view.ts";
+import { generationsFor } from "./generations-runtime.ts";
 
 // Editing a video made without a storyboard (issue 12): a meme, a subtitled video, a set of clips. An
 // edit changes the input the video was made with (a meme's texts, template and picture; the cues, caption
 // style and font of subtitles; the caption style and font of clips) and the kind's own pipeline renders
 // the new version from it, as a new generation with parentId (createVersion). Its operations are the
 // contract's (`meme`, `cues`, `captions`); the others do not fit these kinds and are asked back (422).
+// A magic-edit command is mapped by the language model when one is configured (offered only the kind's
+// operations), otherwise by the small parser below.
 
 export type InputEditKind = (typeof INPUT_EDIT_KINDS)[number];
 export const isInputEditKind = (kind: string): kind is InputEditKind =>
@@ -187,6 +191,33 @@ export function parseInputCommand(kind: InputEditKind, command: string): TEditOp
   return kind === "meme" ? memeCommand(command) : captionsCommand(kind, command);
 }
 
+/**
+ * A magic-edit command's operations, as the storyboard kinds map theirs (edit-service's
+ * commandOperations): with a language model configured (LLM_BASE_URL) by function calling, offered only
+ * the kind's operations and shown what can change now (`editable`); without one, or when it cannot be
+ * reached, by the small parser above. A question from the model, or calls that do not fit the kind, are
+ * EditRefused (a 422) and never fall back.
+ */
+async function inputCommandOperations(
+  deps: AppDeps,
+  editable: TEditableInput,
+  command: string,
+): Promise<TEditOperation[]> {
+  const { llm } = generationsFor(deps).providers;
+  if (llm.callTools) {
+    try {
+      return (await inputCommandWithModelIn(command, editable, llm)).operations;
+    } catch (error) {
+      if (error instanceof EditRefused) throw error;
+      deps.logger.warn(
+        { err: error, kind: editable.kind },
+        "edits: the language model failed; the offline parser maps the command",
+      );
+    }
+  }
+  return parseInputCommand(editable.kind, command);
+}
+
 // ---------------------------------------------------------------- applying the operations
 
 const WHAT: Record<InputEditKind, string> = {
@@ -196,11 +227,7 @@ const WHAT: Record<InputEditKind, string> = {
   clips:
     "Clips keep the pictures and sound of your video: their captions' style and font can change. What would you like to change?",
 };
-const FITS: Record<InputEditKind, readonly TEditOperation["op"][]> = {
-  meme: ["meme"],
-  subtitles: ["cues", "captions"],
-  clips: ["captions"],
-};
+const FITS = INPUT_EDIT_OPERATIONS;
 
 const quoted = (text: string | null | undefined) => (text ? `“${text}”` : "nothing");
 const sameCue = (a: TSubtitleCue | undefined, b: TSubtitleCue | undefined) =>
@@ -227,16 +254,21 @@ export async function planInputEdit(
   const input = inputOf(row);
   const before = await editableInput(deps, row);
   try {
-    const operations =
-      request.command !== undefined ? parseInputCommand(kind, request.command) : (request.operations ?? []);
-    const misfit = operations.find((op) => !FITS[kind].includes(op.op));
-    if (misfit) throw new EditRefused(`“${misfit.op}” does not fit this video. ${WHAT[kind]}`);
-    if (before.kind === "clips" && !before.captioned) {
+    const uncaptioned = () => {
       const why = ((row.result as StoredResult | null)?.notes ?? []).find((n) => n.startsWith("No captions"));
-      throw new EditRefused(
+      return new EditRefused(
         `These clips have no captions to restyle${why ? ` (${why.replace(/^No captions: /, "").replace(/\.$/, "")})` : ""}. Would you like to make new clips instead?`,
       );
-    }
+    };
+    // Clips without captions take no command at all: said before asking a model about one.
+    if (request.command !== undefined && before.kind === "clips" && !before.captioned) throw uncaptioned();
+    const operations =
+      request.command !== undefined
+        ? await inputCommandOperations(deps, before, request.command)
+        : (request.operations ?? []);
+    const misfit = operations.find((op) => !FITS[kind].includes(op.op));
+    if (misfit) throw new EditRefused(`“${misfit.op}” does not fit this video. ${WHAT[kind]}`);
+    if (before.kind === "clips" && !before.captioned) throw uncaptioned();
     for (const op of operations) {
       if (op.op === "captions" && (op.enabled !== undefined || op.position || op.size)) {
         throw new EditRefused(
