@@ -8,7 +8,15 @@ import { ProviderError, type Script } from "../types.ts";
 import { findSubjects, iconNameFor } from "./illustrations/index.ts";
 import { EN } from "./writer/books-en.ts";
 import { BOOKS } from "./writer/compose.ts";
-import { BUSINESS_KINDS } from "./writer/kinds.ts";
+import {
+  BUSINESS_KINDS,
+  type BusinessKind,
+  businessKind,
+  businessTraits,
+  linesFitting,
+  tagsOf,
+  untag,
+} from "./writer/kinds.ts";
 import { lexEntry } from "./writer/lexicon.ts";
 import { MORE_PROMPTS, TEST_PROMPTS, TWENTY_PROMPTS } from "./writer/test-prompts.ts";
 import { createBuiltinWriter, requestFromChat } from "./writer.ts";
@@ -210,11 +218,11 @@ describe("the built-in writer grounds scripts in the request", () => {
   it("says promotional lines that fit the kind of business, in every language", async () => {
     // A SaaS tool is never "Local, personal, dependable."; a plumber never "sets up in minutes".
     const cases: [string, string, string][] = [
-      [TWENTY_PROMPTS[2]!, "online", "local"],
+      [TWENTY_PROMPTS[2]!, "online", "service"],
       [MORE_PROMPTS[2]!, "online", "food"],
-      [TWENTY_PROMPTS[8]!, "local", "online"],
+      [TWENTY_PROMPTS[8]!, "service", "online"],
       [TWENTY_PROMPTS[15]!, "food", "online"],
-      [MORE_PROMPTS[0]!, "event", "local"],
+      [MORE_PROMPTS[0]!, "event", "service"],
       [MORE_PROMPTS[3]!, "course", "shop"],
     ];
     for (const name of PICKER) {
@@ -223,8 +231,11 @@ describe("the built-in writer grounds scripts in the request", () => {
       for (const kind of BUSINESS_KINDS)
         expect(book.promoBy[kind].length, `${name} ${kind}`).toBeGreaterThan(1);
       for (const [prompt, kind, other] of cases) {
-        const own = new Set(book.promoBy[kind as "local"]);
-        const foreign = book.promoBy[other as "local"].filter((l) => !own.has(l) && !l.includes("{"));
+        // Compared without their tags ("@visit Ven a comprobarlo." is said "Ven a comprobarlo.").
+        const own = new Set(book.promoBy[kind as BusinessKind].map(untag));
+        const foreign = book.promoBy[other as BusinessKind]
+          .map(untag)
+          .filter((l) => !own.has(l) && !l.includes("{"));
         const said = new Set<string>();
         for (const [seconds, platform] of [
           [45, "TikTok"],
@@ -238,13 +249,206 @@ describe("the built-in writer grounds scripts in the request", () => {
         // And some line of its own kind is said.
         if (code === "en")
           expect(
-            [...said].some((n) => book.promoBy[kind as "local"].some((l) => !l.includes("{") && n === l)),
+            [...said].some((n) =>
+              book.promoBy[kind as BusinessKind].some((l) => !l.includes("{") && n === untag(l)),
+            ),
             `${kind}: ${prompt}`,
           ).toBe(true);
       }
     }
     const saas = spoken(await writer.writeScript({ prompt: TWENTY_PROMPTS[2]!, durationSeconds: 60 }));
     expect(saas).not.toMatch(/Local, personal, dependable|Real people run|saaS|Say hello to SaaS/);
+  });
+
+  it("gives a repair shop, a barber or a clinic service lines, and a candle shop product lines", async () => {
+    // Many scripts of each request (durations and platforms), so that most of a kind's lines come up.
+    const scriptsOf = async (prompt: string, language = "English") => {
+      const out: Script[] = [];
+      for (const seconds of [30, 45, 60, 90])
+        for (const platform of ["TikTok", "Youtube", "Instagram"])
+          out.push(await writer.writeScript({ prompt, language, durationSeconds: seconds, platform }));
+      return out;
+    };
+    const linesOf = (scripts: Script[]) => new Set(scripts.flatMap((s) => s.beats.map((b) => b.narration)));
+    // Lines of one kind that no line of the other has (slot-free, so that they are said as written).
+    const only = (book: (typeof BOOKS)[string], kind: BusinessKind, other: BusinessKind) => {
+      const theirs = new Set(book.promoBy[other].map(untag));
+      return book.promoBy[kind].map(untag).filter((l) => !theirs.has(l) && !l.includes("{"));
+    };
+    const productOnly = only(EN, "shop", "service");
+    const serviceOnly = only(EN, "service", "shop");
+    expect(productOnly).toContain("Small batches, big attention to detail.");
+    expect(productOnly).toContain("Quality you can feel the moment you hold it.");
+
+    const bike =
+      "A family-run bike repair shop in Utrecht offering a 25 euro spring tune-up every Saturday, book at fixmybike.nl";
+    const bikeScripts = await scriptsOf(bike);
+    const bikeLines = linesOf(bikeScripts);
+    for (const l of productOnly)
+      expect(bikeLines.has(l), `"${l}" in the bike repair shop's script`).toBe(false);
+    expect([...bikeLines].filter((l) => serviceOnly.includes(l)).length).toBeGreaterThan(2);
+    for (const s of bikeScripts) {
+      const all = spoken(s);
+      expect(all).toMatch(/Utrecht/);
+      expect(all).toMatch(/\b25 euros?\b/);
+      expect(all).toMatch(/Saturday/);
+      expect(all).toMatch(/fixmybike\.nl/);
+    }
+    // Repairs take "done right the first time"; a barber, whose work is on people, does not.
+    expect(bikeLines.has("Done right the first time.")).toBe(true);
+
+    const barber = linesOf(
+      await scriptsOf(
+        "Sharp & Co, a barber shop in Glasgow: skin fades for £18, walk-ins welcome every Sunday. Book at sharpandco.uk",
+      ),
+    );
+    for (const l of productOnly) expect(barber.has(l), `"${l}" in the barber's script`).toBe(false);
+    expect([...barber].filter((l) => serviceOnly.includes(l)).length).toBeGreaterThan(2);
+    expect(barber.has("Done right the first time.")).toBe(false);
+    expect(barber.has("Time for you, in good hands.")).toBe(true);
+
+    const candles = linesOf(
+      await scriptsOf(
+        "Wick & Wax, a candle shop in Bath selling hand-poured soy candles from £12. Shop at wickandwax.co.uk",
+      ),
+    );
+    for (const l of serviceOnly) expect(candles.has(l), `"${l}" in the candle shop's script`).toBe(false);
+    // Hand-poured: the maker's lines too.
+    expect(candles.has("Small batches, big attention to detail.")).toBe(true);
+    expect([...candles].filter((l) => productOnly.includes(l)).length).toBeGreaterThan(2);
+    // A bookshop sells what others made: no "small batches".
+    const books = linesOf(
+      await scriptsOf("Page Turner, a second-hand bookshop in Oxford with 3 books for £10 every weekend"),
+    );
+    expect([...books].filter((l) => productOnly.includes(l)).length).toBeGreaterThan(2);
+    expect(books.has("Small batches, big attention to detail.")).toBe(false);
+    expect(books.has("Made to last, priced to be fair.")).toBe(false);
+
+    // A coffee shop is food and drink, not a shop.
+    const coffee = linesOf(
+      await scriptsOf(
+        "Bean There, a coffee shop in Austin with $3 espresso every Monday. Visit beanthere.coffee",
+      ),
+    );
+    for (const l of productOnly) expect(coffee.has(l), `"${l}" in the coffee shop's script`).toBe(false);
+    expect([...coffee].some((l) => EN.promoBy.food.map(untag).includes(l))).toBe(true);
+
+    // A plumber comes to you: no "One visit to ..., and you will be back"; no product lines either.
+    const plumber = linesOf(await scriptsOf(TWENTY_PROMPTS[8]!));
+    expect([...plumber].some((l) => /^One visit to /.test(l))).toBe(false);
+    for (const l of productOnly) expect(plumber.has(l), l).toBe(false);
+  });
+
+  it("writes a non-profit's script as a cause, not a sale, in English and Portuguese", async () => {
+    const prompt =
+      "Green Harbor, a non-profit food bank in Boston asking for volunteers every Saturday. Sign up at greenharbor.org";
+    for (const language of ["English", "Portuguese"]) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const cause = new Set(book.promoBy.cause.map(untag));
+      const selling = [...book.promo, ...Object.values(book.promoBy).flat()]
+        .map(untag)
+        .filter((l) => !cause.has(l));
+      const lines = new Set<string>();
+      for (const seconds of [30, 45, 60])
+        for (const s of [await writer.writeScript({ prompt, language, durationSeconds: seconds })])
+          for (const b of s.beats) lines.add(b.narration);
+      for (const l of selling) expect(lines.has(l), `${language}: "${l}" for a food bank`).toBe(false);
+      expect([...lines].filter((l) => cause.has(l)).length, language).toBeGreaterThan(1);
+      expect([...lines].join(" "), language).not.toMatch(/quality|qualidade|One taste|price/i);
+    }
+  });
+
+  it("keeps an in-person class from 'anywhere' and an online course in it", async () => {
+    const said = async (prompt: string, language: string) => {
+      const out: string[] = [];
+      for (const seconds of [45, 60, 90])
+        out.push(
+          ...(await writer.writeScript({ prompt, language, durationSeconds: seconds })).beats.map(
+            (b) => b.narration,
+          ),
+        );
+      return out;
+    };
+    for (const language of ["English", "Spanish", "German"]) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const anywhere = book.promoBy.course.filter((l) => l.startsWith("@remote")).map(untag);
+      expect(anywhere.length, language).toBe(1);
+      const cooking = await said(
+        "Copper Pot Cooking School in Lisbon: a pasta-making class every Thursday for 45 euros",
+        language,
+      );
+      expect(cooking, language).not.toContain(anywhere[0]);
+      const online = await said(MORE_PROMPTS[3]!, language);
+      expect(
+        online.some((l) => book.promoBy.course.map(untag).includes(l)),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it("says a repair shop in other languages as the service it is, never a shop's product lines", async () => {
+    const bike =
+      "A family-run bike repair shop in Utrecht offering a 25 euro spring tune-up every Saturday, book at fixmybike.nl";
+    const subject: Record<string, string> = {
+      es: "Taller de bicicletas",
+      de: "Fahrradwerkstatt",
+      ja: "自転車修理店",
+      ar: "ورشة تصليح الدراجات",
+      ru: "веломастерская",
+    };
+    for (const [code, name] of Object.entries(subject)) {
+      const book = BOOKS[code]!;
+      const service = new Set(book.promoBy.service.map(untag));
+      const productOnly = book.promoBy.shop.map(untag).filter((l) => !service.has(l));
+      const lines: string[] = [];
+      for (const seconds of [30, 45, 60, 90]) {
+        const s = await writer.writeScript({ prompt: bike, language: code, durationSeconds: seconds });
+        const all = spoken(s);
+        expect(all, code).toContain("Utrecht");
+        expect(all, code).toMatch(/25/);
+        expect(all, code).toContain("fixmybike.nl");
+        expect(all.toLowerCase(), code).toContain(name.toLowerCase());
+        // Saturday in the book's own words ("cada sábado", "jeden Samstag").
+        expect(all, code).toContain(
+          book.every[6]!.replace(/^\p{Ll}/u, (c) => c)
+            .split(" ")
+            .pop()!,
+        );
+        lines.push(...s.beats.map((b) => b.narration));
+      }
+      for (const l of productOnly) expect(lines, `${code}: "${l}"`).not.toContain(l);
+      expect(lines.filter((l) => service.has(l)).length, code).toBeGreaterThan(1);
+    }
+    // A request written in Spanish: a repair workshop and a barber are services, candles are products.
+    const es = BOOKS.es!;
+    const service = new Set(es.promoBy.service.map(untag));
+    const shop = new Set(es.promoBy.shop.map(untag));
+    const lines = async (prompt: string) => {
+      const out: string[] = [];
+      for (const seconds of [45, 60, 90])
+        out.push(
+          ...(await writer.writeScript({ prompt, language: "Spanish", durationSeconds: seconds })).beats.map(
+            (b) => b.narration,
+          ),
+        );
+      return out;
+    };
+    for (const prompt of [
+      "Taller de reparación de bicicletas en Utrecht: puesta a punto por 25 euros cada sábado. Reserva en fixmybike.nl",
+      "Barbería Navaja en Sevilla: corte y barba por 15 euros, abierto todos los sábados. Reserva en navaja.es",
+    ]) {
+      const said = await lines(prompt);
+      expect(
+        said.filter((l) => shop.has(l) && !service.has(l)),
+        prompt,
+      ).toEqual([]);
+      expect(said.filter((l) => service.has(l)).length, prompt).toBeGreaterThan(1);
+    }
+    const candles = await lines(
+      "Velas Luna, una tienda de velas artesanales en Madrid, desde 12 euros. Compra en velasluna.es",
+    );
+    expect(candles.filter((l) => service.has(l) && !shop.has(l))).toEqual([]);
+    expect(candles).toContain("Hecho con cariño, cerca de ti.");
   });
 
   it("reads a place that is in no city table as a place, never as a brand", async () => {
@@ -584,5 +788,82 @@ describe("the story form (the movie maker)", () => {
     const s = await story(60, "Spanish");
     expect(s.language).toBe("Spanish");
     expect(s.notes?.join(" ")).toMatch(/tells stories in English only/);
+  });
+});
+
+describe("the kind of business", () => {
+  it("reads a shared head such as 'shop' or 'studio' by its modifier", () => {
+    const cases: [string, string[], BusinessKind | undefined, string[]?][] = [
+      ["shop", ["bike", "repair"], "service"],
+      ["shop", ["barber"], "service"],
+      ["store", ["phone", "repair"], "service"],
+      ["studio", ["tattoo"], "service"],
+      ["company", ["moving"], "service"],
+      ["hotel", ["cat"], "service"],
+      ["shop", ["coffee"], "food"],
+      ["bar", ["juice"], "food"],
+      ["shop", ["candle"], "shop"],
+      ["shop", ["flower"], "shop"],
+      ["store", ["online"], "shop"],
+      ["studio", ["indie", "game"], "online"],
+      ["bookshop", ["second-hand"], "shop"],
+      ["hotel", ["boutique"], "event"],
+      // No modifier says: the request's words; a tie keeps the head's own kind.
+      ["shop", ["pet"], "shop", ["selling", "food", "and", "toys"]],
+      ["shop", [], "service", ["same-day", "repairs", "and", "tune-ups"]],
+      // A non-profit is a cause whatever it runs; a bakery that gives to charity is a bakery.
+      ["bank", ["food"], "cause", ["a", "non-profit", "food", "bank"]],
+      ["shop", ["charity"], "cause"],
+      ["bakery", [], "food", ["giving", "leftovers", "to", "charity"]],
+    ];
+    for (const [head, modifiers, kind, words] of cases)
+      expect(
+        businessKind(head, [...modifiers, head, ...(words ?? [])], modifiers),
+        `${modifiers.join(" ")} ${head}`,
+      ).toBe(kind);
+  });
+
+  it("keeps a tagged line to the businesses it fits, and says it without its tag", () => {
+    const traits = (
+      text: string,
+      kind: BusinessKind,
+      more: Partial<Parameters<typeof businessTraits>[0]> = {},
+    ) =>
+      businessTraits({ kind, text, words: text.split(/\s+/), hasPlace: true, hasSchedule: false, ...more });
+    expect(traits("emergency plumber, call-out fee £60", "service").has("visit")).toBe(false);
+    expect(traits("emergency plumber, call-out fee £60", "service").has("fix")).toBe(true);
+    expect(traits("barber shop, skin fades", "service").has("care")).toBe(true);
+    expect(traits("barber shop, skin fades", "service").has("fix")).toBe(false);
+    expect(traits("a bookshop with second-hand books", "shop").has("made")).toBe(false);
+    expect(traits("hand-poured soy candles", "shop").has("made")).toBe(true);
+    expect(traits("velas artesanales", "shop").has("made")).toBe(true);
+    expect(traits("a pasta class every Thursday", "course", { hasSchedule: true }).has("remote")).toBe(false);
+    expect(traits("an online Python course", "course", { hasPlace: false }).has("remote")).toBe(true);
+    expect(traits("launching Starfall on Steam", "online").has("play")).toBe(true);
+    expect(traits("invoicing tool", "online").has("tool")).toBe(true);
+    expect(traits("a food bank", "cause").has("sells")).toBe(false);
+    const lines = ["@fix Done right the first time.", "@care @visit Time for you.", "Care you can feel."];
+    expect(linesFitting(lines, new Set(["fix"]))).toEqual([
+      "Done right the first time.",
+      "Care you can feel.",
+    ]);
+    expect(linesFitting(lines, new Set(["care"]))).toEqual(["Care you can feel."]);
+    expect(linesFitting(lines, new Set(["care", "visit"]))).toEqual(["Time for you.", "Care you can feel."]);
+    // Every tag in every phrasebook is one the writer knows.
+    const known = new Set([
+      "visit",
+      "fix",
+      "book",
+      "made",
+      "remote",
+      "tour",
+      "care",
+      "tool",
+      "play",
+      "sells",
+    ]);
+    for (const book of Object.values(BOOKS))
+      for (const l of [...Object.values(book.promoBy).flat(), ...(book.lines.subject ?? [])])
+        for (const t of tagsOf(l)) expect(known.has(t), `${book.code}: ${l}`).toBe(true);
   });
 });

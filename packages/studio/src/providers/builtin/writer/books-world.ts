@@ -27,7 +27,7 @@ const ES: Book = {
   kidHooks: ["¡Vamos a descubrir algo genial!", "¿Sabías esto? ¡Te va a encantar!"],
   lines: {
     topic: ["El tema de hoy: {subject}."],
-    subject: ["{Subject}: calidad de verdad.", "Todo empieza aquí: {subject}."],
+    subject: ["@sells {Subject}: calidad de verdad.", "Todo empieza aquí: {subject}."],
     place: ["Te esperamos en {place}.", "Estamos en {place}."],
     name: ["Recuerda el nombre: {name}.", "{Name} te espera."],
     price: ["Precio: {price}.", "Todo por solo {price}."],
@@ -109,7 +109,7 @@ const PT: Book = {
   kidHooks: ["Vamos descobrir algo incrível!", "Você sabia disso? Vai adorar!"],
   lines: {
     topic: ["O tema de hoje: {subject}."],
-    subject: ["{Subject}: qualidade de verdade.", "Tudo começa aqui: {subject}."],
+    subject: ["@sells {Subject}: qualidade de verdade.", "Tudo começa aqui: {subject}."],
     place: ["Esperamos por você em {place}.", "Estamos em {place}."],
     name: ["Guarde este nome: {name}.", "{Name} espera por você."],
     price: ["Preço: {price}.", "Tudo por apenas {price}."],
@@ -202,7 +202,7 @@ const FR: Book = {
   kidHooks: ["On part à la découverte ? C'est génial !", "Tu savais ça ? Tu vas adorer !"],
   lines: {
     topic: ["Le sujet du jour : {subject}."],
-    subject: ["{Subject} : la qualité avant tout.", "Tout commence ici : {subject}."],
+    subject: ["@sells {Subject} : la qualité avant tout.", "Tout commence ici : {subject}."],
     place: ["Retrouvez-nous à {place}.", "On vous attend à {place}."],
     name: ["Retenez ce nom : {name}.", "{Name} vous attend."],
     price: ["Prix : {price}.", "Le tout pour seulement {price}."],
@@ -288,7 +288,7 @@ const DE: Book = {
   kidHooks: ["Lass uns etwas Tolles entdecken!", "Wusstest du das? Das wird dir gefallen!"],
   lines: {
     topic: ["Unser Thema heute: {subject}."],
-    subject: ["{Subject}: Qualität, die man merkt.", "Alles beginnt hier: {subject}."],
+    subject: ["@sells {Subject}: Qualität, die man merkt.", "Alles beginnt hier: {subject}."],
     place: ["Du findest uns in {place}.", "Wir warten in {place} auf dich."],
     name: ["Merk dir den Namen: {name}.", "{Name} wartet auf dich."],
     price: ["Preis: {price}.", "Alles für nur {price}."],
@@ -370,7 +370,7 @@ const RU: Book = {
   kidHooks: ["Давай узнаем что-то интересное!", "А ты знаешь? Тебе понравится!"],
   lines: {
     topic: ["Тема дня: {subject}."],
-    subject: ["{Subject}: качество, которое видно сразу.", "Всё начинается здесь: {subject}."],
+    subject: ["@sells {Subject}: качество, которое видно сразу.", "Всё начинается здесь: {subject}."],
     place: ["Ждём вас в {place}.", "Мы находимся в {place}."],
     name: ["Запомните название: {name}.", "{Name} ждёт вас."],
     price: ["Цена: {price}.", "Всё это всего за {price}."],
@@ -447,7 +447,7 @@ const ZH: Book = {
   kidHooks: ["一起来发现好玩的东西吧！", "你知道吗？你一定会喜欢！"],
   lines: {
     topic: ["今天的话题：{subject}。"],
-    subject: ["{subject}，品质看得见。", "一切从这里开始：{subject}。"],
+    subject: ["@sells {subject}，品质看得见。", "一切从这里开始：{subject}。"],
     place: ["我们在{place}等你。", "地点：{place}。"],
     name: ["记住这个名字：{name}。", "{name}等你来。"],
     price: ["价格：{price}。", "只要{price}。"],
@@ -516,7 +516,7 @@ const JA: Book = {
   kidHooks: ["一緒に楽しいことを見つけよう！", "知ってた？きっと好きになるよ！"],
   lines: {
     topic: ["今日のテーマ：{subject}。"],
-    subject: ["{subject}、品質には自信があります。", "すべてはここから：{subject}。"],
+    subject: ["@sells {subject}、品質には自信があります。", "すべてはここから：{subject}。"],
     place: ["{place}でお待ちしています。", "場所は{place}です。"],
     name: ["この名前を覚えてください：{name}。", "{name}でお待ちしています。"],
     price: ["価格は{price}です。", "たったの{price}です。"],
@@ -590,7 +590,7 @@ const KO: Book = {
   kidHooks: ["함께 재미있는 걸 찾아보자!", "알고 있었어? 분명 좋아할 거야!"],
   lines: {
     topic: ["오늘의 주제: {subject}."],
-    subject: ["{subject}, 품질로 보여 드려요.", "모든 것은 여기서 시작해요: {subject}."],
+    subject: ["@sells {subject}, 품질로 보여 드려요.", "모든 것은 여기서 시작해요: {subject}."],
     place: ["{place}에서 기다릴게요.", "위치: {place}."],
     name: ["이 이름을 기억하세요: {name}.", "{name}에서 기다릴게요."],
     price: ["가격: {price}.", "단돈 {price}."],
@@ -667,7 +667,7 @@ const HI: Book = {
   kidHooks: ["चलो, कुछ मज़ेदार खोजें!", "क्या तुम्हें पता था? तुम्हें ज़रूर पसंद आएगा!"],
   lines: {
     topic: ["आज का विषय: {subject}।"],
-    subject: ["{subject}: ऐसी क्वालिटी जो दिखती है।", "सब कुछ यहीं से शुरू होता है: {subject}।"],
+    subject: ["@sells {subject}: ऐसी क्वालिटी जो दिखती है।", "सब कुछ यहीं से शुरू होता है: {subject}।"],
     place: ["हम {place} में आपका इंतज़ार कर रहे हैं।", "जगह: {place}।"],
     name: ["यह नाम याद रखिए: {name}।"],
     price: ["कीमत: {price}।", "सब कुछ सिर्फ़ {price} में।"],
@@ -736,7 +736,7 @@ const AR: Book = {
   kidHooks: ["هيا نكتشف شيئًا رائعًا!", "هل كنت تعرف هذا؟ سيعجبك كثيرًا!"],
   lines: {
     topic: ["موضوع اليوم: {subject}."],
-    subject: ["{subject}: جودة تراها بعينك.", "كل شيء يبدأ هنا: {subject}."],
+    subject: ["@sells {subject}: جودة تراها بعينك.", "كل شيء يبدأ هنا: {subject}."],
     place: ["ننتظركم في {place}.", "المكان: {place}."],
     name: ["تذكروا هذا الاسم: {name}."],
     price: ["السعر: {price}.", "كل ذلك مقابل {price} فقط."],
@@ -813,7 +813,7 @@ const UR: Book = {
   kidHooks: ["آؤ، کچھ مزے کی چیز ڈھونڈیں!", "کیا تمہیں معلوم تھا؟ تمہیں ضرور پسند آئے گا!"],
   lines: {
     topic: ["آج کا موضوع: {subject}۔"],
-    subject: ["{subject}: ایسا معیار جو نظر آتا ہے۔", "سب کچھ یہیں سے شروع ہوتا ہے: {subject}۔"],
+    subject: ["@sells {subject}: ایسا معیار جو نظر آتا ہے۔", "سب کچھ یہیں سے شروع ہوتا ہے: {subject}۔"],
     place: ["ہم {place} میں آپ کا انتظار کر رہے ہیں۔", "جگہ: {place}۔"],
     name: ["یہ نام یاد رکھیں: {name}۔"],
     price: ["قیمت: {price}۔", "سب کچھ صرف {price} میں۔"],
@@ -882,7 +882,7 @@ const BN: Book = {
   kidHooks: ["চলো, মজার কিছু খুঁজে দেখি!", "তুমি কি জানতে? তোমার নিশ্চয়ই ভালো লাগবে!"],
   lines: {
     topic: ["আজকের বিষয়: {subject}।"],
-    subject: ["{subject}: এমন মান যা চোখে পড়ে।", "সবকিছু শুরু এখানেই: {subject}।"],
+    subject: ["@sells {subject}: এমন মান যা চোখে পড়ে।", "সবকিছু শুরু এখানেই: {subject}।"],
     place: ["আমরা {place}-এ আপনার অপেক্ষায় আছি।", "ঠিকানা: {place}।"],
     name: ["নামটা মনে রাখুন: {name}।"],
     price: ["দাম: {price}।", "সবকিছু মাত্র {price}-এ।"],
@@ -959,7 +959,7 @@ const ID: Book = {
   kidHooks: ["Ayo temukan sesuatu yang seru!", "Tahukah kamu? Kamu pasti suka!"],
   lines: {
     topic: ["Topik hari ini: {subject}."],
-    subject: ["{Subject}: kualitas yang terasa.", "Semua berawal di sini: {subject}."],
+    subject: ["@sells {Subject}: kualitas yang terasa.", "Semua berawal di sini: {subject}."],
     place: ["Kami menunggumu di {place}.", "Lokasi: {place}."],
     name: ["Ingat namanya: {name}.", "{Name} menunggumu."],
     price: ["Harga: {price}.", "Semuanya hanya {price}."],
@@ -1036,7 +1036,7 @@ const SW: Book = {
   kidHooks: ["Twende tugundue kitu cha kufurahisha!", "Ulijua hili? Utapenda!"],
   lines: {
     topic: ["Mada ya leo: {subject}."],
-    subject: ["{Subject}: ubora unaoonekana.", "Kila kitu kinaanzia hapa: {subject}."],
+    subject: ["@sells {Subject}: ubora unaoonekana.", "Kila kitu kinaanzia hapa: {subject}."],
     place: ["Tunakusubiri huko {place}.", "Mahali: {place}."],
     name: ["Kumbuka jina hili: {name}."],
     price: ["Bei: {price}.", "Yote kwa {price} tu."],

@@ -14,7 +14,7 @@ import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
 import type { Book, CtaKind, LineKind } from "./book.ts";
 import { EN } from "./books-en.ts";
 import { WORLD_BOOKS } from "./books-world.ts";
-import { businessKind, isOffering } from "./kinds.ts";
+import { businessKind, businessTraits, isOffering, linesFitting } from "./kinds.ts";
 import { type LexEntry, lexEntriesIn, lexEntry } from "./lexicon.ts";
 
 export const BOOKS: Record<string, Book> = { en: EN, ...WORLD_BOOKS };
@@ -277,8 +277,13 @@ export function compose(o: ComposeOptions): Composed {
 
   // What the video is about, in the video's language.
   const entries: LexEntry[] = lexEntriesIn(text, rf.language);
+  // The subject's own entry, its longest compound first ("bike repair shop" is a "taller de bicicletas",
+  // not a "tienda"; "barber shop" a "barbería").
+  const subjectWords = rf.subject?.text.toLowerCase().split(/\s+/) ?? [];
   const headEntry =
-    lexEntry(rf.subject?.head) ?? entries.find((e) => !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!));
+    subjectWords.map((_, i) => lexEntry(subjectWords.slice(i).join(" "))).find((e) => !!e) ??
+    lexEntry(rf.subject?.head) ??
+    entries.find((e) => !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!));
   let subject: string | undefined;
   if (same && rf.subject)
     subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s-]|$))/u, (c) => c.toLowerCase());
@@ -287,14 +292,31 @@ export function compose(o: ComposeOptions): Composed {
   // or a place of business named as the subject, tell them apart.
   const business =
     rf.facts.some((f) => /^(?:name|price|url|phone|cta|offer|handle|email)$/.test(f.kind)) ||
-    (!!headEntry && VENUES.has(headEntry.keys[0]!)) ||
+    (!!headEntry && VENUES.has(headEntry.keys[0]!.split(" ").pop()!)) ||
     isOffering(rf.subject?.head);
   // What kind of business, for promotional lines that fit it (software is not "local, personal").
-  const kind = businessKind(rf.subject?.head ?? headEntry?.keys[0], [
+  const kindWords = [
     ...(rf.subject?.text.split(/[\s-]+/) ?? []),
     ...entries.flatMap((e) => e.keys[0]!.split(" ")),
     ...(rf.language === "en" ? text.split(/[\s,.:;!?()]+/) : []),
-  ]);
+  ];
+  const kind = businessKind(
+    rf.subject?.head ?? headEntry?.keys[0],
+    kindWords,
+    // "bike repair" of "bike repair shop": what a shared head such as "shop" is.
+    rf.subject?.text.split(/\s+/).slice(0, -1) ?? [],
+  );
+  // What its lines may take for granted: people visit it, it fixes things, it makes what it sells...
+  const traits = businessTraits({
+    kind,
+    text,
+    words: kindWords,
+    hasPlace: rf.facts.some((f) => f.kind === "place"),
+    hasSchedule: rf.facts.some((f) => /^(?:day|date|time)$/.test(f.kind)),
+    ctaAction: rf.facts.find((f) => f.kind === "cta")?.action,
+  });
+  // "{Subject}: real quality." is for something sold, not a food bank.
+  const subjectLines = linesFitting(book.lines[business ? "subject" : "topic"] ?? [], traits);
 
   // Facts said in the video's language.
   const said: Said[] = [];
@@ -464,8 +486,7 @@ export function compose(o: ComposeOptions): Composed {
     if (!head) return list ? cap(list) + end : undefined;
     // Nothing to list: a sentence about the subject rather than the bare word.
     if (!list && values.place && has(head, values.place)) return cap(head) + end;
-    if (!list)
-      return fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values) ?? cap(head) + end;
+    if (!list) return fill(pick(subjectLines) ?? "", values) ?? cap(head) + end;
     const sep = unspaced ? "：" : ": ";
     return cap(head) + (list ? sep + list : "") + end;
   };
@@ -544,7 +565,7 @@ export function compose(o: ComposeOptions): Composed {
     // The subject must be named too: by its own line, or in the packed line on short videos.
     const subjectLine =
       subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))
-        ? fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values)
+        ? fill(pick(subjectLines) ?? "", values)
         : undefined;
     const room = remaining + 3 - (subjectLine ? units(subjectLine) : 0);
     if (budget >= 40 && need <= room && lines.every((l) => l.line)) {
@@ -566,7 +587,7 @@ export function compose(o: ComposeOptions): Composed {
     // Nothing to pack: the user's own first sentence says what the video is about.
     add(userSentences[0]);
   } else if (!same && subject && !has(hook, subject) && !parts.some((p) => has(p.text, subject))) {
-    add(fill(pick(book.lines[business ? "subject" : "topic"] ?? []) ?? "", values));
+    add(fill(pick(subjectLines) ?? "", values));
   }
   // Room left: the key facts once more in other words, what else the request names, then general lines.
   const lineOf = (x: Said) => {
@@ -577,7 +598,8 @@ export function compose(o: ComposeOptions): Composed {
     return undefined;
   };
   if (!same) {
-    const headWords = headEntry?.words[rf.language]?.toLocaleLowerCase() ?? "";
+    // The subject as the request words it too: "barber shop" says its "shop".
+    const headWords = `${headEntry?.words[rf.language] ?? ""} ${rf.subject?.text ?? ""}`.toLocaleLowerCase();
     const others = entries
       // "متجر عطور" (perfume shop) also holds "shop" and "perfume": said once, by the subject.
       .filter((e) => e !== headEntry && !headWords.includes(e.words[rf.language]!.toLocaleLowerCase()))
@@ -599,8 +621,9 @@ export function compose(o: ComposeOptions): Composed {
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
   const kidLines = tone === "kid" && book.kidAdvice?.length ? book.kidAdvice : undefined;
   // A business's lines: those of its kind and those that fit any, taken in turn.
-  const kindLines = business && kind ? shuffle(book.promoBy[kind]) : [];
-  const anyLines = shuffle(business ? book.promo : (kidLines ?? book.advice));
+  const kindLines = business && kind ? shuffle(linesFitting(book.promoBy[kind], traits)) : [];
+  // A cause is not sold: no "Honest prices, no surprises." for a food bank.
+  const anyLines = shuffle(business ? (kind === "cause" ? [] : book.promo) : (kidLines ?? book.advice));
   const mixed: string[] = [];
   for (let i = 0; i < Math.max(kindLines.length, anyLines.length); i++) {
     if (kindLines[i]) mixed.push(kindLines[i]!);

@@ -27,7 +27,7 @@ bread|pan|pão|pain|Brot|хлеб|面包|パン|빵|ब्रेड|خبز|رو�
 sourdough|pan de masa madre|pão de fermentação natural|pain au levain|Sauerteigbrot|хлеб на закваске|酸面包|サワードウ|사워도우 빵|सावरडो ब्रेड|خبز العجين المخمر|کھٹی روٹی|টক রুটি|roti sourdough|mkate wa chachu|bread
 subscription/subscriptions|suscripción|assinatura|abonnement|Abo|подписка|订阅|定期便|정기 구독|सदस्यता|اشتراك|سبسکرپشن|সাবস্ক্রিপশন|langganan|usajili|calendar box delivery
 delivery|entrega a domicilio|entrega em casa|livraison|Lieferung|доставка|送货上门|配達|배달|होम डिलीवरी|توصيل|ہوم ڈیلیوری|হোম ডেলিভারি|pengantaran|usafirishaji|delivery truck package
-cafe/cafes|cafetería|café|café|Café|кафе|咖啡馆|カフェ|카페|कैफ़े|مقهى|کیفے|ক্যাফে|kafe|mgahawa|coffee cafe
+cafe/cafes/coffee shop/coffee shops|cafetería|café|café|Café|кафе|咖啡馆|カフェ|카페|कैफ़े|مقهى|کیفے|ক্যাফে|kafe|mgahawa|coffee cafe
 coffee|café|café|café|Kaffee|кофе|咖啡|コーヒー|커피|कॉफ़ी|قهوة|کافی|কফি|kopi|kahawa|coffee cup
 restaurant/restaurants|restaurante|restaurante|restaurant|Restaurant|ресторан|餐厅|レストラン|레스토랑|रेस्टोरेंट|مطعم|ریسٹورنٹ|রেস্তোরাঁ|restoran|mgahawa|restaurant food plate
 ramen|ramen|lámen|ramen|Ramen|рамен|拉面|ラーメン|라멘|रामेन|رامن|رامن|রামেন|ramen|rameni|ramen noodles bowl
@@ -41,6 +41,8 @@ studio/studios|estudio|estúdio|studio|Studio|студия|工作室|スタジ�
 class/classes|clase|aula|cours|Kurs|занятие|课程|クラス|수업|क्लास|حصة|کلاس|ক্লাস|kelas|darasa|class
 gym/gyms|gimnasio|academia|salle de sport|Fitnessstudio|спортзал|健身房|ジム|헬스장|जिम|نادي رياضي|جم|জিম|gym|gym|gym dumbbell
 bike/bikes/bicycle/bicycles|bicicleta|bicicleta|vélo|Fahrrad|велосипед|自行车|自転車|자전거|साइकिल|دراجة|سائیکل|সাইকেল|sepeda|baiskeli|bicycle
+bike repair shop/bike repair shops/bicycle repair shop/bicycle repair shops|taller de bicicletas|oficina de bicicletas|atelier de réparation de vélos|Fahrradwerkstatt|веломастерская|自行车维修店|自転車修理店|자전거 수리점|साइकिल रिपेयर की दुकान|ورشة تصليح الدراجات|سائیکل مرمت کی دکان|সাইকেল সারাইয়ের দোকান|bengkel sepeda|karakana ya baiskeli|bicycle wrench tools
+repair shop/repair shops/repair store/repair stores|taller de reparación|oficina de conserto|atelier de réparation|Reparaturwerkstatt|ремонтная мастерская|维修店|修理店|수리점|रिपेयर की दुकान|ورشة تصليح|مرمت کی دکان|সারাইয়ের দোকান|bengkel servis|karakana ya ukarabati|wrench tools
 repair/repairs|reparación|conserto|réparation|Reparatur|ремонт|维修|修理|수리|मरम्मत|تصليح|مرمت|মেরামত|servis|ukarabati|wrench tools
 photographer/photographers|fotógrafo|fotógrafo|photographe|Fotograf|фотограф|摄影师|フォトグラファー|사진작가|फ़ोटोग्राफ़र|مصور|فوٹوگرافر|ফটোগ্রাফার|fotografer|mpiga picha|camera photographer
 wedding/weddings|boda|casamento|mariage|Hochzeit|свадьба|婚礼|結婚式|결혼식|शादी|زفاف|شادی|বিয়ে|pernikahan|harusi|wedding rings
@@ -80,6 +82,7 @@ market/markets|mercado|mercado|marché|Markt|рынок|市集|マーケット|�
 newsletter|boletín|newsletter|newsletter|Newsletter|рассылка|简报|ニュースレター|뉴스레터|न्यूज़लेटर|نشرة|نیوز لیٹر|নিউজলেটার|buletin|jarida|email newsletter
 hot air balloon ride/hot air balloon rides/balloon ride/balloon rides/hot air balloon|paseo en globo|passeio de balão|vol en montgolfière|Ballonfahrt|полёт на воздушном шаре|热气球之旅|熱気球フライト|열기구 비행|हॉट एयर बैलून की सैर|رحلة بالمنطاد|ہاٹ ایئر بیلون کی سیر|হট এয়ার বেলুনে ভ্রমণ|naik balon udara|safari ya puto|balloon sunrise
 matcha|matcha|matchá|matcha|Matcha|матча|抹茶|抹茶|말차|माचा|ماتشا|ماچا|মাচা|matcha|matcha|matcha tea cup
+food bank/food banks|banco de alimentos|banco de alimentos|banque alimentaire|Tafel|продовольственный банк|食物银行|フードバンク|푸드뱅크|फ़ूड बैंक|بنك الطعام|فوڈ بینک|ফুড ব্যাংক|bank makanan|benki ya chakula|food box heart
 food|comida|comida|cuisine|Essen|еда|美食|料理|음식|खाना|طعام|کھانا|খাবার|makanan|chakula|food plate
 meal/meals|comida|refeição|repas|Mahlzeit|блюдо|餐|食事|식사|भोजन|وجبة|کھانا|খাবার|hidangan|mlo|food plate
 lunch|almuerzo|almoço|déjeuner|Mittagessen|обед|午餐|ランチ|점심|दोपहर का खाना|غداء|دوپہر کا کھانا|দুপুরের খাবার|makan siang|chakula cha mchana|lunch food
@@ -89,7 +92,7 @@ sushi|sushi|sushi|sushi|Sushi|суши|寿司|寿司|초밥|सुशी|سوش�
 juice/juices|zumo|suco|jus|Saft|сок|果汁|ジュース|주스|जूस|عصير|جوس|জুস|jus|juisi|juice glass
 honey|miel|mel|miel|Honig|мёд|蜂蜜|はちみつ|꿀|शहद|عسل|شہد|মধু|madu|asali|honey jar
 bee/bees|abejas|abelhas|abeilles|Bienen|пчёлы|蜜蜂|ミツバチ|꿀벌|मधुमक्खियाँ|النحل|شہد کی مکھیاں|মৌমাছি|lebah|nyuki|bee flower
-barber/barbers/barbershop|barbería|barbearia|barbier|Barbier|барбершоп|理发店|理容室|이발소|नाई की दुकान|حلاق|حجام|নাপিতের দোকান|tukang cukur|kinyozi|barber scissors
+barber/barbers/barbershop/barber shop/barber shops/barbershops|barbería|barbearia|barbier|Barbier|барбершоп|理发店|理容室|이발소|नाई की दुकान|حلاق|حجام|নাপিতের দোকান|tukang cukur|kinyozi|barber scissors
 nails|uñas|unhas|ongles|Nägel|маникюр|美甲|ネイル|네일|नेल आर्ट|أظافر|ناخن|নখ|kuku|kucha|nail polish
 tattoo/tattoos|tatuaje|tatuagem|tatouage|Tattoo|тату|纹身|タトゥー|타투|टैटू|وشم|ٹیٹو|ট্যাটু|tato|chale|tattoo
 lesson/lessons|clases|aulas|leçons|Unterricht|уроки|课|レッスン|레슨|कक्षाएँ|دروس|اسباق|পাঠ|les|masomo|lesson teacher
