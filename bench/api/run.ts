@@ -77,7 +77,7 @@ function webBuild(): string {
 // (README, scaling out), so the API's figures are the API process's own.
 function spawnNode(script: string, nodeFlags: string[], env: Record<string, string | undefined>) {
   const profile = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.join(root, "bench/out/api-prof")] : [];
-  return spawn(process.execPath, [...nodeFlags, ...profile, "--import", "tsx", script], {
+  return spawn(process.execPath, [...nodeFlags, ...profile, script], {
     cwd: root,
     env,
     stdio: ["ignore", "inherit", "inherit"],

@@ -35,7 +35,7 @@ function build() {
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rf-bench-pages-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/standalone.ts"], {
+  const child = spawn(process.execPath, ["apps/server/src/standalone.ts"], {
     cwd: root,
     env: {
       ...process.env,

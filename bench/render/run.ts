@@ -135,7 +135,7 @@ async function main() {
   // measurements.
   const setupStart = performance.now();
   for (const dir of [cacheDir, path.join(outDir, "cache-long")]) {
-    const setup = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "setup.ts"), dir], {
+    const setup = spawnSync(process.execPath, [path.join(here, "setup.ts"), dir], {
       stdio: "inherit",
     });
     if (setup.status !== 0) throw new Error("one-time setup failed");

@@ -36,7 +36,7 @@ async function startServer(): Promise<void> {
   base = `http://localhost:${port}`;
   dataDir = join(scratch, "data");
   const log = join(scratch, "server.log");
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/standalone.ts"], {
+  server = spawn(process.execPath, ["apps/server/src/standalone.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx apps/server/src/standalone.ts",
+    command: "node apps/server/src/standalone.ts",
     cwd: join(import.meta.dirname, "../.."),
     url: `${baseURL}/api/health`,
     timeout: 120_000,

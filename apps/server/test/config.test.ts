@@ -127,7 +127,7 @@ describe("configuration errors stop the real process with one line", () => {
 
   async function start(entry: string, env: Record<string, string>) {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src", entry)], {
+    const child = spawn(process.execPath, [path.join(root, "apps/server/src", entry)], {
       env: {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "",

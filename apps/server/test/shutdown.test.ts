@@ -43,7 +43,7 @@ describe("standalone process", () => {
     port = await freePort();
     child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "../src/standalone.ts")],
+      [path.join(import.meta.dirname, "../src/standalone.ts")],
       {
         env: {
           ...process.env,

@@ -56,7 +56,7 @@ describe("stopping a worker with SIGTERM while it renders", () => {
   function spawnEntry(entry: string, detached: boolean): ChildProcess {
     const started = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "../src", entry)],
+      [path.join(import.meta.dirname, "../src", entry)],
       {
         env: {
           ...process.env,

@@ -2,7 +2,7 @@
 // re-encodes each for the web: no audio track, H.264 yuv420p, faststart, CRF raised until the file fits
 // the byte budget, plus a WebP poster from a frame (the prerendered page shows the poster first, so
 // the LCP element stays an image; WebP is 35-45% smaller than the JPEG it replaced at the same look).
-// Usage: node --import tsx apps/web/scripts/make-hero-videos.ts [--posters] [name ...]
+// Usage: node apps/web/scripts/make-hero-videos.ts [--posters] [name ...]
 // (--posters only re-derives the posters from the committed clips).
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

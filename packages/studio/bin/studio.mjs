@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry of `npx studio`: runs the TypeScript CLI (src/cli/main.ts) through tsx on Node 24. When started by
+// Entry of `npx studio`: runs the TypeScript CLI (src/cli/main.ts) on Node 24, which strips its types. When started by
 // an older node (the system one), it re-runs itself with the Node 24 binary of the `node` npm package;
 // it also re-runs itself once to start with the renderer's memory settings: glibc's (ALLOCATOR_ENV in
 // src/render/run-ffmpeg.ts: freed picture buffers go back to the system) and a small V8 young
@@ -35,7 +35,6 @@ if (major < 24 || !allocatorSet || !flagsSet) {
   });
   process.exit(r.status ?? 1);
 } else {
-  const { register } = await import("tsx/esm/api");
-  register();
+  // Node 24 strips the TypeScript types itself (decision 28).
   await import(pathToFileURL(entry).href);
 }

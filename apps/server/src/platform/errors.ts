@@ -6,13 +6,14 @@ import { z } from "zod";
 // The one error type of the API; `onError` in app.ts maps it to `{ message, extraDetails?, code }`.
 export class AppError extends Error {
   override name = "AppError";
-  constructor(
-    readonly code: string,
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly extraDetails?: string,
-  ) {
+  readonly code: string;
+  readonly status: ContentfulStatusCode;
+  readonly extraDetails?: string;
+  constructor(code: string, status: ContentfulStatusCode, message: string, extraDetails?: string) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.extraDetails = extraDetails;
   }
 
   toBody(): TApiError {

@@ -24,11 +24,10 @@ export type OutboundRefusal =
 
 export class OutboundError extends Error {
   override name = "OutboundError";
-  constructor(
-    readonly reason: OutboundRefusal,
-    message: string,
-  ) {
+  readonly reason: OutboundRefusal;
+  constructor(reason: OutboundRefusal, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -11,13 +11,14 @@ import { detailsSentence } from "./field-errors";
 // so screens can pick the field the spec asks for (message, or extraDetails first).
 export class ApiError extends Error {
   override name = "ApiError";
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extraDetails?: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly extraDetails?: string;
+  constructor(status: number, code: string, message: string, extraDetails?: string) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.extraDetails = extraDetails;
   }
 }
 

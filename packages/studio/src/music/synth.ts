@@ -301,7 +301,9 @@ class NoteCache {
   private readonly lengths: number[] = [];
   /** First sample of each note's last event. */
   private readonly lastStart: number[] = [];
-  constructor(private readonly events: NoteEvent[]) {
+  private readonly events: NoteEvent[];
+  constructor(events: NoteEvent[]) {
+    this.events = events;
     this.start = new Int32Array(events.length);
     this.note = new Int32Array(events.length);
     const numbers = new Map<string, number>();
@@ -349,11 +351,11 @@ class Comb {
   private readonly buf: Float32Array;
   private i = 0;
   private store = 0;
-  constructor(
-    length: number,
-    private readonly feedback: number,
-    private readonly damp: number,
-  ) {
+  private readonly feedback: number;
+  private readonly damp: number;
+  constructor(length: number, feedback: number, damp: number) {
+    this.feedback = feedback;
+    this.damp = damp;
     this.buf = new Float32Array(length);
   }
   /** Adds its output for the block `x` to `out` (one tight loop per filter). */
@@ -403,10 +405,9 @@ class Allpass {
 class Reverb {
   private readonly channels: { combs: Comb[]; allpasses: Allpass[] }[];
   private readonly bus: Float32Array;
-  constructor(
-    private readonly wet: number,
-    block: number,
-  ) {
+  private readonly wet: number;
+  constructor(wet: number, block: number) {
+    this.wet = wet;
     const scale = MUSIC_RATE / 44100;
     this.channels = [0, 23].map((spread) => ({
       combs: [1116, 1188, 1277, 1356].map((l) => new Comb(Math.round((l + spread) * scale), 0.8, 0.3)),
@@ -484,10 +485,11 @@ class BlockMixer {
   private readonly wetL: Float32Array;
   private readonly wetR: Float32Array;
   private out: MusicBlock;
-  constructor(
-    private readonly events: NoteEvent[],
-    private readonly block: number,
-  ) {
+  private readonly events: NoteEvent[];
+  private readonly block: number;
+  constructor(events: NoteEvent[], block: number) {
+    this.events = events;
+    this.block = block;
     this.notes = new NoteCache(events);
     this.reverb = new Reverb(0.22, block);
     this.wetL = new Float32Array(block);

@@ -39,8 +39,10 @@ export interface ProviderConfig {
 
 export class ProviderConfigError extends Error {
   override readonly name = "ProviderConfigError";
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Provider settings are invalid:\n- ${problems.join("\n- ")}\nSee packages/studio/PROVIDERS.md.`);
+    this.problems = problems;
   }
 }
 

@@ -133,7 +133,10 @@ export async function requestWithRetry<T>(spec: RequestSpec<T>): Promise<T> {
 
 /** Carries a non-provider error out of an attempt untouched. */
 class PassThrough {
-  constructor(readonly error: unknown) {}
+  readonly error: unknown;
+  constructor(error: unknown) {
+    this.error = error;
+  }
 }
 
 /** fetch's own failures: connection refused/reset, or a body cut off mid-way ("terminated"). */

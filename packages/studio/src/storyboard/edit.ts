@@ -25,11 +25,10 @@ export type EditQuestion = { kind: "no-scene"; scene: number; count: number } | 
 /** An operation that cannot apply (a scene that does not exist...): the message is a question for the user. */
 export class EditRefused extends Error {
   override name = "EditRefused";
-  constructor(
-    message: string,
-    readonly question?: EditQuestion,
-  ) {
+  readonly question?: EditQuestion;
+  constructor(message: string, question?: EditQuestion) {
     super(message);
+    this.question = question;
   }
 }
 

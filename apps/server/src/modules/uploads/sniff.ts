@@ -32,12 +32,12 @@ export type Sniffed = {
 
 /** Why a file is refused before any decoder sees it. */
 export class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly extraDetails?: string,
-    readonly status: 400 | 413 = 400,
-  ) {
+  readonly extraDetails?: string;
+  readonly status: 400 | 413;
+  constructor(message: string, extraDetails?: string, status: 400 | 413 = 400) {
     super(message);
+    this.extraDetails = extraDetails;
+    this.status = status;
   }
 }
 

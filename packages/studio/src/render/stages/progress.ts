@@ -5,11 +5,10 @@ import type { Progress } from "./context.ts";
 export class RenderProgress {
   private readonly sceneFrames: number[];
   private readonly framesDone: number[];
+  private readonly onProgress?: (e: Progress) => void;
 
-  constructor(
-    scenes: number,
-    private readonly onProgress?: (e: Progress) => void,
-  ) {
+  constructor(scenes: number, onProgress?: (e: Progress) => void) {
+    this.onProgress = onProgress;
     this.sceneFrames = new Array<number>(scenes).fill(0);
     this.framesDone = new Array<number>(scenes).fill(0);
   }
