@@ -5,6 +5,7 @@
 // and the music are written beside the video at the level they have in the mix.
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { collectGarbage } from "../../collect-garbage.ts";
 import { builtinMusic } from "../../music/builtin-music.ts";
 import {
   BED_UNDER_VOICE_DB,
@@ -124,6 +125,9 @@ export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> 
       ctx.run,
     ),
   ]);
+  // Every scene is prepared and the bed composed by now: their garbage (~50-90 MB of picture and note
+  // buffers) goes before the encoders reach their memory peak, instead of at the end of the render.
+  collectGarbage();
   const words = withVoice ? spokenWords(sb, timeline) : [];
   const regions = speechRegions(words);
   const voicePass = await runFfmpeg(

@@ -1,5 +1,6 @@
 // The smooth layers of a background (gradient, glows, vignette), computed in one pass over the pixels,
 // with shapes drawn by resvg composited on top; written as PNG scanlines.
+import { beforeCollection } from "../../../collect-garbage.ts";
 import type { Rgb } from "./palette.ts";
 
 // ---------------------------------------------------------------- background
@@ -33,6 +34,13 @@ const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => 
  */
 let fieldScratch = new Float32Array(0);
 let outScratch = new Uint8ClampedArray(0);
+
+// Let go at a render's garbage collection (once its scenes are prepared), so that the encoders' memory
+// peak does not find 12 MB held for the next picture.
+beforeCollection(() => {
+  fieldScratch = new Float32Array(0);
+  outScratch = new Uint8ClampedArray(0);
+});
 
 /**
  * RGB pixels of the background, with the resvg overlay (premultiplied RGBA) composited on top. The
