@@ -26,6 +26,46 @@ describe("extractFacts", () => {
     );
   });
 
+  it("keeps a title with its name, a hyphenated word and a gerund in the subject", () => {
+    const dr = extractFacts(
+      "Dr. Priya Shah, a pediatric clinic in London now open on Saturdays. Call 020 7946 0123",
+    );
+    expect(dr.sentences[0]).toMatch(/^Dr\. Priya Shah, a pediatric clinic/);
+    expect(dr.facts.filter((f) => f.kind === "name").map((f) => f.text)).toEqual(["Dr. Priya Shah"]);
+    const mary = kinds("St. Mary's Bakery in Dublin: soda bread every Friday for 4 euros");
+    expect(mary).toContain("name:St. Mary's Bakery");
+    expect(mary).not.toContain("place:St");
+    expect(kinds("A walking tour of St. Petersburg every Sunday for 20 euros")).toContain(
+      "place:St. Petersburg",
+    );
+    expect(extractFacts("Green Harbor, a non-profit food bank in Boston").subject?.text).toBe(
+      "non-profit food bank",
+    );
+    expect(extractFacts("Page Turner, a second-hand bookshop in Oxford").subject?.text).toBe(
+      "second-hand bookshop",
+    );
+    expect(extractFacts("SparkleClean, a home cleaning service in Toronto").subject?.text).toBe(
+      "home cleaning service",
+    );
+    // A gerund after the head that is no business's head still ends the subject.
+    expect(extractFacts("A bakery in Lisbon launching a sourdough subscription").subject?.text).toBe(
+      "bakery",
+    );
+  });
+
+  it("reads a request to donate as a call to action in any language", () => {
+    const cta = (text: string, lang?: string) => extractFacts(text, lang).facts.find((f) => f.kind === "cta");
+    expect(cta("Paws Rescue, an animal shelter in Austin. Donate at pawsrescue.org")).toMatchObject({
+      text: "Donate at pawsrescue.org",
+      action: "donate",
+    });
+    expect(cta("Refugio Patitas en Sevilla. Dona en patitas.org", "es")?.action).toBe("donate");
+    expect(cta("Tierheim Pfote in Köln. Spende jetzt auf pfote.de", "de")?.action).toBe("donate");
+    expect(cta("ملجأ الحيوانات في دبي. تبرعوا الآن عبر paws.ae", "ar")?.action).toBe("donate");
+    // "Donas" are doughnuts, not a donation.
+    expect(cta("Donas glaseadas a 2 euros. Pide en donas.mx", "es")?.action).toBe("order");
+  });
+
   it("finds the cities and countries of scripts without capitals", () => {
     expect(kinds("متجر عطور الورد في دبي: عطور فاخرة. خصم 30% هذا الأسبوع.", "ar")).toContain("place:دبي");
     expect(kinds("京都の小さなカフェ「月光」、毎週土曜日に。", "ja")).toContain("place:京都");

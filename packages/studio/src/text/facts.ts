@@ -34,7 +34,8 @@ export type CtaAction =
   | "try"
   | "download"
   | "follow"
-  | "contact";
+  | "contact"
+  | "donate";
 export type Unit = "day" | "week" | "month" | "year" | "hour" | "minute" | "kilometer" | "kilogram";
 
 export interface Fact {
@@ -559,6 +560,7 @@ function offersOf(text: string, language: string): Fact[] {
 const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   en: [
     [/book|reserve|schedule/, "book"],
+    [/donate|make a donation|sponsor|support us/, "donate"],
     [/call|phone|ring|text|whatsapp/, "call"],
     [/order|pre-?order|buy|shop|grab|get yours/, "order"],
     [/visit|come|stop by|drop by|find us|pop in/, "visit"],
@@ -570,6 +572,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   es: [
     [/reserv|agend/, "book"],
+    [/dona\b|done\b|donad\b|haz un donativo|colabora con/, "donate"],
     [/llam/, "call"],
     [/pide|pida|compr|encarg/, "order"],
     [/visít|visit|ven\b|venga/, "visit"],
@@ -581,6 +584,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   pt: [
     [/reserv|agende/, "book"],
+    [/doe\b|faça uma doação|contribua/, "donate"],
     [/lig/, "call"],
     [/peça|compre|encomend/, "order"],
     [/visite|venha/, "visit"],
@@ -592,6 +596,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   fr: [
     [/réserv/, "book"],
+    [/faites un don|donnez\b|soutenez/, "donate"],
     [/appel/, "call"],
     [/command|achet/, "order"],
     [/visit|venez|passez/, "visit"],
@@ -603,6 +608,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   de: [
     [/buch|reservier/, "book"],
+    [/spende|unterstütze/, "donate"],
     [/ruf|anruf/, "call"],
     [/bestell|kauf|sicher dir/, "order"],
     [/besuch|komm|vorbei/, "visit"],
@@ -614,6 +620,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   id: [
     [/pesan|booking|reservasi/, "book"],
+    [/donasi|donasikan/, "donate"],
     [/hubungi|telepon|telp|wa\b/, "call"],
     [/beli|order/, "order"],
     [/kunjungi|datang|mampir/, "visit"],
@@ -624,6 +631,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   sw: [
     [/weka nafasi|hifadhi/, "book"],
+    [/changia/, "donate"],
     [/piga simu/, "call"],
     [/agiza|nunua/, "order"],
     [/tembelea|njoo|karibu/, "visit"],
@@ -635,6 +643,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   ru: [
     [/заброниру|запиш/, "book"],
+    [/пожертв|поддержите/, "donate"],
     [/звон/, "call"],
     [/закаж|куп/, "order"],
     [/приходи|посети|загляни/, "visit"],
@@ -645,6 +654,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   zh: [
     [/预订|预约/, "book"],
+    [/捐/, "donate"],
     [/致电|打电话|拨打/, "call"],
     [/订购|下单|购买/, "order"],
     [/欢迎光临|来店|到店/, "visit"],
@@ -655,6 +665,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   ja: [
     [/予約/, "book"],
+    [/寄付/, "donate"],
     [/電話/, "call"],
     [/注文|購入/, "order"],
     [/ご来店|お越し/, "visit"],
@@ -665,6 +676,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   ko: [
     [/예약/, "book"],
+    [/기부|후원/, "donate"],
     [/전화/, "call"],
     [/주문|구매/, "order"],
     [/방문/, "visit"],
@@ -675,6 +687,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   hi: [
     [/बुक/, "book"],
+    [/दान/, "donate"],
     [/कॉल|फ़ोन|फोन/, "call"],
     [/ऑर्डर|खरीद/, "order"],
     [/आइए|पधारें/, "visit"],
@@ -685,6 +698,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   ar: [
     [/احجز|احجزوا/, "book"],
+    [/تبرع/, "donate"],
     [/اتصل|اتصلوا/, "call"],
     [/اطلب|اطلبوا|اشتر/, "order"],
     [/زورونا|زوروا|تفضلوا/, "visit"],
@@ -695,6 +709,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   ur: [
     [/بک/, "book"],
+    [/عطیہ/, "donate"],
     [/کال|فون/, "call"],
     [/آرڈر|خریدیں/, "order"],
     [/تشریف/, "visit"],
@@ -705,6 +720,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
   ],
   bn: [
     [/বুক/, "book"],
+    [/দান/, "donate"],
     [/কল|ফোন/, "call"],
     [/অর্ডার|কিনুন/, "order"],
     [/আসুন/, "visit"],
@@ -723,7 +739,7 @@ const IMPERATIVE: Record<string, RegExp> = {
   hi: /करें|आइए|कीजिए|जुड़ें|खरीदें|आज़माएँ/u,
   ur: /کریں|لائیں|ہوں|خریدیں|آزمائیں/u,
   bn: /করুন|আসুন|দিন|কিনুন/u,
-  ar: /احجز|اتصل|اطلب|زوروا|زورونا|تفضلوا|اشترك|انضم|سجّل|جرّب|جرب|حمّل|تابع|اشتر/u,
+  ar: /احجز|اتصل|اطلب|زوروا|زورونا|تفضلوا|اشترك|انضم|سجّل|جرّب|جرب|حمّل|تابع|اشتر|تبرع/u,
 };
 
 function ctasOf(text: string, language: string): Fact[] {
@@ -781,6 +797,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
   const places = new Set<string>();
   for (const p of doc.places().out("array") as string[]) {
     const c = clean(p);
+    // "St." of "St. Mary's Bakery" is a title, not a place.
+    if (/^(?:St|Mt|Dr|Mr|Mrs|Ms)$/u.test(c)) continue;
     // "House Gym" of "Iron House Gym" is a business's name, not a place.
     if (NAMED_BUSINESS[c.split(/\s+/).at(-1)!.toLowerCase()] !== undefined) continue;
     if (c.includes(" ") && BUSINESS_WORD.test(c.split(/\s+/).at(-1)!)) continue;
@@ -790,7 +808,10 @@ function englishNames(text: string): Omit<Fact, "at">[] {
     }
   }
   // Capitalised runs: "Kobo Ramen", "Brightside Physio", "LedgerLoop", "St. Mary's".
-  const sentences = text.split(/(?<=[.!?])\s+/u);
+  // A title's full stop ends neither the sentence nor the name ("Dr. Priya Shah").
+  const sentences = text.split(
+    /(?<=[.!?])(?<!(?:^|\s)(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta|Jr|St|Mt|Hr|Fr)\.)\s+/u,
+  );
   const { days, months } = calendarWords("en");
   const calendar = new Set([...days.flat(), ...months.flat()]);
   for (const s of sentences) {
@@ -859,7 +880,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
         /^\p{Lu}/u.test(clean(words[i + 1] ?? ""));
       if ((cap && !(run.length === 0 && /^(?:The|A|An)$/u.test(bare))) || joiner) {
         run.push(w);
-        if (/[,.:;!?)]$/u.test(w)) flush(i + 1);
+        if (/[,.:;!?)]$/u.test(w) && !TITLE_ABBREVIATION.test(w)) flush(i + 1);
       } else flush(i);
     });
     flush(words.length);
@@ -950,11 +971,20 @@ const INSTRUCTION_EN = new RegExp(
 );
 const INSTRUCTION_VERB = /^(?:please\s+)?(?:make|create|write|generate|produce)\s+(?:me\s+)?(?:an?\s+)?/iu;
 
+const TITLE_ABBREVIATION = /(?:^|\s)(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta|Jr|St|Mt|Hr|Fr)\.$/u;
+
 /** The request's sentences, without the instruction around them ("Make a 30 second video about"). */
 export function sentencesOf(text: string, language: string): string[] {
   const seg = new Intl.Segmenter(language, { granularity: "sentence" });
   const out: string[] = [];
+  // A title's full stop ends no sentence ("Dr. Priya Shah, a pediatric clinic" is one, not "Dr." and a rest).
+  const segments: string[] = [];
   for (const { segment } of seg.segment(text)) {
+    const prev = segments[segments.length - 1];
+    if (prev && TITLE_ABBREVIATION.test(prev.trim())) segments[segments.length - 1] = prev + segment;
+    else segments.push(segment);
+  }
+  for (const segment of segments) {
     let s = segment.trim();
     if (language === "en") {
       const stripped = s.replace(INSTRUCTION_EN, "");
@@ -1001,6 +1031,8 @@ const NAMED_BUSINESS: Record<string, string> = {
   physio: "physio clinic",
   physiotherapy: "physio clinic",
 };
+const COMPOUND_HEAD =
+  /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?)$/i;
 const NOT_A_SUBJECT =
   /^(?:pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
 
@@ -1034,16 +1066,23 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       const headless = cur.every(
         (c) => has(c, "Determiner", "Adjective") || /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(c.text),
       );
+      // A word joined to the next by a hyphen is part of it ("non-profit", "second-hand"), whatever its tag.
+      const joined = t.post === "-" && !!next && cur.length + 1 < 6;
       const ok =
-        (has(t, "Noun", "Adjective", "Determiner") ||
+        joined ||
+        ((has(t, "Noun", "Adjective", "Determiner") ||
           (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
-        !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
-        // compromise reads "over" of "a ride over Cappadocia" as an adjective.
-        !/^(?:over|across|above|around|near|through|under|below|beyond|inside|outside|along)$/i.test(
-          t.text,
-        ) &&
-        !(has(t, "Determiner") && cur.length > 0);
-      const afterHead = !headless && /ing$/i.test(t.text);
+          !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
+          // compromise reads "over" of "a ride over Cappadocia" as an adjective.
+          !/^(?:over|across|above|around|near|through|under|below|beyond|inside|outside|along)$/i.test(
+            t.text,
+          ) &&
+          !(has(t, "Determiner") && cur.length > 0));
+      // "home cleaning service", "dog grooming salon": a gerund before a business's head goes on the compound.
+      const afterHead =
+        !headless &&
+        /ing$/i.test(t.text) &&
+        !(next && COMPOUND_HEAD.test(next.text.replace(/[^\p{L}]/gu, "")));
       if (ok && afterHead && i > 0) end();
       else if (ok) cur.push(t);
       else end();

@@ -358,6 +358,45 @@ describe("the built-in writer grounds scripts in the request", () => {
     }
   });
 
+  it("speaks of a person as a person, and asks for a donation in the video's language", async () => {
+    // Lines that speak of the name as a firm's ("The team at {name}"), as patterns of a beat.
+    const firmOnly = EN.promo
+      .filter((l) => tagsOf(l).includes("org"))
+      .map(untag)
+      .map((l) => new RegExp(`^${l.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{name\}/gi, ".+")}$`, "i"));
+    expect(firmOnly.length).toBeGreaterThan(4);
+    for (const [prompt, name] of [
+      [
+        "Meet Mr. Chen, a piano teacher in Vancouver offering lessons for kids, $40 an hour. Call 604-555-0101",
+        "Mr. Chen",
+      ],
+      [TWENTY_PROMPTS[6]!, "Marta Silva"],
+      [
+        "Dr. Priya Shah, a pediatric clinic in London now open on Saturdays. Call 020 7946 0123",
+        "Dr. Priya Shah",
+      ],
+    ] as const) {
+      for (const seconds of [45, 60, 90]) {
+        const s = await writer.writeScript({ prompt, durationSeconds: seconds });
+        expect(spoken(s)).toContain(name);
+        expect(spoken(s)).not.toMatch(/\b(?:Dr|Mr)\.?(?: is| does| keeps|:|\.$)/m);
+        for (const re of firmOnly)
+          expect(
+            s.beats.some((b) => re.test(b.narration)),
+            `${prompt}: ${re}`,
+          ).toBe(false);
+      }
+    }
+    const shelter =
+      "Paws Rescue, an animal shelter in Austin looking for foster families. Donate at pawsrescue.org";
+    expect((await writer.writeScript({ prompt: shelter })).callToAction).toBe("Donate at pawsrescue.org.");
+    for (const language of PICKER.slice(1)) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const s = await writer.writeScript({ prompt: shelter, language });
+      expect(s.callToAction, language).toBe(book.actions.donate.replace("{target}", "pawsrescue.org"));
+    }
+  });
+
   it("keeps an in-person class from 'anywhere' and an online course in it", async () => {
     const said = async (prompt: string, language: string) => {
       const out: string[] = [];
@@ -842,6 +881,10 @@ describe("the kind of business", () => {
     expect(traits("launching Starfall on Steam", "online").has("play")).toBe(true);
     expect(traits("invoicing tool", "online").has("tool")).toBe(true);
     expect(traits("a food bank", "cause").has("sells")).toBe(false);
+    // "fixed fees" fix nothing; a wedding photographer comes to the wedding; a person is no firm.
+    expect(traits("an accounting firm, fixed fees from £150", "service").has("fix")).toBe(false);
+    expect(traits("a wedding photographer based in Porto", "service").has("visit")).toBe(false);
+    expect(traits("a piano teacher", "course", { person: true }).has("org")).toBe(false);
     const lines = ["@fix Done right the first time.", "@care @visit Time for you.", "Care you can feel."];
     expect(linesFitting(lines, new Set(["fix"]))).toEqual([
       "Done right the first time.",
@@ -861,9 +904,10 @@ describe("the kind of business", () => {
       "tool",
       "play",
       "sells",
+      "org",
     ]);
     for (const book of Object.values(BOOKS))
-      for (const l of [...Object.values(book.promoBy).flat(), ...(book.lines.subject ?? [])])
+      for (const l of [...Object.values(book.promoBy).flat(), ...book.promo, ...(book.lines.subject ?? [])])
         for (const t of tagsOf(l)) expect(known.has(t), `${book.code}: ${l}`).toBe(true);
   });
 });

@@ -74,6 +74,7 @@ const ES: Book = {
     download: "Descárgalo: {target}.",
     follow: "Síguenos: {target}.",
     contact: "Escríbenos: {target}.",
+    donate: "Haz tu donativo: {target}.",
   },
   titles: ["{Name} en {place}", "{Subject} en {place}", "{Name}", "{Subject}"],
   every: [
@@ -155,6 +156,7 @@ const PT: Book = {
     download: "Baixe agora: {target}.",
     follow: "Siga a gente: {target}.",
     contact: "Fale com a gente: {target}.",
+    donate: "Faça sua doação: {target}.",
   },
   titles: ["{Name} em {place}", "{Subject} em {place}", "{Name}", "{Subject}"],
   every: [
@@ -249,6 +251,7 @@ const FR: Book = {
     download: "Téléchargez : {target}.",
     follow: "Suivez-nous : {target}.",
     contact: "Écrivez-nous : {target}.",
+    donate: "Faites un don : {target}.",
   },
   titles: ["{Name} à {place}", "{Subject} à {place}", "{Name}", "{Subject}"],
   every: [
@@ -336,6 +339,7 @@ const DE: Book = {
     download: "Jetzt herunterladen: {target}.",
     follow: "Folge uns: {target}.",
     contact: "Schreib uns: {target}.",
+    donate: "Jetzt spenden: {target}.",
   },
   titles: ["{Name} in {place}", "{Subject} in {place}", "{Name}", "{Subject}"],
   every: [
@@ -412,6 +416,7 @@ const RU: Book = {
     download: "Скачайте: {target}.",
     follow: "Подписывайтесь: {target}.",
     contact: "Пишите нам: {target}.",
+    donate: "Поддержите нас: {target}.",
   },
   titles: ["{Name}", "{Subject}", "{Subject} в {place}"],
   every: [
@@ -489,6 +494,7 @@ const ZH: Book = {
     download: "立即下载：{target}。",
     follow: "关注我们：{target}。",
     contact: "联系我们：{target}。",
+    donate: "立即捐款：{target}。",
   },
   titles: ["{place}的{subject}", "{name}", "{subject}"],
   every: ["每周日", "每周一", "每周二", "每周三", "每周四", "每周五", "每周六"],
@@ -563,6 +569,7 @@ const JA: Book = {
     download: "今すぐダウンロード：{target}。",
     follow: "フォローしてください：{target}。",
     contact: "お問い合わせ：{target}。",
+    donate: "ご寄付はこちら：{target}。",
   },
   titles: ["{place}の{subject}", "{name}", "{subject}"],
   every: ["毎週日曜日", "毎週月曜日", "毎週火曜日", "毎週水曜日", "毎週木曜日", "毎週金曜日", "毎週土曜日"],
@@ -632,6 +639,7 @@ const KO: Book = {
     download: "지금 다운로드하세요: {target}.",
     follow: "팔로우해 주세요: {target}.",
     contact: "문의하세요: {target}.",
+    donate: "지금 기부하세요: {target}.",
   },
   titles: ["{place}의 {subject}", "{name}", "{subject}"],
   every: [
@@ -709,6 +717,7 @@ const HI: Book = {
     download: "अभी डाउनलोड करें: {target}।",
     follow: "फ़ॉलो करें: {target}।",
     contact: "हमसे संपर्क करें: {target}।",
+    donate: "अभी दान करें: {target}।",
   },
   titles: ["{place} में {subject}", "{name}", "{subject}"],
   every: ["हर रविवार", "हर सोमवार", "हर मंगलवार", "हर बुधवार", "हर गुरुवार", "हर शुक्रवार", "हर शनिवार"],
@@ -778,6 +787,7 @@ const AR: Book = {
     download: "حمّلوا الآن: {target}.",
     follow: "تابعونا: {target}.",
     contact: "تواصلوا معنا: {target}.",
+    donate: "تبرعوا الآن: {target}.",
   },
   titles: ["{subject} في {place}", "{name}", "{subject}"],
   every: [
@@ -855,6 +865,7 @@ const UR: Book = {
     download: "ابھی ڈاؤن لوڈ کریں: {target}۔",
     follow: "فالو کریں: {target}۔",
     contact: "ہم سے رابطہ کریں: {target}۔",
+    donate: "ابھی عطیہ کریں: {target}۔",
   },
   titles: ["{place} میں {subject}", "{name}", "{subject}"],
   every: ["ہر اتوار", "ہر پیر", "ہر منگل", "ہر بدھ", "ہر جمعرات", "ہر جمعہ", "ہر سنیچر"],
@@ -924,6 +935,7 @@ const BN: Book = {
     download: "এখনই ডাউনলোড করুন: {target}।",
     follow: "ফলো করুন: {target}।",
     contact: "যোগাযোগ করুন: {target}।",
+    donate: "এখনই দান করুন: {target}।",
   },
   titles: ["{place}-এ {subject}", "{name}", "{subject}"],
   every: [
@@ -1001,6 +1013,7 @@ const ID: Book = {
     download: "Unduh sekarang: {target}.",
     follow: "Ikuti kami: {target}.",
     contact: "Hubungi kami: {target}.",
+    donate: "Donasi sekarang: {target}.",
   },
   titles: ["{Name} di {place}", "{Subject} di {place}", "{Name}", "{Subject}"],
   every: [
@@ -1078,6 +1091,7 @@ const SW: Book = {
     download: "Pakua sasa: {target}.",
     follow: "Tufuate: {target}.",
     contact: "Wasiliana nasi: {target}.",
+    donate: "Changia sasa: {target}.",
   },
   titles: ["{Subject} huko {place}", "{Name}", "{Subject}"],
   every: [

@@ -306,8 +306,18 @@ export function compose(o: ComposeOptions): Composed {
     // "bike repair" of "bike repair shop": what a shared head such as "shop" is.
     rf.subject?.text.split(/\s+/).slice(0, -1) ?? [],
   );
+  // A person's name is not spoken of as a firm's ("the team at Marta Silva"): a title, or a subject that
+  // is a person ("a wedding photographer").
+  const subjectHead = rf.subject?.text.split(/\s+/).pop()?.replace(/^.*-/, "");
+  const isPerson = (h: string | undefined) =>
+    !!h &&
+    /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(h) &&
+    !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(h);
   // What its lines may take for granted: people visit it, it fixes things, it makes what it sells...
   const traits = businessTraits({
+    person:
+      isPerson(subjectHead) ||
+      rf.facts.some((f) => f.kind === "name" && /^(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof)\.?\s/u.test(f.text)),
     kind,
     text,
     words: kindWords,
@@ -611,11 +621,8 @@ export function compose(o: ComposeOptions): Composed {
   }
   // The subject in full once, then by its head noun ("the bakery"), so that lines do not echo each other.
   // A person ("wedding photographer") is not a place: lines about "the {subject}" are not for them.
-  const head = rf.subject?.text.split(/\s+/).pop()?.replace(/^.*-/, "");
-  const person =
-    !!head &&
-    /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(head) &&
-    !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(head);
+  const head = subjectHead;
+  const person = isPerson(head);
   const plural = !!head && /[^s]s$/i.test(head);
   const short = business && same && head && code === "en" ? head : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
@@ -623,7 +630,9 @@ export function compose(o: ComposeOptions): Composed {
   // A business's lines: those of its kind and those that fit any, taken in turn.
   const kindLines = business && kind ? shuffle(linesFitting(book.promoBy[kind], traits)) : [];
   // A cause is not sold: no "Honest prices, no surprises." for a food bank.
-  const anyLines = shuffle(business ? (kind === "cause" ? [] : book.promo) : (kidLines ?? book.advice));
+  const anyLines = shuffle(
+    business ? (kind === "cause" ? [] : linesFitting(book.promo, traits)) : (kidLines ?? book.advice),
+  );
   const mixed: string[] = [];
   for (let i = 0; i < Math.max(kindLines.length, anyLines.length); i++) {
     if (kindLines[i]) mixed.push(kindLines[i]!);
@@ -662,7 +671,8 @@ export function compose(o: ComposeOptions): Composed {
     if (units(l) <= remaining + 2) add(l);
   }
   const extras = general;
-  if (parts.length === 0) add(packed() ?? extras[0] ?? fill(pick(book.promo) ?? "", values));
+  if (parts.length === 0)
+    add(packed() ?? extras[0] ?? fill(pick(linesFitting(book.promo, traits)) ?? "", values));
 
   const leftOutFacts = [
     ...said

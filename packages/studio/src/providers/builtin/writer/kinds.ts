@@ -147,7 +147,8 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * - care: it looks after people themselves (hair, health, fitness), not their things;
  * - tool: software for getting work done (set up, saves hours, your data), not a game;
  * - play: a game, played for fun;
- * - sells: it sells something (any kind but a cause: a food bank has no "quality" to boast of).
+ * - sells: it sells something (any kind but a cause: a food bank has no "quality" to boast of);
+ * - org: its name is a business's, not a person's ("At Mr. Chen, quality comes first" reads wrongly).
  */
 export type Trait =
   | "visit"
@@ -159,12 +160,13 @@ export type Trait =
   | "care"
   | "tool"
   | "play"
-  | "sells";
+  | "sells"
+  | "org";
 
 const MOBILE =
-  /\b(?:plumb\w*|electrician\w*|locksmith\w*|movers?|moving|removals?|cleaners?|cleaning|gardeners?|landscap\w*|handyman|handymen|mobile|call-?out|home visits?|house calls?|we come to you|at your (?:home|door)|on-site|dog-walk\w*)\b/i;
+  /\b(?:plumb\w*|electrician\w*|locksmith\w*|movers?|moving|removals?|cleaners?|cleaning|gardeners?|landscap\w*|handyman|handymen|mobile|call-?out|home visits?|house calls?|we come to you|at your (?:home|door)|on-site|dog-walk\w*|photograph(?:er|ers|y))\b/i;
 const FIX =
-  /\b(?:repair\w*|fix\w*|mechanic\w*|garage|tune-?ups?|servicing|mot|plumb\w*|electrician\w*|locksmith\w*|tailor\w*|alterations?|cleaners?|cleaning|laundry|handyman|installation|install(?:er|ers|s)?|movers?|moving|removals?)\b/i;
+  /\b(?:repair\w*|fix(?:es|ing)?|fixmy\w*|mechanic\w*|garage|tune-?ups?|servicing|mot|plumb\w*|electrician\w*|locksmith\w*|tailor\w*|alterations?|cleaners?|cleaning|laundry|handyman|installation|install(?:er|ers|s)?|movers?|moving|removals?)\b/i;
 // Words of making, in the 15 languages (a request in any of them).
 const MADE =
   /\bhand[- ]?(?:made|poured|painted|crafted|knitted|sewn|thrown|bound|dyed|picked)\b|\b(?:homemade|home-made|handcrafted|crafted|artisan\w*|small[- ]batch|made|makes?|making|brew(?:s|ed|ery)?|roast(?:s|ed|ers?|ery)?|bakes?|baked|knit\w*|sews?|sewn)\b|hech[oa]s? a mano|artesan\w*|feit[oa]s? à mão|fait(?:es)? main|handgemacht|ручн\S* работ|手工|手作り|수제|हाथ से बन|يدوي|ہاتھ سے بن|হাতে তৈরি|buatan tangan|kwa mkono/iu;
@@ -188,6 +190,8 @@ export function businessTraits(o: {
   hasPlace: boolean;
   hasSchedule: boolean;
   ctaAction?: string;
+  /** The business is a person ("Dr. Priya Shah", "Marta Silva, a wedding photographer"). */
+  person?: boolean;
 }): Set<Trait> {
   const en = `${o.text} ${o.words.join(" ")}`;
   const traits = new Set<Trait>();
@@ -203,6 +207,7 @@ export function businessTraits(o: {
   if (o.kind === "service" && !traits.has("fix") && CARE.test(en)) traits.add("care");
   if (o.kind === "online") traits.add(PLAY.test(en) ? "play" : "tool");
   if (o.kind !== "cause") traits.add("sells");
+  if (!o.person) traits.add("org");
   return traits;
 }
 

@@ -36,7 +36,7 @@ export const WORLD_PROMO = {
     food: [
       "Recién hecho, cada día.",
       "Ingredientes buenos, sin atajos.",
-      "Un bocado y lo entenderás.",
+      "Pruébalo una vez y lo entenderás.",
       "Hecho con cariño, cerca de ti.",
       "@visit Ven a comprobarlo.",
     ],
@@ -81,7 +81,7 @@ export const WORLD_PROMO = {
     food: [
       "Feito na hora, todos os dias.",
       "Bons ingredientes, sem atalhos.",
-      "Uma mordida e você vai entender.",
+      "Prove uma vez e você vai entender.",
       "Feito com carinho, perto de você.",
       "@visit Venha conferir.",
     ],
@@ -127,7 +127,7 @@ export const WORLD_PROMO = {
     food: [
       "Fait maison, chaque jour.",
       "De bons produits, sans raccourcis.",
-      "Une bouchée, et vous comprendrez.",
+      "Goûtez une fois, et vous comprendrez.",
       "@visit Venez voir par vous-même.",
     ],
     event: [
@@ -169,7 +169,7 @@ export const WORLD_PROMO = {
     food: [
       "Jeden Tag frisch gemacht.",
       "Gute Zutaten, keine Abkürzungen.",
-      "Ein Bissen, und du weißt Bescheid.",
+      "Einmal probiert, und du weißt Bescheid.",
       "Mit Liebe gemacht, ganz in deiner Nähe.",
     ],
     event: [
@@ -287,7 +287,7 @@ export const WORLD_PROMO = {
     food: [
       "毎日、心を込めて手作りしています。",
       "素材にこだわり、手を抜きません。",
-      "ひと口食べればわかります。",
+      "ひと口味わえば、わかります。",
     ],
     event: [
       "一生の思い出になるひとときを。",
@@ -409,7 +409,7 @@ export const WORLD_PROMO = {
     food: [
       "طازج كل يوم.",
       "مكونات جيدة، بلا اختصارات.",
-      "لقمة واحدة وستعرفون السر.",
+      "جربوه مرة واحدة وستعرفون السر.",
       "@visit تعالوا وجربوا بأنفسكم.",
     ],
     event: ["لحظة ستتذكرونها طويلًا.", "الأماكن محدودة، احجزوا مبكرًا.", "أحضروا الكاميرا ومن تحبون."],
