@@ -47,6 +47,22 @@ describe("extractFacts", () => {
     expect(extractFacts("SparkleClean, a home cleaning service in Toronto").subject?.text).toBe(
       "home cleaning service",
     );
+    expect(extractFacts("Glass Half Full, a zero-waste refill shop in Bristol").subject?.text).toBe(
+      "zero-waste refill shop",
+    );
+    // A word set off as what the business is called is its name; a beer style is none.
+    expect(kinds("Hopworks, a craft brewery in Denver with a new hazy IPA, $6 a pint")).toContain(
+      "name:Hopworks",
+    );
+    expect(kinds("Hopworks, a craft brewery in Denver with a new hazy IPA, $6 a pint")).not.toContain(
+      "name:IPA",
+    );
+    // The offer as the user wrote it, not cut after its first word.
+    expect(kinds("Threadly: organic t-shirts, 25% off this weekend at threadly.com")).toContain(
+      "offer:25% off this weekend",
+    );
+    expect(kinds("Glow Nails: 20% off gel manicures this Friday")).toContain("offer:20% off gel manicures");
+    expect(kinds("A vet offering free puppy checkups in May")).toContain("offer:free puppy checkups");
     // A gerund after the head that is no business's head still ends the subject.
     expect(extractFacts("A bakery in Lisbon launching a sourdough subscription").subject?.text).toBe(
       "bakery",

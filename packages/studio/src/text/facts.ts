@@ -495,13 +495,14 @@ const DISCOUNT_WORDS: Record<string, RegExp> = {
 };
 
 const EN_FREE_THINGS =
-  /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?up|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
+  /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?ups?|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
 
 function offersOf(text: string, language: string): Fact[] {
   const out: Fact[] = [];
   if (language === "en") {
     for (const m of text.matchAll(
-      /(\d+(?:\.\d+)?)\s?(?:%|percent)\s+off(?:\s+(?:for\s+|on\s+)?(?:the\s+|your\s+|all\s+|every\s+)?(?:first\s+)?[a-z]+)?/giu,
+      // "25% off this weekend", "20% off gel manicures", "15% off for first visits".
+      /(\d+(?:\.\d+)?)\s?(?:%|percent)\s+off(?:\s+(?:this|next)\s+[a-z]+|\s+(?:for\s+|on\s+)?(?:the\s+|your\s+|all\s+|every\s+)?(?:first\s+)?[a-z]+(?:\s+(?!(?:this|next|and|with|for|in|at|on|until|from|to|every)\b)[a-z]+s\b)?)?/giu,
     )) {
       out.push({
         kind: "offer",
@@ -859,12 +860,14 @@ function englishNames(text: string): Omit<Fact, "at">[] {
             s,
           );
         const tagged = nlp(name).has("#ProperNoun") && !nlp(name).has("#Place");
-        if (!(inner || again || tagged || (subjectVerb && !/s$/.test(lower)))) return;
+        // "Hopworks, a craft brewery": a word set off as what the business is called is its name.
+        const appositive = /^\S+,\s+(?:a|an)\s/u.test(s);
+        if (!(inner || again || tagged || appositive || (subjectVerb && !/s$/.test(lower)))) return;
       }
       if (/^(?:I|I'm|I've|OK|A|An|The|DM|PM|AM|FAQ|PS|TV|NEW|FREE|SALE)$/u.test(name)) return;
       // Kinds of product written in capitals ("a SaaS tool", "an AI app") are not brands.
       if (
-        /^(?:SaaS|PaaS|IaaS|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
+        /^(?:SaaS|PaaS|IaaS|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|IPA|MOT|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
           name,
         )
       )
@@ -1068,8 +1071,16 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       );
       // A word joined to the next by a hyphen is part of it ("non-profit", "second-hand"), whatever its tag.
       const joined = t.post === "-" && !!next && cur.length + 1 < 6;
+      // "refill shop", "repair shop": a word right before a business's head is part of the compound.
+      const beforeHead =
+        cur.length > 0 &&
+        !!next &&
+        COMPOUND_HEAD.test(next.text.replace(/[^\p{L}]/gu, "")) &&
+        !/[,.:;!?(]/.test(t.post) &&
+        !has(t, "Preposition", "Pronoun", "Conjunction", "Determiner", "Value", "Date");
       const ok =
         joined ||
+        beforeHead ||
         ((has(t, "Noun", "Adjective", "Determiner") ||
           (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
           !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&

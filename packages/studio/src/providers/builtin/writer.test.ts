@@ -14,6 +14,7 @@ import {
   businessKind,
   businessTraits,
   linesFitting,
+  TRAITS,
   tagsOf,
   untag,
 } from "./writer/kinds.ts";
@@ -395,6 +396,33 @@ describe("the built-in writer grounds scripts in the request", () => {
       const s = await writer.writeScript({ prompt: shelter, language });
       expect(s.callToAction, language).toBe(book.actions.donate.replace("{target}", "pawsrescue.org"));
     }
+  });
+
+  it("writes a conference as a professional event, a festival as a day out", async () => {
+    const pro = EN.promoBy.event.filter((l) => tagsOf(l).includes("pro")).map(untag);
+    const leisure = EN.promoBy.event.filter((l) => tagsOf(l).includes("leisure")).map(untag);
+    const lines = async (prompt: string) => {
+      const out = new Set<string>();
+      for (const seconds of [45, 60, 90])
+        for (const b of (await writer.writeScript({ prompt, durationSeconds: seconds })).beats)
+          out.add(b.narration);
+      return out;
+    };
+    const conference = await lines(
+      "TechForward 2026, a conference for product managers in Berlin on May 12, tickets 299 euros at techforward.io",
+    );
+    expect(leisure.filter((l) => conference.has(l))).toEqual([]);
+    expect(pro.filter((l) => conference.has(l)).length).toBeGreaterThan(1);
+    const festival = await lines(
+      "Jazz on the Lake, a summer festival in Chicago on July 18, tickets $45 at jazzonthelake.com",
+    );
+    expect(pro.filter((l) => festival.has(l))).toEqual([]);
+    expect(leisure.filter((l) => festival.has(l)).length).toBeGreaterThan(1);
+    // A daycare looks after children: no "Walk out feeling better than when you arrived."
+    const daycare = await lines(
+      "Little Sprouts Daycare in Austin, now enrolling toddlers, $1,200 a month. Call 512-555-0190",
+    );
+    expect([...daycare].filter((l) => /Walk out|Time for you/.test(l))).toEqual([]);
   });
 
   it("keeps an in-person class from 'anywhere' and an online course in it", async () => {
@@ -854,6 +882,11 @@ describe("the kind of business", () => {
       ["bank", ["food"], "cause", ["a", "non-profit", "food", "bank"]],
       ["shop", ["charity"], "cause"],
       ["bakery", [], "food", ["giving", "leftovers", "to", "charity"]],
+      // An agency or a platform is what it does, not whom it serves.
+      ["agency", ["B2B", "marketing"], "service"],
+      ["agency", [], "service", ["for", "SaaS", "startups"]],
+      ["platform", ["online", "therapy"], "service"],
+      ["platform", ["B2B", "analytics"], "online"],
     ];
     for (const [head, modifiers, kind, words] of cases)
       expect(
@@ -893,19 +926,7 @@ describe("the kind of business", () => {
     expect(linesFitting(lines, new Set(["care"]))).toEqual(["Care you can feel."]);
     expect(linesFitting(lines, new Set(["care", "visit"]))).toEqual(["Time for you.", "Care you can feel."]);
     // Every tag in every phrasebook is one the writer knows.
-    const known = new Set([
-      "visit",
-      "fix",
-      "book",
-      "made",
-      "remote",
-      "tour",
-      "care",
-      "tool",
-      "play",
-      "sells",
-      "org",
-    ]);
+    const known = new Set<string>(TRAITS);
     for (const book of Object.values(BOOKS))
       for (const l of [...Object.values(book.promoBy).flat(), ...book.promo, ...(book.lines.subject ?? [])])
         for (const t of tagsOf(l)) expect(known.has(t), `${book.code}: ${l}`).toBe(true);

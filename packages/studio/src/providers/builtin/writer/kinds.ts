@@ -28,7 +28,7 @@ const WORDS: Record<BusinessKind, string> = {
   course:
     "course courses class classes lesson lessons workshop workshops school coaching coach tutoring tutor bootcamp academy webinar masterclass training program programme podcast channel creator mentoring",
   service:
-    "service services clinic physio physiotherapy massage dentist dental plumber plumbing electrician repair repairs repairing mechanic garage salon hair haircut haircuts barber barbers barbershop spa nails nail manicure manicures pedicure facial tattoo tattoos piercing gym fitness yoga photographer photography cleaning cleaner cleaners accountant accounting tax lawyer vet veterinary veterinarian daycare nursery laundry tailor tailoring alterations movers moving gardener landscaping design locksmith therapist therapy pilates tune-up tune-ups tuneup servicing mot appointment appointments checkup checkups grooming groomer handyman installation installer driving dog-walking",
+    "service services clinic physio physiotherapy massage dentist dental plumber plumbing electrician repair repairs repairing mechanic garage salon hair haircut haircuts barber barbers barbershop spa nails nail manicure manicures pedicure facial tattoo tattoos piercing gym fitness yoga photographer photography cleaning cleaner cleaners accountant accounting tax lawyer vet veterinary veterinarian daycare nursery laundry tailor tailoring alterations movers moving gardener landscaping design locksmith therapist therapy pilates tune-up tune-ups tuneup servicing mot appointment appointments checkup checkups grooming groomer handyman installation installer driving dog-walking marketing consulting consultancy consultant branding bookkeeping recruitment recruiting legal",
   cause:
     "charity charities nonprofit non-profit ngo volunteer volunteers volunteering donate donation donations fundraiser fundraising shelter sanctuary",
 };
@@ -59,7 +59,12 @@ const SHARED_HEADS: Record<string, BusinessKind | undefined> = {
   service: "service",
   services: "service",
   agency: "service",
+  firm: "service",
+  platform: "online",
 };
+// Shared heads whose own kind stands unless a modifier says otherwise: "a marketing agency for SaaS
+// startups" serves software companies, it is no software.
+const FIRM_HEADS = new Set(["service", "services", "agency", "firm", "platform"]);
 
 // Offerings that make a request a business even without a price or an address ("a hot air balloon ride
 // over Cappadocia at sunrise" sells the ride; "healthy sleep habits" is advice).
@@ -122,8 +127,9 @@ export function businessKind(
     }
     // No modifier says: the request's own words, the head's kind on a tie ("a pet shop selling food and
     // toys" stays a shop).
-    const c = [...counts(words).entries()].sort((a, b) => b[1] - a[1]);
     const def = SHARED_HEADS[h!];
+    if (def && FIRM_HEADS.has(h!)) return def;
+    const c = [...counts(words).entries()].sort((a, b) => b[1] - a[1]);
     if (!c.length) return def;
     if (def && c.some(([k, n]) => k === def && n === c[0]![1])) return def;
     return c[0]![0];
@@ -144,24 +150,30 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * - made: it makes what it sells (hand-poured candles, food), not only sells it (a bookshop);
  * - remote: it is used from anywhere (an online course, not a cooking class in Lisbon on Thursdays);
  * - tour: it shows people a place (a tour, a ride, a cruise), not a festival or a conference;
+ * - pro: a professional event (a conference, a summit, a trade show), not a day out;
+ * - leisure: an event or trip for pleasure ("Bring your camera, and someone you love.");
  * - care: it looks after people themselves (hair, health, fitness), not their things;
  * - tool: software for getting work done (set up, saves hours, your data), not a game;
  * - play: a game, played for fun;
  * - sells: it sells something (any kind but a cause: a food bank has no "quality" to boast of);
  * - org: its name is a business's, not a person's ("At Mr. Chen, quality comes first" reads wrongly).
  */
-export type Trait =
-  | "visit"
-  | "fix"
-  | "book"
-  | "made"
-  | "remote"
-  | "tour"
-  | "care"
-  | "tool"
-  | "play"
-  | "sells"
-  | "org";
+export const TRAITS = [
+  "visit",
+  "fix",
+  "book",
+  "made",
+  "remote",
+  "tour",
+  "pro",
+  "leisure",
+  "care",
+  "tool",
+  "play",
+  "sells",
+  "org",
+] as const;
+export type Trait = (typeof TRAITS)[number];
 
 const MOBILE =
   /\b(?:plumb\w*|electrician\w*|locksmith\w*|movers?|moving|removals?|cleaners?|cleaning|gardeners?|landscap\w*|handyman|handymen|mobile|call-?out|home visits?|house calls?|we come to you|at your (?:home|door)|on-site|dog-walk\w*|photograph(?:er|ers|y))\b/i;
@@ -175,7 +187,9 @@ const ONLINE =
 const TOUR =
   /\b(?:tours?|guided|rides?|trips?|excursions?|safaris?|cruises?|balloons?|paddles?|kayak\w*|hikes?|hiking|flights?|sightseeing|boat)\b/i;
 const CARE =
-  /\b(?:hair\w*|barber\w*|salons?|spas?|nails?|manicures?|pedicures?|facials?|beauty|massages?|clinics?|physio\w*|dent\w*|doctors?|therap\w*|gyms?|fitness|yoga|pilates|skin|wellness|daycare|nursery|grooming|groomers?)\b/i;
+  /\b(?:hair\w*|barber\w*|salons?|spas?|nails?|manicures?|pedicures?|facials?|beauty|massages?|clinics?|physio\w*|dent\w*|doctors?|therap\w*|gyms?|fitness|yoga|pilates|skin|wellness)\b/i;
+const PRO =
+  /\b(?:conferences?|summits?|expos?|trade (?:show|fair)s?|meetups?|forums?|symposi\w*|congress\w*|webinars?|networking|keynotes?|hackathons?)\b/i;
 const PLAY = /\b(?:games?|gaming|play(?:ers)?|steam|console|puzzles?)\b/i;
 const BOOK = /\b(?:book(?:ing|ed)?|appointments?|reserve|reservations?)\b(?!\s*(?:shop|store|club|s\b))/i;
 
@@ -204,6 +218,7 @@ export function businessTraits(o: {
   if (o.ctaAction === "book" || BOOK.test(o.text)) traits.add("book");
   if (o.kind === "food" || MADE.test(o.text)) traits.add("made");
   if (o.kind === "event" && TOUR.test(en)) traits.add("tour");
+  if (o.kind === "event") traits.add(PRO.test(en) ? "pro" : "leisure");
   if (o.kind === "service" && !traits.has("fix") && CARE.test(en)) traits.add("care");
   if (o.kind === "online") traits.add(PLAY.test(en) ? "play" : "tool");
   if (o.kind !== "cause") traits.add("sells");

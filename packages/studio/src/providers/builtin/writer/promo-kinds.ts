@@ -27,11 +27,12 @@ export const WORLD_PROMO = {
       "@play Fácil de empezar, difícil de soltar.",
     ],
     shop: [
-      "Elegido con cuidado, pensado para durar.",
+      "@made Elegido con cuidado, pensado para durar.",
       "El regalo perfecto, o un capricho para ti.",
       "@made Hecho con cariño, cerca de ti.",
       "@visit Ven a comprobarlo.",
       "Siempre hay algo nuevo por descubrir.",
+      "Hay algo para cada gusto.",
     ],
     food: [
       "Recién hecho, cada día.",
@@ -43,7 +44,8 @@ export const WORLD_PROMO = {
     event: [
       "Un momento que vas a recordar siempre.",
       "Las plazas son limitadas: reserva con tiempo.",
-      "Trae tu cámara y a quien más quieres.",
+      "@leisure Trae tu cámara y a quien más quieres.",
+      "@pro Ideas que podrás aplicar desde el lunes.",
     ],
     course: [
       "@remote Aprende a tu ritmo, desde donde quieras.",
@@ -72,11 +74,12 @@ export const WORLD_PROMO = {
       "@play Fácil de começar, difícil de largar.",
     ],
     shop: [
-      "Escolhido com cuidado, feito para durar.",
+      "@made Escolhido com cuidado, feito para durar.",
       "O presente perfeito, ou um mimo para você.",
       "@made Feito com carinho, perto de você.",
       "@visit Venha conferir.",
       "Sempre tem algo novo para descobrir.",
+      "Tem algo para todos os gostos.",
     ],
     food: [
       "Feito na hora, todos os dias.",
@@ -88,7 +91,8 @@ export const WORLD_PROMO = {
     event: [
       "Um momento para lembrar para sempre.",
       "As vagas são limitadas: reserve com antecedência.",
-      "Traga sua câmera e quem você ama.",
+      "@leisure Traga sua câmera e quem você ama.",
+      "@pro Ideias para aplicar já na segunda-feira.",
     ],
     course: [
       "@remote Aprenda no seu ritmo, de onde quiser.",
@@ -118,11 +122,12 @@ export const WORLD_PROMO = {
       "@play Facile à prendre en main, difficile à lâcher.",
     ],
     shop: [
-      "Choisi avec soin, fait pour durer.",
+      "@made Choisi avec soin, fait pour durer.",
       "Le cadeau parfait, ou un plaisir pour vous.",
       "Avec soin, tout près de chez vous.",
       "@visit Venez voir par vous-même.",
       "Toujours quelque chose de nouveau à découvrir.",
+      "Il y en a pour tous les goûts.",
     ],
     food: [
       "Fait maison, chaque jour.",
@@ -133,7 +138,8 @@ export const WORLD_PROMO = {
     event: [
       "Un moment dont vous vous souviendrez longtemps.",
       "Les places sont limitées : réservez tôt.",
-      "Emportez votre appareil photo et ceux que vous aimez.",
+      "@leisure Emportez votre appareil photo et ceux que vous aimez.",
+      "@pro Des idées à appliquer dès lundi.",
     ],
     course: [
       "@remote Apprenez à votre rythme, où que vous soyez.",
@@ -161,10 +167,11 @@ export const WORLD_PROMO = {
       "@play Schnell gelernt, schwer wieder wegzulegen.",
     ],
     shop: [
-      "Sorgfältig ausgewählt und gemacht, um lange zu halten.",
+      "@made Sorgfältig ausgewählt und gemacht, um lange zu halten.",
       "Das perfekte Geschenk, oder etwas für dich selbst.",
       "@made Mit Liebe gemacht, ganz in deiner Nähe.",
       "Hier gibt es immer etwas Neues zu entdecken.",
+      "Für jeden Geschmack ist etwas dabei.",
     ],
     food: [
       "Jeden Tag frisch gemacht.",
@@ -175,7 +182,8 @@ export const WORLD_PROMO = {
     event: [
       "Ein Moment, den du so schnell nicht vergisst.",
       "Die Plätze sind begrenzt: buch rechtzeitig.",
-      "Nimm deine Kamera mit, und deine Liebsten.",
+      "@leisure Nimm deine Kamera mit, und deine Liebsten.",
+      "@pro Ideen, die du schon am Montag umsetzen kannst.",
     ],
     course: [
       "@remote Lerne in deinem Tempo, von überall.",
@@ -204,11 +212,12 @@ export const WORLD_PROMO = {
       "@play Легко начать, трудно оторваться.",
     ],
     shop: [
-      "Выбрано с любовью и сделано на долгие годы.",
+      "@made Выбрано с любовью и сделано на долгие годы.",
       "Идеальный подарок или приятная мелочь для себя.",
       "С заботой, совсем рядом с вами.",
       "@visit Приходите и убедитесь сами.",
       "Здесь всегда найдётся что-то новое.",
+      "Есть из чего выбрать, на любой вкус.",
     ],
     food: [
       "Готовим свежее каждый день.",
@@ -219,7 +228,8 @@ export const WORLD_PROMO = {
     event: [
       "Момент, который вы запомните надолго.",
       "Мест немного, бронируйте заранее.",
-      "Возьмите камеру и тех, кого любите.",
+      "@leisure Возьмите камеру и тех, кого любите.",
+      "@pro Идеи, которые можно применить уже в понедельник.",
     ],
     course: [
       "@remote Учитесь в своём темпе, где угодно.",
@@ -248,14 +258,20 @@ export const WORLD_PROMO = {
       "@play 上手容易，欲罢不能。",
     ],
     shop: [
-      "精心挑选，经久耐用。",
+      "@made 精心挑选，经久耐用。",
       "送礼自用都合适。",
       "@made 用心制作，就在你身边。",
       "@visit 欢迎亲自来体验。",
       "总有新东西等你发现。",
+      "总有一款适合你。",
     ],
     food: ["每天新鲜现做。", "好食材，不偷工减料。", "尝一口你就懂了。", "用心制作，就在你身边。"],
-    event: ["一段会让你难忘的时光。", "名额有限，请提前预订。", "带上相机，和你爱的人一起来。"],
+    event: [
+      "一段会让你难忘的时光。",
+      "名额有限，请提前预订。",
+      "@leisure 带上相机，和你爱的人一起来。",
+      "@pro 学到的想法，周一就能用上。",
+    ],
     course: [
       "@remote 按自己的节奏学，随时随地。",
       "课程清晰，效果看得见。",
@@ -279,10 +295,11 @@ export const WORLD_PROMO = {
       "@play すぐに遊べて、なかなかやめられません。",
     ],
     shop: [
-      "丁寧に選んだ、長く使えるものばかりです。",
+      "@made 丁寧に選んだ、長く使えるものばかりです。",
       "贈り物にも、自分へのご褒美にも。",
       "心を込めて、すぐ近くで。",
       "@visit 来るたびに、新しい発見があります。",
+      "きっとお気に入りが見つかります。",
     ],
     food: [
       "毎日、心を込めて手作りしています。",
@@ -292,7 +309,8 @@ export const WORLD_PROMO = {
     event: [
       "一生の思い出になるひとときを。",
       "定員に限りがあります。お早めにご予約ください。",
-      "カメラと大切な人を連れて来てください。",
+      "@leisure カメラと大切な人を連れて来てください。",
+      "@pro 月曜日からすぐに使えるアイデアを。",
     ],
     course: [
       "@remote 自分のペースで、どこからでも学べます。",
@@ -321,10 +339,11 @@ export const WORLD_PROMO = {
       "@play 시작은 쉽고, 멈추기는 어려워요.",
     ],
     shop: [
-      "꼼꼼하게 골라, 오래 쓸 수 있어요.",
+      "@made 꼼꼼하게 골라, 오래 쓸 수 있어요.",
       "선물로도, 나를 위한 선물로도 좋아요.",
       "@visit 직접 와서 확인해 보세요.",
       "언제나 새로운 발견이 있어요.",
+      "취향에 맞는 걸 찾을 수 있어요.",
     ],
     food: [
       "매일 신선하게 만들어요.",
@@ -335,7 +354,8 @@ export const WORLD_PROMO = {
     event: [
       "오래도록 기억에 남을 순간이에요.",
       "자리가 한정되어 있으니 미리 예약하세요.",
-      "카메라와 소중한 사람을 데려오세요.",
+      "@leisure 카메라와 소중한 사람을 데려오세요.",
+      "@pro 월요일부터 바로 쓸 수 있는 아이디어.",
     ],
     course: [
       "@remote 내 속도로, 어디서든 배울 수 있어요.",
@@ -364,11 +384,12 @@ export const WORLD_PROMO = {
       "@play शुरू करना आसान, छोड़ना मुश्किल।",
     ],
     shop: [
-      "सोच-समझकर चुना, लंबे समय तक चलने वाला।",
+      "@made सोच-समझकर चुना, लंबे समय तक चलने वाला।",
       "तोहफ़े के लिए भी, अपने लिए भी।",
       "@made प्यार से बनाया, आपके पास ही।",
       "@visit आइए और खुद देखिए।",
       "हर बार कुछ नया देखने को मिलेगा।",
+      "हर पसंद के लिए कुछ न कुछ।",
     ],
     food: [
       "हर दिन ताज़ा बनाया जाता है।",
@@ -376,7 +397,12 @@ export const WORLD_PROMO = {
       "एक बार चखिए, फिर समझ जाएंगे।",
       "प्यार से बनाया, आपके पास ही।",
     ],
-    event: ["एक ऐसा पल जो आप हमेशा याद रखेंगे।", "सीटें सीमित हैं, पहले से बुक करें।", "अपना कैमरा और अपनों को साथ लाइए।"],
+    event: [
+      "एक ऐसा पल जो आप हमेशा याद रखेंगे।",
+      "सीटें सीमित हैं, पहले से बुक करें।",
+      "@leisure अपना कैमरा और अपनों को साथ लाइए।",
+      "@pro ऐसे विचार जो आप सोमवार से ही अपना सकें।",
+    ],
     course: [
       "@remote अपनी रफ़्तार से सीखिए, कहीं से भी।",
       "साफ़ पाठ, असली नतीजे।",
@@ -400,11 +426,12 @@ export const WORLD_PROMO = {
       "@play سهلة التعلّم، ويصعب التوقف عن لعبها.",
     ],
     shop: [
-      "مختارة بعناية، ومصنوعة لتدوم.",
+      "@made مختارة بعناية، ومصنوعة لتدوم.",
       "الهدية المثالية، أو لمسة خاصة لكم.",
       "بعناية، وقريبًا منكم.",
       "@visit تعالوا وجربوا بأنفسكم.",
       "هناك دائمًا شيء جديد لتكتشفوه.",
+      "لكل ذوق ما يناسبه.",
     ],
     food: [
       "طازج كل يوم.",
@@ -412,7 +439,12 @@ export const WORLD_PROMO = {
       "جربوه مرة واحدة وستعرفون السر.",
       "@visit تعالوا وجربوا بأنفسكم.",
     ],
-    event: ["لحظة ستتذكرونها طويلًا.", "الأماكن محدودة، احجزوا مبكرًا.", "أحضروا الكاميرا ومن تحبون."],
+    event: [
+      "لحظة ستتذكرونها طويلًا.",
+      "الأماكن محدودة، احجزوا مبكرًا.",
+      "@leisure أحضروا الكاميرا ومن تحبون.",
+      "@pro أفكار يمكنكم تطبيقها من يوم الاثنين.",
+    ],
     course: [
       "@remote تعلّموا بالسرعة التي تناسبكم، من أي مكان.",
       "دروس واضحة، ونتائج حقيقية.",
@@ -435,11 +467,12 @@ export const WORLD_PROMO = {
       "@play شروع کرنا آسان، چھوڑنا مشکل۔",
     ],
     shop: [
-      "احتیاط سے چنا گیا، دیر تک چلنے والا۔",
+      "@made احتیاط سے چنا گیا، دیر تک چلنے والا۔",
       "تحفے کے لیے بھی، اپنے لیے بھی۔",
       "@made محبت سے بنایا، آپ کے قریب۔",
       "@visit آئیں اور خود دیکھیں۔",
       "ہر بار کچھ نیا دیکھنے کو ملے گا۔",
+      "ہر پسند کے لیے کچھ نہ کچھ۔",
     ],
     food: [
       "ہر روز تازہ تیار۔",
@@ -450,7 +483,8 @@ export const WORLD_PROMO = {
     event: [
       "ایک ایسا لمحہ جو آپ ہمیشہ یاد رکھیں گے۔",
       "جگہیں محدود ہیں، پہلے سے بک کریں۔",
-      "اپنا کیمرہ اور اپنے پیاروں کو ساتھ لائیں۔",
+      "@leisure اپنا کیمرہ اور اپنے پیاروں کو ساتھ لائیں۔",
+      "@pro ایسے خیالات جو آپ پیر سے ہی اپنا سکیں۔",
     ],
     course: [
       "@remote اپنی رفتار سے سیکھیں، کہیں سے بھی۔",
@@ -474,11 +508,12 @@ export const WORLD_PROMO = {
       "@play শুরু করা সহজ, থামানো কঠিন।",
     ],
     shop: [
-      "যত্ন করে বাছাই করা, টেকসই।",
+      "@made যত্ন করে বাছাই করা, টেকসই।",
       "উপহারের জন্য, কিংবা নিজের জন্য।",
       "@made যত্ন করে বানানো, আপনার কাছেই।",
       "@visit আসুন, নিজেই দেখে যান।",
       "প্রতিবার নতুন কিছু খুঁজে পাবেন।",
+      "সবার পছন্দের কিছু না কিছু আছে।",
     ],
     food: [
       "প্রতিদিন টাটকা তৈরি।",
@@ -489,7 +524,8 @@ export const WORLD_PROMO = {
     event: [
       "এমন এক মুহূর্ত যা আপনি অনেক দিন মনে রাখবেন।",
       "আসন সীমিত, আগেই বুক করুন।",
-      "ক্যামেরা আর প্রিয় মানুষদের সঙ্গে আনুন।",
+      "@leisure ক্যামেরা আর প্রিয় মানুষদের সঙ্গে আনুন।",
+      "@pro এমন ভাবনা, যা সোমবার থেকেই কাজে লাগাতে পারবেন।",
     ],
     course: [
       "@remote নিজের গতিতে শিখুন, যেকোনো জায়গা থেকে।",
@@ -513,11 +549,12 @@ export const WORLD_PROMO = {
       "@play Mudah dimainkan, susah berhenti.",
     ],
     shop: [
-      "Dipilih dengan teliti, dibuat untuk tahan lama.",
+      "@made Dipilih dengan teliti, dibuat untuk tahan lama.",
       "Hadiah yang pas, atau hadiah untuk dirimu sendiri.",
       "@made Dibuat sepenuh hati, dekat denganmu.",
       "@visit Datang dan buktikan sendiri.",
       "Selalu ada yang baru untuk ditemukan.",
+      "Ada pilihan untuk setiap selera.",
     ],
     food: [
       "Dibuat segar setiap hari.",
@@ -528,7 +565,8 @@ export const WORLD_PROMO = {
     event: [
       "Momen yang akan kamu kenang selamanya.",
       "Tempat terbatas, pesan lebih awal.",
-      "Bawa kameramu dan orang tersayang.",
+      "@leisure Bawa kameramu dan orang tersayang.",
+      "@pro Ide yang bisa langsung kamu pakai hari Senin.",
     ],
     course: [
       "@remote Belajar sesuai kecepatanmu, dari mana saja.",
@@ -557,10 +595,11 @@ export const WORLD_PROMO = {
       "@play Rahisi kuanza, vigumu kuacha.",
     ],
     shop: [
-      "Imechaguliwa kwa uangalifu, imetengenezwa kudumu.",
+      "@made Imechaguliwa kwa uangalifu, imetengenezwa kudumu.",
       "Zawadi kamili, au kitu maalum kwako.",
       "@visit Njoo ujionee mwenyewe.",
       "Kila mara kuna kitu kipya cha kugundua.",
+      "Kuna kitu kwa kila mtu.",
     ],
     food: [
       "Imetengenezwa upya kila siku.",
@@ -571,7 +610,8 @@ export const WORLD_PROMO = {
     event: [
       "Wakati utakaoukumbuka milele.",
       "Nafasi ni chache, weka nafasi mapema.",
-      "Leta kamera yako na unaowapenda.",
+      "@leisure Leta kamera yako na unaowapenda.",
+      "@pro Mawazo unayoweza kutumia kuanzia Jumatatu.",
     ],
     course: [
       "@remote Jifunze kwa kasi yako, popote ulipo.",
