@@ -63,6 +63,12 @@ describe("extractFacts", () => {
     );
     expect(kinds("Glow Nails: 20% off gel manicures this Friday")).toContain("offer:20% off gel manicures");
     expect(kinds("A vet offering free puppy checkups in May")).toContain("offer:free puppy checkups");
+    expect(kinds("Summit Accounting. Free 30-minute review until April 30.")).toContain(
+      "offer:Free 30-minute review",
+    );
+    expect(kinds("Fernwood Coffee Roasters, with a new Ethiopian single origin at $18 a bag")).not.toContain(
+      "name:Ethiopian",
+    );
     // A gerund after the head that is no business's head still ends the subject.
     expect(extractFacts("A bakery in Lisbon launching a sourdough subscription").subject?.text).toBe(
       "bakery",

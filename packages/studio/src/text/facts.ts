@@ -495,7 +495,7 @@ const DISCOUNT_WORDS: Record<string, RegExp> = {
 };
 
 const EN_FREE_THINGS =
-  /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?ups?|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
+  /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?ups?|review|audit|fitting|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
 
 function offersOf(text: string, language: string): Fact[] {
   const out: Fact[] = [];
@@ -865,6 +865,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
         if (!(inner || again || tagged || appositive || (subjectVerb && !/s$/.test(lower)))) return;
       }
       if (/^(?:I|I'm|I've|OK|A|An|The|DM|PM|AM|FAQ|PS|TV|NEW|FREE|SALE)$/u.test(name)) return;
+      // "a new Ethiopian single origin": a nationality says where from, it names nobody.
+      if (single && nlp(name).has("#Demonym")) return;
       // Kinds of product written in capitals ("a SaaS tool", "an AI app") are not brands.
       if (
         /^(?:SaaS|PaaS|IaaS|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|IPA|MOT|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
