@@ -295,6 +295,9 @@ describe("the built-in writer grounds scripts in the request", () => {
       expect(all).toMatch(/Saturday/);
       expect(all).toMatch(/fixmybike\.nl/);
     }
+    // The price said again on its own is plural, as a price ("The price? Just 25 euros."), never "25 euro.".
+    expect(bikeScripts.some((s) => s.beats.some((b) => /\b25 euros\b/.test(b.narration)))).toBe(true);
+    for (const s of bikeScripts) expect(spoken(s)).not.toMatch(/\b25 euro[.,!]/);
     // Repairs take "done right the first time"; a barber, whose work is on people, does not.
     expect(bikeLines.has("Done right the first time.")).toBe(true);
 

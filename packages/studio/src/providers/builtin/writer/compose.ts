@@ -601,8 +601,12 @@ export function compose(o: ComposeOptions): Composed {
   }
   // Room left: the key facts once more in other words, what else the request names, then general lines.
   const lineOf = (x: Said) => {
+    // "a 25 euro tune-up" is said again as a price on its own: "25 euros".
+    const m =
+      code === "en" && x.kind === "price" ? /^(\d[\d.,]*)\s+(euro|dollar|pound|buck)$/i.exec(x.say) : null;
+    const say = m && m[1] !== "1" ? `${x.say}s` : x.say;
     for (const l of shuffle(book.lines[x.kind] ?? [])) {
-      const v = fill(l, { ...values, [x.kind]: x.say, thing: x.say, target: x.say });
+      const v = fill(l, { ...values, [x.kind]: say, thing: say, target: say });
       if (v && !parts.some((p) => p.text === v) && v !== hook) return v;
     }
     return undefined;
