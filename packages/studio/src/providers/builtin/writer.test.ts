@@ -401,6 +401,32 @@ describe("the built-in writer grounds scripts in the request", () => {
     }
   });
 
+  it("never says 'near you' or 'come and see' of a service given online", async () => {
+    const prompt = "Mind Matters, an online therapy platform, first session free. Sign up at mindmatters.app";
+    for (const language of ["English", "Spanish", "German", "Japanese", "Arabic", "Swahili"]) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const local = book.promoBy.service
+        .filter((l) => tagsOf(l).some((t) => t === "near" || t === "visit"))
+        .map(untag);
+      expect(local.length, language).toBeGreaterThan(0);
+      const said: string[] = [];
+      for (const seconds of [45, 60, 90])
+        said.push(
+          ...(await writer.writeScript({ prompt, language, durationSeconds: seconds })).beats.map(
+            (b) => b.narration,
+          ),
+        );
+      expect(
+        said.filter((l) => local.includes(l)),
+        language,
+      ).toEqual([]);
+      expect(
+        said.some((l) => book.promoBy.service.map(untag).includes(l)),
+        language,
+      ).toBe(true);
+    }
+  });
+
   it("writes a conference as a professional event, a festival as a day out", async () => {
     const pro = EN.promoBy.event.filter((l) => tagsOf(l).includes("pro")).map(untag);
     const leisure = EN.promoBy.event.filter((l) => tagsOf(l).includes("leisure")).map(untag);

@@ -126,7 +126,7 @@ export const EN: Book = {
       "@book Pick a time that suits you, and {name} does the rest.",
       "@book Book a time that suits you, and skip the wait.",
       "Care you can feel.",
-      "Local, personal, dependable.",
+      "@near Local, personal, dependable.",
     ],
     online: [
       "@tool {Name} sets up in minutes, not days.",

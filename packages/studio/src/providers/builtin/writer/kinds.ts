@@ -145,6 +145,7 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * phrasebook starts with the tags it needs ("@fix Done right the first time."), and is said only when the
  * request has each of them:
  * - visit: people come to it (not a plumber who comes to them, not an online-only store or course);
+ * - near: it is near its customers ("cerca de ti"), wherever they meet: not an online therapy platform;
  * - fix: it works on the customer's things (repairs, plumbing, alterations, cleaning), not on people;
  * - book: the request asks people to book or make an appointment;
  * - made: it makes what it sells (hand-poured candles, food), not only sells it (a bookshop);
@@ -160,6 +161,7 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  */
 export const TRAITS = [
   "visit",
+  "near",
   "fix",
   "book",
   "made",
@@ -213,6 +215,7 @@ export function businessTraits(o: {
   // A course with no place and no time of its own is taken at home; one in a city on Thursdays is not.
   const remote = online || (o.kind === "course" && !o.hasPlace && !o.hasSchedule);
   if (remote) traits.add("remote");
+  if (!remote) traits.add("near");
   if (!remote && !MOBILE.test(en)) traits.add("visit");
   if (o.kind === "service" && FIX.test(en)) traits.add("fix");
   if (o.ctaAction === "book" || BOOK.test(o.text)) traits.add("book");

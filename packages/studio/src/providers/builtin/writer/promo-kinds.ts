@@ -15,10 +15,11 @@ export const WORLD_PROMO = {
   es: {
     service: [
       "Un trato cercano, como debe ser.",
-      "Profesionales de confianza, cerca de ti.",
+      "@near Profesionales de confianza, cerca de ti.",
       "@visit Ven a comprobarlo.",
       "@fix Trabajo bien hecho, a la primera.",
       "@book Reserva tu cita en un momento.",
+      "Atención personal, siempre.",
     ],
     online: [
       "@tool Empiezas en minutos, sin instalar nada.",
@@ -29,7 +30,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Elegido con cuidado, pensado para durar.",
       "El regalo perfecto, o un capricho para ti.",
-      "@made Hecho con cariño, cerca de ti.",
+      "@made @near Hecho con cariño, cerca de ti.",
       "@visit Ven a comprobarlo.",
       "Siempre hay algo nuevo por descubrir.",
       "Hay algo para cada gusto.",
@@ -38,7 +39,7 @@ export const WORLD_PROMO = {
       "Recién hecho, cada día.",
       "Ingredientes buenos, sin atajos.",
       "Pruébalo una vez y lo entenderás.",
-      "Hecho con cariño, cerca de ti.",
+      "@near Hecho con cariño, cerca de ti.",
       "@visit Ven a comprobarlo.",
     ],
     event: [
@@ -62,10 +63,11 @@ export const WORLD_PROMO = {
   pt: {
     service: [
       "Atendimento próximo, como deve ser.",
-      "Profissionais de confiança, perto de você.",
+      "@near Profissionais de confiança, perto de você.",
       "@visit Venha conferir.",
       "@fix Trabalho bem feito, logo na primeira vez.",
       "@book Agende seu horário num instante.",
+      "Atenção pessoal, sempre.",
     ],
     online: [
       "@tool Comece em minutos, sem instalar nada.",
@@ -76,7 +78,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Escolhido com cuidado, feito para durar.",
       "O presente perfeito, ou um mimo para você.",
-      "@made Feito com carinho, perto de você.",
+      "@made @near Feito com carinho, perto de você.",
       "@visit Venha conferir.",
       "Sempre tem algo novo para descobrir.",
       "Tem algo para todos os gostos.",
@@ -85,7 +87,7 @@ export const WORLD_PROMO = {
       "Feito na hora, todos os dias.",
       "Bons ingredientes, sem atalhos.",
       "Prove uma vez e você vai entender.",
-      "Feito com carinho, perto de você.",
+      "@near Feito com carinho, perto de você.",
       "@visit Venha conferir.",
     ],
     event: [
@@ -110,10 +112,11 @@ export const WORLD_PROMO = {
     service: [
       "@visit Un accueil chaleureux, comme il se doit.",
       "Des professionnels de confiance.",
-      "Avec soin, tout près de chez vous.",
+      "@near Avec soin, tout près de chez vous.",
       "@visit Venez voir par vous-même.",
       "@fix Du travail bien fait, du premier coup.",
       "@book Réservez votre créneau en un instant.",
+      "Une attention personnelle, à chaque fois.",
     ],
     online: [
       "@tool Prêt en quelques minutes, sans rien installer.",
@@ -124,7 +127,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Choisi avec soin, fait pour durer.",
       "Le cadeau parfait, ou un plaisir pour vous.",
-      "Avec soin, tout près de chez vous.",
+      "@near Avec soin, tout près de chez vous.",
       "@visit Venez voir par vous-même.",
       "Toujours quelque chose de nouveau à découvrir.",
       "Il y en a pour tous les goûts.",
@@ -155,10 +158,11 @@ export const WORLD_PROMO = {
   },
   de: {
     service: [
-      "Persönlich, zuverlässig und ganz in der Nähe.",
+      "@near Persönlich, zuverlässig und ganz in der Nähe.",
       "Fachleute, denen du vertrauen kannst.",
       "@fix Saubere Arbeit, gleich beim ersten Mal.",
       "@book Einen Termin zu buchen geht ganz schnell.",
+      "Persönliche Betreuung, jedes Mal.",
     ],
     online: [
       "@tool In wenigen Minuten startklar, ohne Installation.",
@@ -169,7 +173,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Sorgfältig ausgewählt und gemacht, um lange zu halten.",
       "Das perfekte Geschenk, oder etwas für dich selbst.",
-      "@made Mit Liebe gemacht, ganz in deiner Nähe.",
+      "@made @near Mit Liebe gemacht, ganz in deiner Nähe.",
       "Hier gibt es immer etwas Neues zu entdecken.",
       "Für jeden Geschmack ist etwas dabei.",
     ],
@@ -177,7 +181,7 @@ export const WORLD_PROMO = {
       "Jeden Tag frisch gemacht.",
       "Gute Zutaten, keine Abkürzungen.",
       "Einmal probiert, und du weißt Bescheid.",
-      "Mit Liebe gemacht, ganz in deiner Nähe.",
+      "@near Mit Liebe gemacht, ganz in deiner Nähe.",
     ],
     event: [
       "Ein Moment, den du so schnell nicht vergisst.",
@@ -200,10 +204,11 @@ export const WORLD_PROMO = {
   ru: {
     service: [
       "Надёжные мастера, которым можно доверять.",
-      "С заботой, совсем рядом с вами.",
+      "@near С заботой, совсем рядом с вами.",
       "@visit Приходите и убедитесь сами.",
       "@fix Сделаем как надо с первого раза.",
       "@book Записаться можно за минуту.",
+      "Личный подход к каждому.",
     ],
     online: [
       "@tool Начните за пару минут, без установки.",
@@ -214,7 +219,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Выбрано с любовью и сделано на долгие годы.",
       "Идеальный подарок или приятная мелочь для себя.",
-      "С заботой, совсем рядом с вами.",
+      "@near С заботой, совсем рядом с вами.",
       "@visit Приходите и убедитесь сами.",
       "Здесь всегда найдётся что-то новое.",
       "Есть из чего выбрать, на любой вкус.",
@@ -246,10 +251,11 @@ export const WORLD_PROMO = {
   zh: {
     service: [
       "专业可靠，值得信赖。",
-      "贴心服务，就在附近。",
+      "@near 贴心服务，就在附近。",
       "@visit 欢迎亲自来体验。",
       "@fix 一次做好，省心省力。",
       "@book 预约只要一分钟。",
+      "每一次都用心对待。",
     ],
     online: [
       "@tool 几分钟就能上手，无需安装。",
@@ -260,12 +266,12 @@ export const WORLD_PROMO = {
     shop: [
       "@made 精心挑选，经久耐用。",
       "送礼自用都合适。",
-      "@made 用心制作，就在你身边。",
+      "@made @near 用心制作，就在你身边。",
       "@visit 欢迎亲自来体验。",
       "总有新东西等你发现。",
       "总有一款适合你。",
     ],
-    food: ["每天新鲜现做。", "好食材，不偷工减料。", "尝一口你就懂了。", "用心制作，就在你身边。"],
+    food: ["每天新鲜现做。", "好食材，不偷工减料。", "尝一口你就懂了。", "@near 用心制作，就在你身边。"],
     event: [
       "一段会让你难忘的时光。",
       "名额有限，请提前预订。",
@@ -283,10 +289,11 @@ export const WORLD_PROMO = {
   ja: {
     service: [
       "信頼できるプロにお任せください。",
-      "地域に寄り添うサービスです。",
-      "心を込めて、すぐ近くで。",
+      "@near 地域に寄り添うサービスです。",
+      "@near 心を込めて、すぐ近くで。",
       "@fix 一度で、きちんと仕上げます。",
       "@book ご予約はかんたんです。",
+      "一人ひとりに、丁寧に向き合います。",
     ],
     online: [
       "@tool 数分で始められて、インストールも不要です。",
@@ -297,7 +304,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made 丁寧に選んだ、長く使えるものばかりです。",
       "贈り物にも、自分へのご褒美にも。",
-      "心を込めて、すぐ近くで。",
+      "@near 心を込めて、すぐ近くで。",
       "@visit 来るたびに、新しい発見があります。",
       "きっとお気に入りが見つかります。",
     ],
@@ -327,10 +334,11 @@ export const WORLD_PROMO = {
   ko: {
     service: [
       "믿을 수 있는 전문가가 함께합니다.",
-      "정성을 다해, 가까운 곳에서.",
+      "@near 정성을 다해, 가까운 곳에서.",
       "@visit 직접 와서 확인해 보세요.",
       "@fix 한 번에 꼼꼼하게 해결해 드려요.",
       "@book 예약은 금방이에요.",
+      "한 분 한 분께 정성을 다해요.",
     ],
     online: [
       "@tool 몇 분이면 시작할 수 있어요. 설치도 필요 없어요.",
@@ -349,7 +357,7 @@ export const WORLD_PROMO = {
       "매일 신선하게 만들어요.",
       "좋은 재료만, 타협 없이.",
       "한 입이면 알게 될 거예요.",
-      "정성을 다해, 가까운 곳에서.",
+      "@near 정성을 다해, 가까운 곳에서.",
     ],
     event: [
       "오래도록 기억에 남을 순간이에요.",
@@ -371,11 +379,12 @@ export const WORLD_PROMO = {
   },
   hi: {
     service: [
-      "भरोसेमंद लोग, आपके पास ही।",
+      "@near भरोसेमंद लोग, आपके पास ही।",
       "आपकी ज़रूरत, हमारी ज़िम्मेदारी।",
       "@visit आइए और खुद देखिए।",
       "@fix पहली बार में ही सही काम।",
       "@book अपॉइंटमेंट लेना बहुत आसान है।",
+      "हर बार, पूरा ध्यान आप पर।",
     ],
     online: [
       "@tool कुछ ही मिनटों में शुरू करें, कुछ इंस्टॉल किए बिना।",
@@ -386,7 +395,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made सोच-समझकर चुना, लंबे समय तक चलने वाला।",
       "तोहफ़े के लिए भी, अपने लिए भी।",
-      "@made प्यार से बनाया, आपके पास ही।",
+      "@made @near प्यार से बनाया, आपके पास ही।",
       "@visit आइए और खुद देखिए।",
       "हर बार कुछ नया देखने को मिलेगा।",
       "हर पसंद के लिए कुछ न कुछ।",
@@ -395,7 +404,7 @@ export const WORLD_PROMO = {
       "हर दिन ताज़ा बनाया जाता है।",
       "अच्छी सामग्री, कोई शॉर्टकट नहीं।",
       "एक बार चखिए, फिर समझ जाएंगे।",
-      "प्यार से बनाया, आपके पास ही।",
+      "@near प्यार से बनाया, आपके पास ही।",
     ],
     event: [
       "एक ऐसा पल जो आप हमेशा याद रखेंगे।",
@@ -413,11 +422,12 @@ export const WORLD_PROMO = {
   },
   ar: {
     service: [
-      "خبراء تثقون بهم، بالقرب منكم.",
-      "بعناية، وقريبًا منكم.",
+      "@near خبراء تثقون بهم، بالقرب منكم.",
+      "@near بعناية، وقريبًا منكم.",
       "@visit تعالوا وجربوا بأنفسكم.",
       "@fix عمل متقن من المرة الأولى.",
       "@book احجزوا موعدكم في دقيقة.",
+      "اهتمام شخصي في كل مرة.",
     ],
     online: [
       "@tool ابدأوا خلال دقائق، دون أي تثبيت.",
@@ -428,7 +438,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made مختارة بعناية، ومصنوعة لتدوم.",
       "الهدية المثالية، أو لمسة خاصة لكم.",
-      "بعناية، وقريبًا منكم.",
+      "@near بعناية، وقريبًا منكم.",
       "@visit تعالوا وجربوا بأنفسكم.",
       "هناك دائمًا شيء جديد لتكتشفوه.",
       "لكل ذوق ما يناسبه.",
@@ -455,10 +465,11 @@ export const WORLD_PROMO = {
   },
   ur: {
     service: [
-      "قابلِ بھروسا ماہرین، آپ کے قریب۔",
+      "@near قابلِ بھروسا ماہرین، آپ کے قریب۔",
       "@visit آئیں اور خود دیکھیں۔",
       "@fix پہلی بار میں ہی درست کام۔",
       "@book اپوائنٹمنٹ لینا بہت آسان ہے۔",
+      "ہر بار، پوری توجہ آپ پر۔",
     ],
     online: [
       "@tool چند منٹوں میں شروع کریں، کچھ انسٹال کیے بغیر۔",
@@ -469,7 +480,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made احتیاط سے چنا گیا، دیر تک چلنے والا۔",
       "تحفے کے لیے بھی، اپنے لیے بھی۔",
-      "@made محبت سے بنایا، آپ کے قریب۔",
+      "@made @near محبت سے بنایا، آپ کے قریب۔",
       "@visit آئیں اور خود دیکھیں۔",
       "ہر بار کچھ نیا دیکھنے کو ملے گا۔",
       "ہر پسند کے لیے کچھ نہ کچھ۔",
@@ -478,7 +489,7 @@ export const WORLD_PROMO = {
       "ہر روز تازہ تیار۔",
       "اچھے اجزاء، کوئی شارٹ کٹ نہیں۔",
       "ایک بار چکھیں، سب سمجھ آ جائے گا۔",
-      "محبت سے بنایا، آپ کے قریب۔",
+      "@near محبت سے بنایا، آپ کے قریب۔",
     ],
     event: [
       "ایک ایسا لمحہ جو آپ ہمیشہ یاد رکھیں گے۔",
@@ -496,10 +507,11 @@ export const WORLD_PROMO = {
   },
   bn: {
     service: [
-      "ভরসা করার মতো দক্ষ মানুষ, আপনার কাছেই।",
+      "@near ভরসা করার মতো দক্ষ মানুষ, আপনার কাছেই।",
       "@visit আসুন, নিজেই দেখে যান।",
       "@fix প্রথমবারেই ঠিকঠাক কাজ।",
       "@book অ্যাপয়েন্টমেন্ট নেওয়া খুব সহজ।",
+      "প্রতিবার, পুরো মনোযোগ আপনার দিকে।",
     ],
     online: [
       "@tool কয়েক মিনিটেই শুরু করুন, কিছু ইনস্টল না করেই।",
@@ -510,7 +522,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made যত্ন করে বাছাই করা, টেকসই।",
       "উপহারের জন্য, কিংবা নিজের জন্য।",
-      "@made যত্ন করে বানানো, আপনার কাছেই।",
+      "@made @near যত্ন করে বানানো, আপনার কাছেই।",
       "@visit আসুন, নিজেই দেখে যান।",
       "প্রতিবার নতুন কিছু খুঁজে পাবেন।",
       "সবার পছন্দের কিছু না কিছু আছে।",
@@ -519,7 +531,7 @@ export const WORLD_PROMO = {
       "প্রতিদিন টাটকা তৈরি।",
       "ভালো উপকরণ, কোনো শর্টকাট নেই।",
       "একবার চেখে দেখুন, বুঝে যাবেন।",
-      "যত্ন করে বানানো, আপনার কাছেই।",
+      "@near যত্ন করে বানানো, আপনার কাছেই।",
     ],
     event: [
       "এমন এক মুহূর্ত যা আপনি অনেক দিন মনে রাখবেন।",
@@ -537,10 +549,11 @@ export const WORLD_PROMO = {
   },
   id: {
     service: [
-      "Tenaga ahli yang bisa kamu percaya, dekat denganmu.",
+      "@near Tenaga ahli yang bisa kamu percaya, dekat denganmu.",
       "@visit Datang dan buktikan sendiri.",
       "@fix Dikerjakan dengan benar sejak awal.",
       "@book Buat janji cuma butuh semenit.",
+      "Perhatian penuh, setiap saat.",
     ],
     online: [
       "@tool Mulai dalam hitungan menit, tanpa instalasi.",
@@ -551,7 +564,7 @@ export const WORLD_PROMO = {
     shop: [
       "@made Dipilih dengan teliti, dibuat untuk tahan lama.",
       "Hadiah yang pas, atau hadiah untuk dirimu sendiri.",
-      "@made Dibuat sepenuh hati, dekat denganmu.",
+      "@made @near Dibuat sepenuh hati, dekat denganmu.",
       "@visit Datang dan buktikan sendiri.",
       "Selalu ada yang baru untuk ditemukan.",
       "Ada pilihan untuk setiap selera.",
@@ -560,7 +573,7 @@ export const WORLD_PROMO = {
       "Dibuat segar setiap hari.",
       "Bahan terbaik, tanpa jalan pintas.",
       "Sekali coba, kamu langsung paham.",
-      "Dibuat sepenuh hati, dekat denganmu.",
+      "@near Dibuat sepenuh hati, dekat denganmu.",
     ],
     event: [
       "Momen yang akan kamu kenang selamanya.",
@@ -582,11 +595,12 @@ export const WORLD_PROMO = {
   },
   sw: {
     service: [
-      "Wataalamu unaoweza kuwaamini, karibu nawe.",
-      "Kwa upendo, karibu nawe.",
+      "@near Wataalamu unaoweza kuwaamini, karibu nawe.",
+      "@near Kwa upendo, karibu nawe.",
       "@visit Njoo ujionee mwenyewe.",
       "@fix Kazi safi tangu mara ya kwanza.",
       "@book Weka miadi kwa dakika moja.",
+      "Huduma ya kibinafsi, kila mara.",
     ],
     online: [
       "@tool Anza kwa dakika chache, bila kusakinisha chochote.",
