@@ -83,6 +83,12 @@ describe("extractFacts", () => {
     });
     expect(cta("Refugio Patitas en Sevilla. Dona en patitas.org", "es")?.action).toBe("donate");
     expect(cta("Tierheim Pfote in Köln. Spende jetzt auf pfote.de", "de")?.action).toBe("donate");
+    expect(
+      cta("Fahrradwerkstatt Speiche in Leipzig, jeden Samstag. Termin unter speiche.de", "de"),
+    ).toMatchObject({
+      text: "Termin unter speiche.de",
+      action: "book",
+    });
     expect(cta("ملجأ الحيوانات في دبي. تبرعوا الآن عبر paws.ae", "ar")?.action).toBe("donate");
     // "Donas" are doughnuts, not a donation.
     expect(cta("Donas glaseadas a 2 euros. Pide en donas.mx", "es")?.action).toBe("order");

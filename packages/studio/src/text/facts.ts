@@ -608,7 +608,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/contact|écriv/, "contact"],
   ],
   de: [
-    [/buch|reservier/, "book"],
+    [/buch|reservier|termin/, "book"],
     [/spende|unterstütze/, "donate"],
     [/ruf|anruf/, "call"],
     [/bestell|kauf|sicher dir/, "order"],
