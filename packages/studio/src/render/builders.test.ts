@@ -344,7 +344,7 @@ describe("transition and audio commands", () => {
     expect(g).toContain("[bed][gain]amultiply[music]");
     expect(g).not.toContain("sidechaincompress");
     expect(g).toContain("amix=inputs=2:normalize=0");
-    expect(g).toContain("ebur128@mix=peak=true");
+    expect(g).toContain("ebur128@mix,anullsink");
     expect(a.join(" ")).toContain("-stream_loop -1 -i /u.mp3 -f f32le -ar 1000 -ac 1 -i /g.f32");
     expect(a.at(-1)).toBe("/ms.wav");
     const enc = buildAudioEncodeArgs({
@@ -363,18 +363,13 @@ describe("transition and audio commands", () => {
     expect(enc).toMatch(/-map \[stem0\] .* \/o\.voice\.wav -map \[stem1\] .* \/o\.music\.wav$/);
   });
 
-  it("normalises by measured gain, limits only when the peak would pass -1.5 dBTP, AAC 48 kHz with faststart", () => {
+  it("normalises by measured gain, then the peak limiter, AAC 48 kHz with faststart", () => {
     const log =
       "[Parsed_ebur128_5] t: 1 M: -20\n[Parsed_ebur128_5] Summary:\n\n  Integrated loudness:\n    I:         -23.0 LUFS\n    Threshold: -33.4 LUFS\n\n  True peak:\n    Peak:       -12.0 dBFS\n";
     const m = parseEbur128Summary(log);
-    expect(m).toEqual({ integrated: -23, truePeak: -12 });
-    expect(loudnessFilter(m)).toBe("volume=9.00dB");
-    expect(loudnessFilter({ integrated: -23, truePeak: -5 })).toMatch(
-      /^volume=9\.00dB,alimiter=limit=0\.7943.*level=false$/,
-    );
-    expect(loudnessFilter({ integrated: Number.NEGATIVE_INFINITY, truePeak: Number.NEGATIVE_INFINITY })).toBe(
-      "anull",
-    );
+    expect(m).toEqual({ integrated: -23 });
+    expect(loudnessFilter(m)).toMatch(/^volume=9\.00dB,alimiter=limit=0\.7943.*level=false:latency=1$/);
+    expect(loudnessFilter({ integrated: Number.NEGATIVE_INFINITY })).toBe("anull");
     const enc = buildAudioEncodeArgs({ mixWav: "/m.wav", loudnorm: "volume=9.00dB", out: "/a.m4a" }).join(
       " ",
     );

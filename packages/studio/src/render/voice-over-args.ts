@@ -11,7 +11,7 @@ export const NARRATION_CHAIN = "acompressor=threshold=0.125:ratio=3:attack=5:rel
 
 /** The narration compressed, measured (`ebur128` summary in the log), written nowhere. */
 export function buildNarrationMeasureArgs(voiceWav: string): string[] {
-  return ["-i", voiceWav, "-af", `${NARRATION_CHAIN},ebur128=peak=true`, "-f", "null", "-"];
+  return ["-i", voiceWav, "-af", `${NARRATION_CHAIN},ebur128`, "-f", "null", "-"];
 }
 
 export interface NarrationEncodeSpec {
