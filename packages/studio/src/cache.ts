@@ -2,7 +2,7 @@
 // hash of everything that decides its output, so an edited storyboard re-renders only what changed.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, utimes } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 
 /** STUDIO_CACHE_DIR or ./data/cache, absolute. */
@@ -42,6 +42,17 @@ export async function fileHash(file: string): Promise<string> {
   const hash = h.digest("hex").slice(0, 32);
   fileHashMemo.set(abs, { mtimeMs: st.mtimeMs, size: st.size, hash });
   return hash;
+}
+
+/**
+ * Puts a provider's file at `dest` in the entry being made (`dest` is inside `entryTmp`): moved when the
+ * provider wrote it into that entry (no second copy of a picture on disk), copied from anywhere else.
+ */
+export async function adoptFile(file: string, entryTmp: string, dest: string): Promise<void> {
+  const from = path.resolve(file);
+  if (from === path.resolve(dest)) return;
+  if (path.dirname(from) === path.resolve(entryTmp)) await rename(from, dest);
+  else await copyFile(from, dest);
 }
 
 export async function exists(file: string): Promise<boolean> {

@@ -2,9 +2,9 @@
 // the beat's keywords, when a key is configured), an image model (when one is configured), and last the
 // built-in illustrations (scene-visuals.ts draws those). A source that fails or finds nothing hands the
 // beat to the next one; the video never fails for it, and the storyboard records why it fell through.
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { hashOf, type StudioCache } from "../cache.ts";
+import { adoptFile, hashOf, type StudioCache } from "../cache.ts";
 import { iconNameFor } from "../providers/builtin/illustrations/icon-set.ts";
 import type { Providers } from "../providers/registry.ts";
 import type { CallOptions, ProviderCredit } from "../providers/types.ts";
@@ -119,8 +119,7 @@ export function imageModelBeatSource(providers: Providers): BeatSource {
           tmp,
           opts,
         );
-        const local = path.join(tmp, "image.png");
-        if (path.resolve(r.path) !== local) await copyFile(r.path, local);
+        await adoptFile(r.path, tmp, path.join(tmp, "image.png"));
         await writeFile(path.join(tmp, "credit.json"), JSON.stringify(r.credit));
       });
       const credit = JSON.parse(await readFile(path.join(dir, "credit.json"), "utf8")) as ProviderCredit;

@@ -1,10 +1,10 @@
 // Resolves what a storyboard only describes: speech (with word timings) for each scene's narration and a
 // file for each scene's visual, each cached by the hash of its inputs, plus the music file. A scene whose
 // narration, voice or visual did not change reuses its previous speech and picture.
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { exists, fileHash, hashOf, StudioCache } from "../cache.ts";
+import { adoptFile, exists, fileHash, hashOf, StudioCache } from "../cache.ts";
 import { narrationWordsPerMinute, resolveAccent, resolveLanguage } from "../languages.ts";
 import { builtinMusicCredit, userMusic } from "../music/builtin-music.ts";
 import { musicSeed } from "../music/music-seed.ts";
@@ -118,7 +118,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
       );
       // Keep the audio inside the entry so the entry moves as one directory.
       const local = path.join(tmp, `speech${path.extname(result.audioPath) || ".wav"}`);
-      if (path.resolve(result.audioPath) !== local) await copyFile(result.audioPath, local);
+      await adoptFile(result.audioPath, tmp, local);
       await writeFile(
         path.join(tmp, "speech.json"),
         JSON.stringify({ ...result, audioPath: path.basename(local) } satisfies SpeechResult),
@@ -253,8 +253,7 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
             record,
             ctx.signal,
           );
-          const local = path.join(tmp, "image.png");
-          if (path.resolve(result.path) !== local) await copyFile(result.path, local);
+          await adoptFile(result.path, tmp, path.join(tmp, "image.png"));
           await writeFile(path.join(tmp, "credit.json"), JSON.stringify(result.credit));
         });
         const credit = JSON.parse(await readFile(path.join(dir, "credit.json"), "utf8")) as ProviderCredit;
