@@ -90,6 +90,7 @@ export {
 export { PROVIDER_ENV, ProviderConfigError, providerConfigFromEnv } from "./providers/config.ts";
 export { type CreateProvidersOptions, createProviders, type Providers } from "./providers/registry.ts";
 export * from "./providers/types.ts";
+export { aacArgs } from "./render/audio-args.ts";
 export { FfmpegError, ffmpegVersionText, runFfmpeg, runFfprobeRaw } from "./render/run-ffmpeg.ts";
 export { formatFor } from "./storyboard/build.ts";
 export {

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { runFfmpeg, runFfprobeRaw } from "@reelforge/studio";
+import { aacArgs, runFfmpeg, runFfprobeRaw } from "@reelforge/studio";
 import type { PipelineOutput } from "./types.ts";
 
 // The brand kit's intro and outro clips around a finished video: each scaled and cropped to the
@@ -69,7 +69,8 @@ export function joinArgs(spec: {
     chains.join(";"),
     ...["-map", "[v]", "-map", "[a]"],
     ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p"],
-    ...["-c:a", "aac", "-b:a", "160k", "-movflags", "+faststart", spec.out],
+    ...aacArgs("160k"),
+    ...["-movflags", "+faststart", spec.out],
   ];
 }
 

@@ -2,7 +2,7 @@
 // changes from the `select` filter's scene score, pauses from `silencedetect`, loudness from `astats`
 // every 0.1 s), and one encode per clip (its part of the source, reframed to the platform's frame).
 // The user's video is only ever an input file argument; the metadata files are paths we made.
-import { SAMPLE_RATE } from "./audio-args.ts";
+import { aacArgs, SAMPLE_RATE } from "./audio-args.ts";
 import { type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
 import { filterPath } from "./filter-escape.ts";
 import { blurFill } from "./segment-args.ts";
@@ -122,7 +122,7 @@ export function buildClipRenderArgs(s: ClipRenderSpec): string[] {
     chains.join(";"),
     ...maps,
     ...encode,
-    ...(s.hasAudio ? ["-c:a", "aac", "-b:a", "160k", "-ar", String(SAMPLE_RATE)] : ["-an"]),
+    ...(s.hasAudio ? [...aacArgs("160k"), "-ar", String(SAMPLE_RATE)] : ["-an"]),
     "-t",
     seconds,
     "-movflags",

@@ -3,6 +3,7 @@
 // in its place (a still with a slow zoom), the lettering from an ASS file we wrote and the emoji
 // pictures over it. The user's files and our ASS file reach ffmpeg only as input arguments and an
 // escaped path of ours; no text of the user's is in the filter graph.
+import { aacArgs } from "./audio-args.ts";
 import { DEFAULT_ENCODER, type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
 import { filterPath } from "./filter-escape.ts";
 
@@ -140,10 +141,7 @@ export function buildMemeArgs(s: MemeRenderSpec): string[] {
     "-map",
     "[a]",
     ...encode,
-    "-c:a",
-    "aac",
-    "-b:a",
-    "128k",
+    ...aacArgs("128k"),
     "-t",
     s.seconds.toFixed(3),
     "-movflags",

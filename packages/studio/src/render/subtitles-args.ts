@@ -1,7 +1,7 @@
 // Command lines of the subtitle generator: the user's video with captions burned in from an ASS file we
 // wrote (its own sound kept, re-encoded as AAC), and its sound alone for a recogniser. The user's video
 // is only ever an input file argument.
-import { SAMPLE_RATE } from "./audio-args.ts";
+import { aacArgs, SAMPLE_RATE } from "./audio-args.ts";
 import { type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
 import { filterPath } from "./filter-escape.ts";
 
@@ -27,7 +27,7 @@ export function buildSubtitleBurnArgs(s: SubtitleBurnSpec): string[] {
     video,
     "-map",
     "[v]",
-    ...(s.hasAudio ? ["-map", "0:a:0", "-c:a", "aac", "-b:a", "192k", "-ar", String(SAMPLE_RATE)] : ["-an"]),
+    ...(s.hasAudio ? ["-map", "0:a:0", ...aacArgs("192k"), "-ar", String(SAMPLE_RATE)] : ["-an"]),
     ...encode,
     "-movflags",
     "+faststart",

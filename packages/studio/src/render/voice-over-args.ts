@@ -2,7 +2,7 @@
 // and written as WAV and MP3 in one pass; and the narration laid over the user's own video, whose sound
 // is ducked under it by a side-chain compressor keyed on the narration, with the captions burned in
 // from an ASS file. The user's video is only ever an input file argument.
-import { SAMPLE_RATE } from "./audio-args.ts";
+import { aacArgs, SAMPLE_RATE } from "./audio-args.ts";
 import { type EncoderSettings, videoEncoderArgs } from "./encoder.ts";
 import { filterPath } from "./filter-escape.ts";
 
@@ -120,10 +120,7 @@ export function buildVoiceOverVideoArgs(s: VoiceOverVideoSpec): string[] {
     "-map",
     "[a]",
     ...encode,
-    "-c:a",
-    "aac",
-    "-b:a",
-    "192k",
+    ...aacArgs("192k"),
     "-ar",
     String(SAMPLE_RATE),
     "-t",
