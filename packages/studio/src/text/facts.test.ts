@@ -197,6 +197,137 @@ describe("extractFacts", () => {
     );
   });
 
+  it("keeps a titled name whole, and tells the business's own name from the names it mentions", () => {
+    const names = (text: string) =>
+      extractFacts(text)
+        .facts.filter((f) => f.kind === "name")
+        .map((f) => `${f.text}${f.brand ? " (brand)" : ""}`);
+    // A title's small words keep it whole: not "Jazz" and a brand "Lake".
+    expect(names("Jazz on the Lake, an open-air concert at Lake Como on July 18, tickets €35.")).toEqual([
+      "Jazz on the Lake (brand)",
+    ]);
+    expect(names("Summer Nights at the Pier, a free outdoor festival in Brighton every Friday")).toEqual([
+      "Summer Nights at the Pier (brand)",
+    ]);
+    // A business's own name ends at its head: "in the Old Town" is where it is.
+    expect(names("Kumo Tea House in the Old Town serves matcha for £4")).toEqual(["Kumo Tea House (brand)"]);
+    // A verb that opens the sentence starts no title, and no name.
+    expect(names("TaskPilot, a to-do app for ADHD brains. Download on the App Store")).toEqual([
+      "TaskPilot (brand)",
+      "App Store",
+    ]);
+    expect(names("Learn Spanish in 12 weeks with Hola Club: small group classes in Denver")).toEqual([
+      "Hola Club (brand)",
+    ]);
+    // The studio is the brand; the game it launches and the platform are names it mentions.
+    expect(
+      names(
+        "Pixel Forge, an indie game studio in Montreal launching Starfall on Steam on October 14 for $24.99",
+      ),
+    ).toEqual(["Pixel Forge (brand)", "Starfall", "Steam"]);
+    expect(names("Atlas Academy runs an 8-week online Python course for beginners")).toEqual([
+      "Atlas Academy (brand)",
+      "Python",
+    ]);
+    // Unless the request makes it the brand.
+    expect(names("Steam, a coffee bar in Leeds with flat whites for £3")).toEqual(["Steam (brand)"]);
+    // A name that holds a place or a number is taken whole.
+    expect(names("The Grand Lisbon Wine Festival on September 20, tickets €25 per person")).toEqual([
+      "Grand Lisbon Wine Festival (brand)",
+    ]);
+    expect(names("Oakwood Furniture, a family furniture store in Leeds")).toEqual([
+      "Oakwood Furniture (brand)",
+    ]);
+    expect(names("Lumen Run 5K, a charity night race in Chicago on May 9")).toEqual(["Lumen Run 5K (brand)"]);
+    expect(kinds("Taco Loco food truck, downtown Phoenix every weekday")).toContain("place:Phoenix");
+  });
+
+  it("keeps what a price is for with the price", () => {
+    const price = (text: string, lang?: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "price");
+    expect(price("Cloudnest, a cat hotel with heated suites from $40 a night.")).toMatchObject({
+      text: "$40 a night",
+      amount: "40",
+      per: "night",
+    });
+    expect(price("Guided sunset paddles every Thursday for $79 per person.")).toMatchObject({
+      text: "$79 per person",
+      per: "person",
+    });
+    expect(price("Private piano lessons for €40 per lesson")).toMatchObject({
+      text: "€40 per lesson",
+      per: "class",
+    });
+    expect(price("A to-do app, $4.99/month with a free trial")).toMatchObject({
+      text: "$4.99/month",
+      per: "month",
+    });
+    expect(price("Tacos $3 each, every weekday")).toMatchObject({ text: "$3 each", per: "each" });
+    expect(price("Home cleaning from $120 per visit.")?.text).toBe("$120 per visit");
+    // Sold by the piece: kept as written, no unit to translate.
+    expect(price("A new single origin at $18 a bag")?.text).toBe("$18 a bag");
+    expect(price("A new single origin at $18 a bag")?.per).toBeUndefined();
+    expect(price("A new hazy IPA, $6 a pint")?.text).toBe("$6 a pint");
+    expect(price("Hotel Mar Azul em Natal: quartos a partir de 300 reais por noite.", "pt")).toMatchObject({
+      text: "300 reais por noite",
+      per: "night",
+    });
+    expect(price("Studio Zen, cours de yoga à Bordeaux, 15 euros la séance.", "fr")).toMatchObject({
+      text: "15 euros la séance",
+      per: "session",
+    });
+    expect(price("Habitaciones desde 60 euros la noche en Cádiz", "es")?.per).toBe("night");
+    expect(price("Zimmer ab 80 Euro pro Nacht in Wien", "de")?.per).toBe("night");
+    // A price that is for nothing in particular stays as it is.
+    expect(price("Same-day tune-ups for €35, open Saturday")?.text).toBe("€35");
+    expect(price("Burgers for $12 and a free drink")?.text).toBe("$12");
+  });
+
+  it("reads a range of times as one fact, and phone numbers of every length", () => {
+    const taco = extractFacts("Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each");
+    expect(taco.facts.filter((f) => f.kind === "time")).toMatchObject([
+      { text: "11am-2pm", hour: 11, untilHour: 14 },
+    ]);
+    expect(kinds("Open from 9am to 5pm, Monday to Friday")).toContain("time:9am to 5pm");
+    expect(kinds("Agende pelo WhatsApp 41 99999-1234", "pt")).toContain("phone:41 99999-1234");
+    expect(kinds("مطعم الياسمين: منسف بـ 8 دنانير. اتصلوا على 0791234567", "ar")).toEqual(
+      expect.arrayContaining(["price:8 دنانير", "phone:0791234567"]),
+    );
+  });
+
+  it("names what a business is, and what it gives free, whole", () => {
+    const subject = (text: string) => extractFacts(text).subject?.text;
+    expect(subject("Sunny Days Daycare is enrolling toddlers for September in Austin.")).toBe("daycare");
+    expect(subject("The Harbour Hotel in Cornwall, sea-view rooms from £120 a night.")).toBe("hotel");
+    expect(subject("The Riverside Food Bank in Cleveland needs volunteers every Saturday morning.")).toBe(
+      "food bank",
+    );
+    expect(subject("Blue Door Bed & Breakfast in Vermont: cozy rooms from $95 a night")).toBe(
+      "bed and breakfast",
+    );
+    expect(subject("Jenny's Driving School in Perth: one-to-one lessons")).toBe("driving school");
+    expect(subject("The Grand Lisbon Wine Festival on September 20, 40 wineries")).toBe("wine festival");
+    expect(subject("Taco Loco food truck, downtown Phoenix every weekday")).toBe("food truck");
+    expect(kinds("Summer Nights at the Pier, a free outdoor festival in Brighton")).toContain(
+      "offer:free outdoor festival",
+    );
+    expect(kinds("Paws & Claws, a pet shop with free nail trims every Sunday")).toContain(
+      "offer:free nail trims",
+    );
+    expect(kinds("Jenny's Driving School: first lesson half price")).toContain(
+      "offer:first lesson half price",
+    );
+    // The free thing ends at "y": the whitening costs 150 euros.
+    expect(kinds("Clínica Sonrisa: primera consulta gratis y blanqueamiento por 150 euros.", "es")).toContain(
+      "offer:primera consulta gratis",
+    );
+    expect(
+      extractFacts(
+        "Greenleaf Cleaning in Austin from $120 per visit. Get a quote at greenleafclean.com",
+      ).facts.find((f) => f.kind === "cta"),
+    ).toMatchObject({ text: "Get a quote at greenleafclean.com", action: "contact" });
+  });
+
   it("tells the request's language", () => {
     expect(detectLanguage("A bakery in Lisbon, call now, no fee")).toBe("en");
     expect(detectLanguage("Una panadería en Lisboa con pan para todos")).toBe("es");

@@ -37,6 +37,18 @@ export type CtaAction =
   | "contact"
   | "donate";
 export type Unit = "day" | "week" | "month" | "year" | "hour" | "minute" | "kilometer" | "kilogram";
+/** What a price is per: a unit of time, or a night, a person, a class, a session, one item. */
+export type PerUnit =
+  | "day"
+  | "week"
+  | "month"
+  | "year"
+  | "hour"
+  | "night"
+  | "person"
+  | "class"
+  | "session"
+  | "each";
 
 export interface Fact {
   kind: FactKind;
@@ -53,13 +65,21 @@ export interface Fact {
   /** Price: amount as written ("12", "4.50") and ISO currency; a per-unit price ("a month"). */
   amount?: string;
   currency?: string;
-  per?: Unit;
+  per?: PerUnit;
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
   value?: string;
   unit?: Unit;
   /** Time of day, 24 h. */
   hour?: number;
   minute?: number;
+  /** A range of times ("11am-2pm"): where it ends. */
+  untilHour?: number;
+  untilMinute?: number;
+  /**
+   * Name: the business's or product's own name, which the script greets ("Say hello to Pixel Forge").
+   * The other names are things it mentions (a game it launches, "Steam", "Python"), said but not greeted.
+   */
+  brand?: boolean;
   /** Call to action: what it asks for. */
   action?: CtaAction;
   /** Offer: the percentage taken off, or the thing given free ("trial", "delivery"). */
@@ -110,7 +130,7 @@ const CURRENCY_WORDS: [RegExp, string][] = (
     ["yuan|rmb|cny|元|块", "CNY"],
     ["taka|bdt", "BDT"],
     ["dirhams?|aed|درهم", "AED"],
-    ["dinars?|jod|دينار", "JOD"],
+    ["dinars?|jod|دنانير|دينار", "JOD"],
     ["riyals?|sar|ريال", "SAR"],
     ["pesos?|mxn", "MXN"],
   ] as const
@@ -150,6 +170,53 @@ const UNIT_WORDS: [RegExp, Unit][] = [
 export function unitOf(word: string | undefined): Unit | undefined {
   if (!word) return undefined;
   return UNIT_WORDS.find(([re]) => re.test(word))?.[1];
+}
+
+// What a price is per, in the request's words: the unit it says, by language.
+const PER_WORDS: [RegExp, PerUnit][] = [
+  [/^(?:days?|día|dia|jour|tag|hari|siku|день|天|日)$/iu, "day"],
+  [/^(?:weeks?|wk|semana|semaine|woche|minggu|wiki|неделю|周|週)$/iu, "week"],
+  [/^(?:months?|mo|mth|mes|mês|mois|monat|bulan|mwezi|месяц|月)$/iu, "month"],
+  [/^(?:years?|yr|año|ano|an|jahr|tahun|mwaka|год|年)$/iu, "year"],
+  [/^(?:hours?|hr|h|hora|heure|stunde|jam|saa|час|小时|時間)$/iu, "hour"],
+  [/^(?:nights?|noche|noite|nuit|nacht|malam|usiku|ночь|晚|泊)$/iu, "night"],
+  [/^(?:person|people|head|guest|pp|persona|pessoa|personne|pers|orang|mtu|человека?|人)$/iu, "person"],
+  [
+    /^(?:lesson|class|lección|clase|aula|cours|leçon|unterrichtsstunde|kelas|somo|darasa|занятие|урок)$/iu,
+    "class",
+  ],
+  [/^(?:session|sesión|sessão|séance|sitzung|termin|sesi|kipindi|сеанс|次)$/iu, "session"],
+  [/^(?:item|piece|unidad|unidade|pièce|stück|buah|kipande|штуку)$/iu, "each"],
+];
+
+/**
+ * What follows a price and says what it is for: "a night", "per person", "/month", "each", "a bag";
+ * `unit` when it is one the phrasebooks can say in another language.
+ */
+function perOf(rest: string): { text: string; unit?: PerUnit } | undefined {
+  const each =
+    /^\s?(?:each|apiece|pp|p\/p|cada uno|cada una|chacun|chacune|pro Stück|je Stück|kila moja)(?![\p{L}])/iu.exec(
+      rest,
+    );
+  if (each) return { text: each[0], unit: /pp|p\/p/i.test(each[0]) ? "person" : "each" };
+  // "per" words in the 15 languages; "a"/"an" only before a unit or a countable thing ("a bag", "a jar").
+  const m =
+    /^(?:\s?(?:per|al|a la|por|par|la|le|pro|je|im|kwa|в|за|с)\s|\s?\/\s?|\s?[每毎]|\s(?:an?|the)\s)(\p{L}+)(?![\p{L}])/iu.exec(
+      rest,
+    );
+  if (!m) return undefined;
+  const word = m[1]!;
+  const unit = PER_WORDS.find(([re]) => re.test(word))?.[1];
+  if (unit) return { text: m[0], unit };
+  // Things sold by the piece ("$18 a bag", "£4 per jar"): kept with the price, said as written in its language.
+  if (
+    /^\s?(?:per|\/|an?)\s/iu.test(m[0]) &&
+    /^(?:bag|box|bottle|jar|pack|packet|pint|runner|participant|player|team|entry|attendee|guest|bunch|bouquet|kg|kilo|lb|pound|plate|bowl|cup|glass|slice|loaf|ticket|seat|room|ride|visit|couple|family|car|dog|cat|pet|child|kid|adult|student|pair|set|tin|can|candle|bar|dozen|round|game|course)$/i.test(
+      word,
+    )
+  )
+    return { text: m[0] };
+  return undefined;
 }
 
 // ---------------------------------------------------------------- calendar words, from ICU
@@ -226,7 +293,7 @@ const URL_RE =
 const EMAIL_RE = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/giu;
 const HANDLE_RE = /(?<![\w@])@[A-Za-z0-9_.]{2,30}\b/gu;
 const PHONE_RE =
-  /(?<![\w.])(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,4}\)[\s-]?)?\d{2,4}(?:[\s-]\d{2,4}){1,4}(?![\w.,]\d)/gu;
+  /(?<![\w.])(?:(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,4}\)[\s-]?)?\d{2,5}(?:[\s-]\d{2,5}){1,4}|\+\d{9,14}|0\d{8,11})(?![\w.,]\d)/gu;
 const PERCENT_RE = new RegExp(
   String.raw`(?:${NUM})\s?(?:%|٪|percent\b|per cent\b|por ciento\b|pour cent\b|prozent\b|persen\b|процент\w*)`,
   "giu",
@@ -306,19 +373,14 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     }
     if (!currency || !amount) return;
     let end = m.index + written.length;
-    const rest = text.slice(end);
-    const per =
-      /^\s?(?:a|an|per|\/|al|por|par|pro|kwa|в|每)\s?(day|week|month|year|hour|session|person|día|semana|mes|año|jour|semaine|mois|an|tag|woche|monat|jahr|hari|minggu|bulan|tahun|mwezi|месяц|月)\b/iu.exec(
-        rest,
-      );
     const f: Omit<Fact, "at"> = { kind: "price", text: written, amount, currency };
+    // "$40 a night", "$79 per person", "€40 per lesson", "$12/month", "£18 a bag", "$5 each": what the price
+    // is for is part of it ("$40" alone would be a lie by omission).
+    const per = perOf(text.slice(end));
     if (per) {
-      f.per =
-        unitOf(per[1]) ?? (/^(?:mes|mois|monat|bulan|mwezi|месяц|月)$/iu.test(per[1]!) ? "month" : undefined);
-      if (f.per) {
-        f.text += per[0];
-        end += per[0].length;
-      }
+      if (per.unit) f.per = per.unit;
+      f.text += per.text;
+      end += per.text.length;
     }
     add(f, m.index, end);
   });
@@ -331,6 +393,21 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     const minute = Number(m[2] ?? m[5] ?? 0);
     if (m[3] && /p/i.test(m[3]) && hour < 12) hour += 12;
     if (m[3] && /a/i.test(m[3]) && hour === 12) hour = 0;
+    // "11am-2pm", "from 9am to 5pm", "de 10h à 18h": a range is one fact (its end is no start time).
+    const prev = facts.at(-1);
+    const between = prev?.kind === "time" ? text.slice(prev.at + prev.text.length, m.index) : undefined;
+    if (
+      prev &&
+      between !== undefined &&
+      /^\s?(?:-|–|—|to|until|till|a|à|bis|до|hasta|até)\s?$/iu.test(between)
+    ) {
+      const span = taken.find((t) => t.start === prev.at)!;
+      prev.text = text.slice(prev.at, m.index + m[0].length);
+      prev.untilHour = hour;
+      prev.untilMinute = minute;
+      span.end = m.index + m[0].length;
+      return;
+    }
     add({ kind: "time", text: m[0], hour, minute }, m.index, m.index + m[0].length);
   });
 
@@ -390,6 +467,21 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
 
   // Numbers left: with the word after them (their unit or what they count).
   each(new RegExp(String.raw`(?<![\p{L}\d.,])(${NUM})(?:(-|\s)([\p{L}]+))?`, "gu"), (m) => {
+    // "5K" of "Lumen Run 5K", "3D", "4x4": a number written into a word is part of that word (a name's);
+    // "5km" is a number with its unit.
+    const glued = /^\p{L}+/u.exec(text.slice(m.index + m[1]!.length))?.[0];
+    if (glued && !m[2]) {
+      const unit = unitOf(glued);
+      if (unit) {
+        add(
+          { kind: "number", text: m[1]! + glued, value: m[1], unit },
+          m.index,
+          m.index + m[1]!.length + glued.length,
+        );
+        return;
+      }
+      if (/^(?:K|k|D|x)$/.test(glued)) return;
+    }
     const unit = unitOf(m[3]);
     const word =
       m[3] && !/^(?:and|or|to|of|for|a|an|the|per|at|in|on|from|by|y|et|und|e|и|na|dan)$/iu.test(m[3])
@@ -402,7 +494,14 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
   // A request of a few title-cased words ("AI Explainer", "Education Series") names a topic, not a brand.
   const titleOnly = text.split(/\s+/).length <= 4 && facts.length === 0 && !/[,:]/.test(text);
   const names = titleOnly ? [] : language === "en" ? englishNames(text) : namesOf(text, language);
-  for (const n of names) {
+  // A name that holds a place ("The Grand Lisbon Wine Festival", "Oakwood Furniture") is taken whole,
+  // before the place inside it.
+  const byLength = [...names].sort(
+    (a, b) =>
+      Number(names.some((o) => o !== b && b.text.includes(o.text))) -
+      Number(names.some((o) => o !== a && a.text.includes(o.text))),
+  );
+  for (const n of byLength) {
     for (let i = text.indexOf(n.text); i >= 0; i = text.indexOf(n.text, i + 1)) {
       if (add(n, i, i + n.text.length)) break;
     }
@@ -431,6 +530,7 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     )
       f.recurring = true;
   });
+  markBrand(unique, text);
   const nameTexts = unique
     .filter((f) => f.kind === "name" || f.kind === "place")
     .map((f) => f.text.toLowerCase());
@@ -451,6 +551,40 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         : undefined,
     facts: unique,
   };
+}
+
+// Products, platforms and languages of other companies, which a request mentions ("an online Python
+// course", "launching on Steam", "built on Shopify"): names, but not the business's own.
+const KNOWN_TERMS =
+  /^(?:Python|Java|JavaScript|TypeScript|Rust|Go|Swift|Kotlin|PHP|Ruby|React|Vue|Angular|Node|SQL|Excel|Word|PowerPoint|Outlook|WordPress|Shopify|Squarespace|Wix|Etsy|Amazon|eBay|Steam|PlayStation|Xbox|Nintendo|Switch|Roblox|Minecraft|Fortnite|iPhone|iPad|Android|iOS|Windows|Mac|macOS|Linux|Zoom|Slack|Notion|Figma|Photoshop|Illustrator|Canva|Instagram|TikTok|YouTube|Facebook|LinkedIn|WhatsApp|Telegram|Spotify|Netflix|Google|Uber|Airbnb|Stripe|PayPal|Kindle|Tesla|AWS|Azure|QuickBooks|Xero|Salesforce|HubSpot|Mailchimp|Discord|Twitch|Pinterest|Snapchat|ChatGPT|OpenAI|Bitcoin|Ethereum|Lego|LEGO|Deliveroo|UberEats|DoorDash|Glovo|App Store|Google Play|Play Store|WhatsApp Business)$/u;
+
+/**
+ * Marks the business's or product's own name among the names of a request: the first one said as what
+ * the request is about ("Pixel Forge, an indie game studio", "Zenflow offers", "Meet Kobo", a name that
+ * opens a sentence), else the first that is not another company's product or platform. The other names
+ * (a game it launches, "Steam", "Python") stay facts to say, but are not greeted as the brand.
+ */
+function markBrand(facts: Fact[], text: string): void {
+  const names = facts.filter((f) => f.kind === "name");
+  const position = (f: Fact) => {
+    const before = text.slice(0, f.at);
+    const after = text.slice(f.at + f.text.length);
+    const opens = /(?:^|[.!?¡¿:]\s+)(?:(?:the|meet|introducing|welcome to|say hello to)\s+)?$/iu.test(before);
+    const apposed =
+      /^,?\s+(?:a|an|the|your|our|un|una|um|uma|une|ein|eine|is|are|est|es|é|ist|offers|runs|opens|makes|brings|helps|sells|has|launches|invites|bakes|serves)\b/iu.test(
+        after,
+      ) || /^\s?[:—–-]\s/u.test(after);
+    const called =
+      /\b(?:meet|introducing|called|named|welcome to|at)\s+$/iu.test(before) && !KNOWN_TERMS.test(f.text);
+    return opens || apposed || called;
+  };
+  const brand =
+    names.find(
+      (f) =>
+        position(f) &&
+        !(KNOWN_TERMS.test(f.text) && !/^,?\s+(?:a|an)\s/iu.test(text.slice(f.at + f.text.length))),
+    ) ?? names.find((f) => !KNOWN_TERMS.test(f.text));
+  if (brand) brand.brand = true;
 }
 
 function escapeRe(s: string): string {
@@ -512,12 +646,41 @@ function offersOf(text: string, language: string): Fact[] {
       });
     }
     for (const m of text.matchAll(new RegExp(EN_FREE_THINGS.source, "giu"))) {
-      const words = m[1]!.split(/\s+/);
-      const thing = words[words.length - 1]!;
-      out.push({ kind: "offer", text: m[0], at: m.index!, free: thing.toLowerCase() });
+      let said = m[0];
+      let thing = m[1]!.split(/\s+/).at(-1)!;
+      // "a free outdoor festival": the free thing is the festival, "outdoor" only says which.
+      const next = /^\s+([a-z]+(?:-[a-z]+)*)(?:\s+([a-z]+))?/u.exec(text.slice(m.index! + said.length));
+      // "free nail trims": a noun before a plural noun says which; the trims are free.
+      if (
+        !m[1]!.includes(" ") &&
+        next &&
+        /^[a-z]+s$/.test(next[1]!) &&
+        !/ss$/.test(next[1]!) &&
+        !/^(?:is|was|has|does|gets|comes|goes|runs|makes|means|includes|lasts|starts|ends|opens|closes|applies|this|plus|always|as|us|its|yes|perhaps|thanks|lets)$/.test(
+          next[1]!,
+        )
+      ) {
+        said = `${said} ${next[1]}`;
+        thing = next[1]!;
+      } else if (
+        !m[1]!.includes(" ") &&
+        nlp(thing).has("#Adjective") &&
+        next &&
+        !nlp(next[1]!).has("#Preposition")
+      ) {
+        const nouns = [next[1]!, next[2]].filter(
+          (w): w is string => !!w && nlp(w).has("#Noun") && !nlp(w).has("#Preposition"),
+        );
+        if (nouns.length > 0 && nlp(next[1]!).has("(#Noun|#Adjective)")) {
+          const take = nouns.length === 2 && next[2] ? `${next[1]} ${next[2]}` : next[1]!;
+          said = `${said} ${take}`;
+          thing = take.split(" ").at(-1)!;
+        }
+      }
+      out.push({ kind: "offer", text: said, at: m.index!, free: thing.toLowerCase() });
     }
     for (const m of text.matchAll(
-      /\b(?:buy one,? get one(?: free)?|bogo|two for one|2 for 1|half price|first (?:[a-z]+ ){0,2}free|(?:[a-z]+ )?discount)\b/giu,
+      /\b(?:buy one,? get one(?: free)?|bogo|two for one|2 for 1|(?:(?:your |the )?first [a-z]+ )?half[- ]price|first (?:[a-z]+ ){0,2}free|(?:[a-z]+ )?discount)\b/giu,
     )) {
       out.push({ kind: "offer", text: m[0], at: m.index! });
     }
@@ -549,7 +712,14 @@ function offersOf(text: string, language: string): Fact[] {
     else {
       const words = c.trim().split(/\s+/);
       const wi = words.findIndex((w) => re.test(w));
-      phrase = words.slice(Math.max(0, wi - 3), wi + 3).join(" ");
+      // The free thing ends at a conjunction: "primera consulta gratis y blanqueamiento por 150 euros"
+      // gives the first visit, not the whitening.
+      const AND = /^(?:y|e|et|und|and|dan|na|и|o|ou|oder|pero|mais|aber|but)$/iu;
+      let from = Math.max(0, wi - 3);
+      for (let k = wi - 1; k >= from; k--) if (AND.test(words[k]!)) from = k + 1;
+      let to = Math.min(words.length, wi + 3);
+      for (let k = wi + 1; k < to; k++) if (AND.test(words[k]!)) to = k;
+      phrase = words.slice(from, to).join(" ");
     }
     phrase = phrase.trim();
     const at = text.indexOf(phrase, clause.index);
@@ -569,7 +739,10 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/try|start your|claim/, "try"],
     [/download|install/, "download"],
     [/follow/, "follow"],
-    [/contact|message|dm|email|e-mail|write to|get in touch|ask/, "contact"],
+    [
+      /contact|message|dm|email|e-mail|write to|get in touch|ask|get (?:a |your )?(?:free )?quote|request a quote/,
+      "contact",
+    ],
   ],
   es: [
     [/reserv|agend/, "book"],
@@ -785,7 +958,7 @@ function lowerIndex(c: string, m: RegExpExecArray, _from: number): number {
 
 // ---------------------------------------------------------------- names
 const EN_COMMON_START = new Set(
-  "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join".split(
+  "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join learn download visit call order sign follow shop find enroll enrol apply register watch listen grab save start see explore".split(
     " ",
   ),
 );
@@ -869,20 +1042,39 @@ function englishNames(text: string): Omit<Fact, "at">[] {
       if (single && nlp(name).has("#Demonym")) return;
       // Kinds of product written in capitals ("a SaaS tool", "an AI app") are not brands.
       if (
-        /^(?:SaaS|PaaS|IaaS|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|IPA|MOT|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
+        /^(?:SaaS|PaaS|IaaS|ADHD|PTSD|LGBTQ\+?|NHS|GP|STEM|GCSE|IELTS|TOEFL|AI|API|CRM|ERP|SEO|B2B|B2C|UX|UI|HR|IT|PDF|VAT|USB|DIY|VIP|BBQ|IPA|MOT|CEO|EV|VR|AR|3D|NFT|eBook|eBooks|eCommerce|E-commerce)$/u.test(
           name,
         )
       )
         return;
       out.push({ kind: "name", text: name });
     };
+    // "Jazz on the Lake", "Summer Nights at the Pier", "Shakespeare in the Park": a title's small words
+    // between capitalised ones keep it whole (not "Jazz" and a brand "Lake"). Not after a business's
+    // own name ("Kumo Tea House in the Old Town" is a name and a place).
+    let titleUntil = -1;
     words.forEach((w, i) => {
       const bare = clean(w);
       const cap = /^\p{Lu}/u.test(bare) || /^\p{Ll}+\p{Lu}/u.test(bare);
-      const joiner =
+      if (
         run.length > 0 &&
-        /^(?:&|of|de|da|and|'n')$/iu.test(bare) &&
-        /^\p{Lu}/u.test(clean(words[i + 1] ?? ""));
+        run.length <= 3 &&
+        // "Download on the App Store": a verb that opens the sentence starts no title.
+        !(i - run.length === 0 && EN_COMMON_START.has(clean(run[0]!).toLowerCase())) &&
+        !/[,.:;!?)]$/u.test(words[i - 1] ?? "") &&
+        /^(?:on|at|in|of|by|under|over|for|with|from|beyond|before|after)$/.test(w) &&
+        words[i + 1] === "the" &&
+        /^\p{Lu}\p{Ll}/u.test(clean(words[i + 2] ?? "")) &&
+        !BUSINESS_WORD.test(clean(run[run.length - 1]!))
+      )
+        titleUntil = i + 1;
+      const joiner =
+        i <= titleUntil ||
+        // "Lumen Run 5K", "Route 66": a number closes a title.
+        (run.length > 0 && /^\d+K$/.test(bare) && !/[,.:;!?)]$/u.test(words[i - 1] ?? "")) ||
+        (run.length > 0 &&
+          /^(?:&|of|de|da|and|'n')$/iu.test(bare) &&
+          /^\p{Lu}/u.test(clean(words[i + 1] ?? "")));
       if ((cap && !(run.length === 0 && /^(?:The|A|An)$/u.test(bare))) || joiner) {
         run.push(w);
         if (/[,.:;!?)]$/u.test(w) && !TITLE_ABBREVIATION.test(w)) flush(i + 1);
@@ -899,7 +1091,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
 
 // English prepositions and verbs that put a place after them, and the last words of a business's name.
 const PLACE_PREPS =
-  /^(?:in|into|to|at|over|across|around|near|from|above|through|visit|visiting|explore|exploring|discover|across)$/;
+  /^(?:downtown|uptown|central|in|into|to|at|over|across|around|near|from|above|through|visit|visiting|explore|exploring|discover|across)$/;
 const BUSINESS_WORD =
   /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium)$/i;
 
@@ -1010,6 +1202,26 @@ export function sentencesOf(text: string, language: string): string[] {
 
 // The last word of a business's name -> what the business is ("" when the word says it).
 const NAMED_BUSINESS: Record<string, string> = {
+  "food bank": "food bank",
+  "bed and breakfast": "bed and breakfast",
+  "b&b": "bed and breakfast",
+  guesthouse: "",
+  festival: "",
+  fair: "",
+  school: "",
+  daycare: "",
+  nursery: "",
+  preschool: "",
+  kindergarten: "",
+  creche: "",
+  hotel: "",
+  hostel: "",
+  bookshop: "",
+  bookstore: "",
+  brewery: "",
+  pub: "",
+  bistro: "",
+  barbers: "barbershop",
   gym: "",
   bakery: "",
   cafe: "",
@@ -1036,21 +1248,35 @@ const NAMED_BUSINESS: Record<string, string> = {
   physio: "physio clinic",
   physiotherapy: "physio clinic",
 };
+// Words before a business's head that say what it is ("Driving School", "Wine Festival", "Food Bank").
+const KIND_MODIFIER =
+  /^(?:driving|coding|cooking|baking|dance|dancing|music|art|language|languages|wine|beer|food|film|book|jazz|craft|flower|farmers|christmas|night|yoga|surf|ski|swim|swimming|diving|pet|dog|coffee|tea|comedy|street|design|tech|fashion|science|chess|climbing|boxing|martial|pottery|piano|guitar|singing|acting|nail|hair|beauty|toy|shoe|furniture|bike|cycling|running|golf|tennis|football|soccer|sushi|pizza|burger|taco|vegan|kids|children's)$/i;
 const COMPOUND_HEAD =
   /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?)$/i;
 const NOT_A_SUBJECT =
-  /^(?:pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
+  /^(?:mornings?|evenings?|afternoons?|nights?|weekends?|tonight|today|tomorrow|pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
 
 /** English: the first noun phrase that says what the video is about ("family-owned bakery"), and its head. */
 function englishSubject(sentences: string[], names: string[]): { text: string; head: string } | undefined {
   type Term = { text: string; tags: string[]; post: string };
   // A business named by what it is ("Iron House Gym", "Fast Flow Plumbing", "Sunway Travel") at the start
   // of the request is the subject, not the next thing the sentence names ("pounds", "leaks", "summer").
-  const first = sentences[0]?.toLowerCase() ?? "";
+  const first = sentences[0]?.toLowerCase().replace(/^the\s+/, "") ?? "";
   for (const n of names) {
     if (!first.startsWith(n)) continue;
-    const kind = n.split(/\s+/).at(-1)!;
+    const words = n.split(/\s+/);
+    const kind = words.at(-1)!;
+    const two = words
+      .slice(-2)
+      .join(" ")
+      .replace(/\s&\s|\sand\s/, " and ");
+    const bed = NAMED_BUSINESS[two] ?? NAMED_BUSINESS[words.slice(-3).join(" ").replace("&", "and")];
+    if (bed) return { text: bed, head: bed.split(" ").at(-1)! };
     const subject = NAMED_BUSINESS[kind];
+    // "Jenny's Driving School", "The Grand Lisbon Wine Festival": the word before the head says which.
+    const which = words.at(-2);
+    if (subject === "" && which && KIND_MODIFIER.test(which) && words.length > 2)
+      return { text: `${which.toLowerCase()} ${kind}`, head: kind };
     if (subject !== undefined && n.includes(" "))
       return { text: subject || kind, head: (subject || kind).split(" ").at(-1)! };
   }
@@ -1112,10 +1338,13 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
     for (const p of phrases) {
       const words = p.filter((t) => !has(t, "Determiner") && !/^(?:our|my|your|their|new)$/i.test(t.text));
       if (words.length === 0) continue;
-      const text = words
+      let text = words
         .map((t, i) => t.text + (i < words.length - 1 ? (t.post.includes("-") ? "-" : " ") : ""))
         .join("")
         .trim();
+      // "Taco Loco food truck": the name is said as the name, the subject is what it is ("food truck").
+      const named = names.find((n) => text.toLowerCase().startsWith(`${n} `));
+      if (named) text = text.slice(named.length + 1);
       const lower = text.toLowerCase();
       if (names.some((n) => n === lower || n.includes(lower) || lower.replace(/^\S+ing\s+/, "") === n))
         continue;
