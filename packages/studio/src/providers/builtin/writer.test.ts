@@ -961,3 +961,261 @@ describe("the kind of business", () => {
         for (const t of tagsOf(l)) expect(known.has(t), `${book.code}: ${l}`).toBe(true);
   });
 });
+
+describe("names, prices and kinds as the request means them", () => {
+  // Many scripts of a request (durations and platforms), so that most of its lines come up.
+  const scripts = async (prompt: string, language = "English", seconds = [30, 45, 60, 90]) => {
+    const out: Script[] = [];
+    for (const s of seconds)
+      for (const platform of ["TikTok", "Youtube", "Instagram"])
+        out.push(await writer.writeScript({ prompt, language, durationSeconds: s, platform }));
+    return out;
+  };
+  const linesOf = (list: Script[]) => new Set(list.flatMap((s) => s.beats.map((b) => b.narration)));
+  const tagged = (lines: readonly string[], tag: string) =>
+    lines.filter((l) => tagsOf(l).includes(tag)).map(untag);
+  // A name line of a phrasebook filled with this name ("Say hello to Steam.", "Recuerda el nombre: Steam.").
+  const greets = (book: (typeof BOOKS)[string], name: string, line: string) =>
+    [...(book.lines.name ?? []), ...book.promo, ...Object.values(book.promoBy).flat()]
+      .map(untag)
+      .filter((l) => /\{name\}/i.test(l))
+      .some((l) => l.replace(/\{name\}/g, name).replace(/\{Name\}/g, name) === line);
+
+  it("keeps a titled name whole, and greets only the business's own name", async () => {
+    const jazz = linesOf(
+      await scripts(
+        "Jazz on the Lake, an open-air concert at Lake Como on July 18, tickets €35. Book at jazzonthelake.it",
+      ),
+    );
+    // "Lake" alone is no brand: every "Lake" is "Jazz on the Lake" or "Lake Como".
+    expect([...jazz].filter((l) => /\bLake\b(?! Como)/.test(l.replace(/Jazz on the Lake/g, "")))).toEqual([]);
+    expect([...jazz].some((l) => greets(EN, "Jazz on the Lake", l))).toBe(true);
+
+    const forge =
+      "Pixel Forge, an indie game studio in Montreal launching Starfall on Steam on October 14 for $24.99";
+    const python =
+      "Atlas Academy runs an 8-week online Python course for beginners from September 2, $149. Sign up at atlasacademy.dev";
+    for (const language of ["English", "Spanish", "German", "Japanese", "Arabic"]) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const forgeScripts = await scripts(forge, language);
+      const forgeLines = linesOf(forgeScripts);
+      for (const other of ["Starfall", "Steam"]) {
+        expect(
+          [...forgeLines].filter((l) => greets(book, other, l)),
+          `${language}: ${other}`,
+        ).toEqual([]);
+        // Still said: a name of the request is a fact.
+        for (const s of forgeScripts) expect(spoken(s), language).toContain(other);
+      }
+      expect([...forgeLines].some((l) => greets(book, "Pixel Forge", l)) || language !== "English").toBe(
+        true,
+      );
+      const pythonLines = linesOf(await scripts(python, language, [45, 60]));
+      expect(
+        [...pythonLines].filter((l) => greets(book, "Python", l)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it("says what a price is for, in every language", async () => {
+    for (const name of PICKER) {
+      const code = resolveLanguage(name).code;
+      const book = BOOKS[code]!;
+      const night = await writer.writeScript({
+        prompt:
+          "Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night. Book at cloudnest.com.au",
+        language: name,
+        durationSeconds: 45,
+      });
+      expect(spoken(night), name).toContain(code === "en" ? "$40 a night" : book.per.night.trim());
+      const person = await writer.writeScript({
+        prompt: TWENTY_PROMPTS[14]!,
+        language: name,
+        durationSeconds: 45,
+      });
+      expect(spoken(person), name).toContain(code === "en" ? "$79 per person" : book.per.person.trim());
+      // "cloudnest.com.au" does not name the business: the script says "Cloudnest" as a name.
+      expect(spoken(night).replace(/cloudnest\.com\.au/g, ""), name).toContain("Cloudnest");
+    }
+    // Said again on its own, a price keeps its unit: never a bare "$40." in the cat hotel's scripts.
+    for (const s of await scripts("Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night."))
+      expect(spoken(s)).not.toMatch(/\$40(?! a night)/);
+    for (const s of await scripts("Casa Lume, a guesthouse in Porto, rooms from 25 euro a night"))
+      expect(spoken(s)).not.toMatch(/\b25 euro[.,!]/);
+  });
+
+  it("says a range of times as hours, never its end as a start", async () => {
+    const taco = "Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each";
+    for (const s of await scripts(taco)) {
+      expect(spoken(s)).not.toMatch(/(?:starts|there) at (?:11am|2pm)/);
+      expect(spoken(s)).toContain("11am-2pm");
+      expect(spoken(s)).toContain("$3 each");
+      // The subject is the food truck, not "taco Loco food truck".
+      expect(spoken(s)).not.toMatch(/taco Loco/);
+    }
+    const es = await writer.writeScript({ prompt: taco, language: "Spanish", durationSeconds: 60 });
+    expect(spoken(es)).toContain("11:00–14:00");
+    expect(spoken(es)).toContain("cada uno");
+  });
+
+  it("gives the shops of every language their kind: shoes, clothes, flowers, pets, books, furniture, electronics, jewellery, toys", async () => {
+    const shops = [
+      "shoe shop",
+      "clothes shop",
+      "florist",
+      "pet shop",
+      "bookshop",
+      "furniture shop",
+      "electronics shop",
+      "jewellery shop",
+      "toy shop",
+    ];
+    for (const key of shops) {
+      const e = lexEntry(key);
+      expect(e, key).toBeDefined();
+      for (const name of PICKER)
+        expect(e!.words[resolveLanguage(name).code], `${key} in ${name}`).toBeTruthy();
+      expect(
+        businessKind(
+          e!.keys[0]!.split(" ").at(-1),
+          e!.keys[0]!.split(" "),
+          e!.keys[0]!.split(" ").slice(0, -1),
+        ),
+        key,
+      ).toBe("shop");
+    }
+    // Requests in their own language: the script speaks of a shop (a line only shops get), never a service.
+    const requests: [string, string][] = [
+      [
+        "Spanish",
+        "Zapatería Luna en Sevilla: 30% de descuento en botas este fin de semana. Visítanos en zapaterialuna.es",
+      ],
+      ["German", "Möbelhaus Berger in Graz: 15% Rabatt auf alle Sofas. Besuch uns auf moebelberger.at"],
+      ["French", "Bijouterie Éclat à Lyon : bagues en argent dès 45 euros. Passez nous voir !"],
+      ["Portuguese", "Loja de Brinquedos Pião em Braga: brinquedos de madeira a partir de 10 euros."],
+      [
+        "Indonesian",
+        "Toko Sepatu Budi di Bandung: diskon 25% untuk semua sepatu kulit. Kunjungi tokosepatubudi.id",
+      ],
+      ["Russian", "Зоомагазин «Лапка» в Казани: корм и игрушки со скидкой 10%."],
+      ["Japanese", "京都のおもちゃ屋「こまどり」、木のおもちゃを1500円から。"],
+    ];
+    for (const [language, prompt] of requests) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const others = new Set(
+        (["service", "online", "food", "event", "course", "cause"] as const).flatMap((k) =>
+          book.promoBy[k].map(untag),
+        ),
+      );
+      const shopOnly = book.promoBy.shop.map(untag).filter((l) => !others.has(l));
+      const said = linesOf(await scripts(prompt, language, [45, 60]));
+      expect(
+        [...said].some((l) => shopOnly.includes(l)),
+        `${language}: ${prompt}`,
+      ).toBe(true);
+      const serviceOnly = book.promoBy.service
+        .map(untag)
+        .filter((l) => !book.promoBy.shop.map(untag).includes(l));
+      expect(
+        [...said].filter((l) => serviceOnly.includes(l)),
+        language,
+      ).toEqual([]);
+    }
+    // And in English, the Spanish shoe shop is a shoe shop.
+    const en = await writer.writeScript({
+      prompt: MORE_PROMPTS[4]!,
+      language: "English",
+      durationSeconds: 60,
+    });
+    expect(spoken(en)).toMatch(/shoe shop/);
+  });
+
+  it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {
+    const groups = "Small groups, so nobody gets left behind.";
+    for (const prompt of [
+      "Pass First, a driving school in Leeds: one-to-one lessons from £32 an hour. Book at passfirst.co.uk",
+      "Anna Keys, a piano teacher in Vienna offering private lessons for €40 per lesson",
+      MORE_PROMPTS[3]!,
+    ])
+      expect(linesOf(await scripts(prompt)).has(groups), prompt).toBe(false);
+    expect(
+      linesOf(
+        await scripts(
+          "Learn Spanish in 12 weeks with Hola Club: small group classes in Denver, $199 per course. Enroll at holaclub.com",
+        ),
+      ).has(groups),
+    ).toBe(true);
+    const podcast =
+      "Mindful Minutes, a meditation podcast with a new episode every Monday. Follow @mindfulminutes";
+    for (const language of ["English", "Spanish", "Korean"]) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const said = linesOf(await scripts(podcast, language, [45, 60, 90]));
+      expect(
+        [...said].filter((l) => tagged(book.promoBy.course, "lessons").includes(l)),
+        language,
+      ).toEqual([]);
+      expect(
+        [...said].some((l) => tagged(book.promoBy.course, "media").includes(l)),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it("writes a hotel as a place to stay, a food bank as a cause, a bed and breakfast as no restaurant", async () => {
+    const hotels: [string, string][] = [
+      [
+        "English",
+        "The Harbour Hotel in Cornwall, sea-view rooms from £120 a night. Book at harbourhotel.co.uk",
+      ],
+      [
+        "English",
+        "Blue Door Bed & Breakfast in Vermont: cozy rooms from $95 a night, breakfast included. Call 802-555-0142",
+      ],
+      [
+        "Portuguese",
+        "Hotel Mar Azul em Natal: quartos a partir de 300 reais por noite. Reserve em hotelmarazul.com.br",
+      ],
+      [
+        "French",
+        "The Harbour Hotel in Cornwall, sea-view rooms from £120 a night. Book at harbourhotel.co.uk",
+      ],
+    ];
+    for (const [language, prompt] of hotels) {
+      const book = BOOKS[resolveLanguage(language).code]!;
+      const said = linesOf(await scripts(prompt, language, [45, 60, 90]));
+      const dayOut = tagged(book.promoBy.event, "leisure");
+      expect(
+        [...said].filter((l) => dayOut.includes(l)),
+        `${language}: ${prompt}`,
+      ).toEqual([]);
+      expect([...said].filter((l) => /^Built for people like you/.test(l))).toEqual([]);
+      expect(
+        [...said].some((l) => tagged(book.promoBy.event, "stay").includes(l)),
+        `${language}: ${prompt}`,
+      ).toBe(true);
+      expect(
+        [...said].filter((l) => EN.promoBy.food.map(untag).includes(l)),
+        prompt,
+      ).toEqual([]);
+    }
+    const bank = linesOf(
+      await scripts(
+        "The Riverside Food Bank in Cleveland needs volunteers every Saturday morning. Sign up at riversidefoodbank.org",
+      ),
+    );
+    expect(
+      [...bank].filter(
+        (l) => EN.promoBy.food.map(untag).includes(l) || /morning your week|the morning/.test(l),
+      ),
+    ).toEqual([]);
+    expect([...bank].filter((l) => EN.promoBy.cause.map(untag).includes(l)).length).toBeGreaterThan(2);
+    // A cleaning service is "the cleaning service", not "the service".
+    const clean = linesOf(
+      await scripts(
+        "Greenleaf Cleaning, eco-friendly home cleaning in Austin from $120 per visit. Get a quote at greenleafclean.com",
+      ),
+    );
+    expect([...clean].filter((l) => /\bthe service\b/.test(l))).toEqual([]);
+  });
+});

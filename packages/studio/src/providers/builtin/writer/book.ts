@@ -6,7 +6,7 @@
 // slots only where they need no article, case or gender agreement. A capital slot ({Subject}) starts a
 // sentence.
 
-import type { CtaAction } from "../../../text/facts.ts";
+import type { CtaAction, PerUnit } from "../../../text/facts.ts";
 import type { BusinessKind } from "./kinds.ts";
 
 export type LineKind =
@@ -19,6 +19,8 @@ export type LineKind =
   | "on"
   | "date"
   | "time"
+  /** A range of times ("11am-2pm"): {hours}. */
+  | "hours"
   | "url"
   | "phone"
   | "email"
@@ -27,7 +29,9 @@ export type LineKind =
   | "free"
   | "number"
   | "offer"
-  | "product";
+  | "product"
+  /** A name that is not the business's own (a game it launches, "Steam"): said in the book's `also` line. */
+  | "named";
 
 export type CtaKind = "follow" | "subscribe" | "bio" | "share" | "page";
 
@@ -61,8 +65,8 @@ export interface Book {
   on: string[];
   /** A subject at a place, as a heading: "{subject} in {place}". */
   at: string;
-  /** Words of a per-unit price: "a month" -> " al mes". */
-  per: Partial<Record<"day" | "week" | "month" | "year" | "hour", string>>;
+  /** Words of a per-unit price: "a month" -> " al mes", "a night" -> " la noche", "each" -> " cada uno". */
+  per: Record<PerUnit, string>;
   /** Other things the request names, as a list: "Y además: {items}." */
   also: string;
   /** The free thing: "{thing} gratis". */

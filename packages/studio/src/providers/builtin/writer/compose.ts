@@ -104,7 +104,8 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       // A city or country in the video's language ("Lisbon" in a Spanish script: "Lisboa").
       if (!same && (f.kind === "place" || isKnownPlace(f.text)))
         return { say: placeName(f.text, code) ?? f.text, kind: f.kind };
-      return { say: f.text, kind: f.kind };
+      // A name that is not the business's own (its game "Starfall", "Steam", "Python") is said, not greeted.
+      return { say: f.text, kind: f.kind === "name" && !f.brand ? "named" : f.kind };
     case "url":
     case "email":
     case "phone":
@@ -121,8 +122,7 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
         minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       }).format(amount);
       return {
-        say:
-          money.replace(/\u200f/g, "").replace("UK£", "£") + (f.per ? (book.per[f.per as "day"] ?? "") : ""),
+        say: money.replace(/\u200f/g, "").replace("UK£", "£") + (f.per ? book.per[f.per] : ""),
         kind: "price",
       };
     }
@@ -147,17 +147,18 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       };
     }
     case "time": {
-      if (same) return { say: f.text, kind: "time" };
-      const d = new Date(Date.UTC(2026, 0, 1, f.hour!, f.minute!));
-      return {
-        say: new Intl.DateTimeFormat(DIGITS(code), {
+      // A range ("11am-2pm") is said as hours, never "It starts at 2pm".
+      const kind: LineKind = f.untilHour !== undefined ? "hours" : "time";
+      if (same) return { say: f.text, kind };
+      const at = (h: number, m: number) =>
+        new Intl.DateTimeFormat(DIGITS(code), {
           hour: "numeric",
           minute: "2-digit",
           hourCycle: "h23",
           timeZone: "UTC",
-        }).format(d),
-        kind: "time",
-      };
+        }).format(new Date(Date.UTC(2026, 0, 1, h, m)));
+      const from = at(f.hour!, f.minute!);
+      return { say: kind === "hours" ? `${from}–${at(f.untilHour!, f.untilMinute ?? 0)}` : from, kind };
     }
     case "number": {
       if (same) return { say: f.text, kind: "number" };
@@ -376,7 +377,7 @@ export function compose(o: ComposeOptions): Composed {
     a_subject: subject && code === "en" ? withArticle(subject) : undefined,
     place: first("place"),
     place_lang: code,
-    name: said.find((s) => s.fact.kind === "name")?.say,
+    name: said.find((s) => s.kind === "name")?.say,
     price: first("price"),
     every: said.find((s) => s.kind === "every")?.say,
     offer: first("offer"),
@@ -391,7 +392,15 @@ export function compose(o: ComposeOptions): Composed {
     const inflected = x.fact.kind === "place" ? placeIn(x.say, code)?.replace(/^\S+\s+/u, "") : undefined;
     return inflected && inflected !== x.say ? [x.say, inflected] : [x.say];
   };
-  const coversOf = (s: string) => said.filter((x) => formsOf(x).some((f) => has(s, f))).map((x) => x.fact);
+  // A name is said when it is spoken as a name: "cloudnest.com.au" in the call to action does not say
+  // "Cloudnest" (the script would never name the business otherwise).
+  const addresses = said.filter((x) => /^(?:url|email|handle)$/.test(x.fact.kind)).map((x) => x.say);
+  const coversOf = (s: string) => {
+    const spoken = addresses.reduce((t, a) => t.split(a).join(" "), s);
+    return said
+      .filter((x) => formsOf(x).some((f) => has(/^(?:name|named)$/.test(x.kind) ? spoken : s, f)))
+      .map((x) => x.fact);
+  };
 
   // Call to action: the user's own when it can be said, else one built from their address or number.
   const ctaFact = rf.facts.find((f) => f.kind === "cta");
@@ -475,6 +484,7 @@ export function compose(o: ComposeOptions): Composed {
         "date",
         "day",
         "time",
+        "hours",
         "url",
         "phone",
         "handle",
@@ -562,6 +572,16 @@ export function compose(o: ComposeOptions): Composed {
   if (uncovered().length > 0) {
     // One sentence per fact while there is room; a packed line when there is not.
     const lineFor = (s: Said) => {
+      // Another company's product or platform, or the business's product: named among the rest.
+      if (s.kind === "named") {
+        const all = uncovered()
+          .filter((x) => x.kind === "named")
+          .map((x) => x.say);
+        return book.also.replace(
+          "{items}",
+          all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", "),
+        );
+      }
       const t = book.lines[s.kind];
       if (!t) return undefined;
       for (const l of shuffle(t)) {
@@ -601,10 +621,12 @@ export function compose(o: ComposeOptions): Composed {
   }
   // Room left: the key facts once more in other words, what else the request names, then general lines.
   const lineOf = (x: Said) => {
-    // "a 25 euro tune-up" is said again as a price on its own: "25 euros".
+    // "a 25 euro tune-up" is said again as a price on its own: "25 euros" ("25 euros a night").
     const m =
-      code === "en" && x.kind === "price" ? /^(\d[\d.,]*)\s+(euro|dollar|pound|buck)$/i.exec(x.say) : null;
-    const say = m && m[1] !== "1" ? `${x.say}s` : x.say;
+      code === "en" && x.kind === "price"
+        ? /^(\d[\d.,]*)\s+(euro|dollar|pound|buck)(\s.*)?$/i.exec(x.say)
+        : null;
+    const say = m && m[1] !== "1" ? `${m[1]} ${m[2]}s${m[3] ?? ""}` : x.say;
     for (const l of shuffle(book.lines[x.kind] ?? [])) {
       const v = fill(l, { ...values, [x.kind]: say, thing: say, target: say });
       if (v && !parts.some((p) => p.text === v) && v !== hook) return v;
@@ -628,7 +650,10 @@ export function compose(o: ComposeOptions): Composed {
   const head = subjectHead;
   const person = isPerson(head);
   const plural = !!head && /[^s]s$/i.test(head);
-  const short = business && same && head && code === "en" ? head : subject;
+  // "the service", "the company" say nothing: those heads keep their modifier ("the cleaning service").
+  const generic =
+    !!head && /^(?:service|services|company|business|agency|platform|place|firm|truck|house)$/i.test(head);
+  const short = business && same && head && code === "en" && !generic ? head : subject;
   let fullUses = parts.filter((p) => subject && p.text.includes(subject)).length;
   const kidLines = tone === "kid" && book.kidAdvice?.length ? book.kidAdvice : undefined;
   // A business's lines: those of its kind and those that fit any, taken in turn.
@@ -656,7 +681,7 @@ export function compose(o: ComposeOptions): Composed {
   // The key facts once more in other words (their values make each script its own), alternating with
   // general lines, so that no two general lines run together the same way in two scripts.
   const again = (same ? said : [])
-    .filter((x) => /^(?:price|every|on|date|time|offer|percent|free|place|name)$/.test(x.kind))
+    .filter((x) => /^(?:price|every|on|date|time|hours|offer|percent|free|place|name)$/.test(x.kind))
     .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);

@@ -22,9 +22,9 @@ const WORDS: Record<BusinessKind, string> = {
   online:
     "app apps software saas tool tools platform invoicing invoice invoices dashboard plugin extension api website site online startup crm analytics automation cloud ai chatbot template templates game games newsletter streaming",
   food: "bakery bakeries bread sourdough cafe café coffee tea matcha latte espresso restaurant restaurants ramen pizza pizzeria margherita bistro bar pub brewery beer wine winery cake cakes croissant croissants pastry patisserie chocolate ice cream gelato juice smoothie kombucha sushi taco tacos burger burgers food truck deli bagel donut donuts roasters kitchen catering brunch dessert desserts noodles dumplings vegan chef menu dinner lunch breakfast meal meals cheese butcher grocery groceries",
-  shop: "shop shops store stores boutique perfume perfumes perfumery florist flower flowers bouquet bouquets bookshop bookstore books candle candles jewellery jewelry clothing clothes fashion shoes sneakers boots skincare cosmetics soap furniture gift gifts toys market marketplace product products collection brand bag bags watch watches glasses mug mugs bottle bottles battery plant plants houseplants ceramics pottery prints posters vinyl records",
+  shop: "shop shops store stores boutique perfume perfumes perfumery florist flower flowers bouquet bouquets bookshop bookstore books candle candles jewellery jewelry clothing clothes fashion shoes sneakers boots skincare cosmetics soap furniture gift gifts toys toy pet pets petshop electronics gadgets jeweller jeweler jewelers jewellers footwear shoe zapatería market marketplace product products collection brand bag bags watch watches glasses mug mugs bottle bottles battery plant plants houseplants ceramics pottery prints posters vinyl records",
   event:
-    "ride rides balloon tour tours trip trips cruise cruises flight flights excursion safari retreat getaway travel hotel hostel resort holiday vacation festival concert show gig party tickets ticket event events night wedding conference exhibition paddle paddles kayak hike hikes tasting tastings experience",
+    "ride rides balloon tour tours trip trips cruise cruises flight flights excursion safari retreat getaway travel hotel hotels hostel hostels resort resorts guesthouse guesthouses motel inn lodge b&b holiday vacation festival concert show gig party tickets ticket event events night wedding conference exhibition paddle paddles kayak hike hikes tasting tastings experience",
   course:
     "course courses class classes lesson lessons workshop workshops school coaching coach tutoring tutor bootcamp academy webinar masterclass training program programme podcast channel creator mentoring",
   service:
@@ -101,6 +101,10 @@ export function businessKind(
   // gives to charity is still a bakery.
   if (all.some((w) => /^(?:non-?profit|ngo)$/.test(norm(w)))) return "cause";
   if ([...modifiers, h ?? ""].some((w) => INDEX.get(norm(w)) === "cause")) return "cause";
+  // A food bank gives food away, a bed and breakfast is a place to stay: neither is a food business.
+  const phrase = [...modifiers, h ?? ""].join(" ");
+  if (/\b(?:food|blood|clothing|diaper|nappy) banks?$/.test(phrase)) return "cause";
+  if (/\bbed (?:and|&) breakfasts?$|^b&bs?$|guest ?houses?$/.test(phrase)) return "event";
   const shared = h !== undefined && h in SHARED_HEADS;
   // A hotel for cats is a service, not a trip.
   if (h && /^(?:hotels?|boarding)$/.test(h) && modifiers.some((w) => /^(?:cats?|dogs?|pets?)$/.test(norm(w))))
@@ -157,7 +161,13 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * - tool: software for getting work done (set up, saves hours, your data), not a game;
  * - play: a game, played for fun;
  * - sells: it sells something (any kind but a cause: a food bank has no "quality" to boast of);
- * - org: its name is a business's, not a person's ("At Mr. Chen, quality comes first" reads wrongly).
+ * - org: its name is a business's, not a person's ("At Mr. Chen, quality comes first" reads wrongly);
+ * - group: lessons taught in groups (weekend classes, a workshop), not one-to-one (a driving school, a
+ *   piano teacher's private lessons) nor a course taken alone online;
+ * - stay: a place to stay (a hotel, a guesthouse), an event's kind but no day out ("Bring your camera");
+ * - product: something made to be used (software, goods, a course), which is "built for people like you";
+ * - lessons: a course that teaches in lessons, not a podcast or a channel (no "Every lesson builds on the last");
+ * - media: a podcast, a channel or a newsletter, followed episode by episode.
  */
 export const TRAITS = [
   "visit",
@@ -174,6 +184,11 @@ export const TRAITS = [
   "play",
   "sells",
   "org",
+  "group",
+  "stay",
+  "product",
+  "lessons",
+  "media",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -193,6 +208,13 @@ const CARE =
 const PRO =
   /\b(?:conferences?|summits?|expos?|trade (?:show|fair)s?|meetups?|forums?|symposi\w*|congress\w*|webinars?|networking|keynotes?|hackathons?)\b/i;
 const PLAY = /\b(?:games?|gaming|play(?:ers)?|steam|console|puzzles?)\b/i;
+const MEDIA = /\b(?:podcasts?|channels?|newsletters?|vlogs?|episodes?|videocasts?|radio shows?)\b/i;
+const GROUP = /\b(?:class|classes|workshops?|bootcamps?|groups?|cohorts?|camps?|school|academy|clubs?)\b/i;
+const ONE_TO_ONE =
+  /\b(?:one-to-one|one-on-one|1[:-]1|1-(?:to|on)-1|private|individual|personal|tutor\w*|tuition|driving|instructor|mentor\w*|coach(?:ing)?)\b/i;
+// Places to stay: a hotel for cats is a service (see businessKind), a hotel for people a stay.
+const STAY =
+  /\b(?:hotels?|hostels?|resorts?|motels?|inns?|guest ?houses?|b&bs?|bed and breakfast|lodges?|cabins?|chalets?|villas?|glamping|campsites?|holiday (?:homes?|lets?|rentals?)|apartments?|suites?|rooms?)\b/i;
 const BOOK = /\b(?:book(?:ing|ed)?|appointments?|reserve|reservations?)\b(?!\s*(?:shop|store|club|s\b))/i;
 
 /**
@@ -221,7 +243,16 @@ export function businessTraits(o: {
   if (o.ctaAction === "book" || BOOK.test(o.text)) traits.add("book");
   if (o.kind === "food" || MADE.test(o.text)) traits.add("made");
   if (o.kind === "event" && TOUR.test(en)) traits.add("tour");
-  if (o.kind === "event") traits.add(PRO.test(en) ? "pro" : "leisure");
+  const stay =
+    o.kind === "event" &&
+    STAY.test(en) &&
+    !TOUR.test(en) &&
+    !/\b(?:festival|concert|conference|show|gig)s?\b/i.test(en);
+  if (stay) traits.add("stay");
+  else if (o.kind === "event") traits.add(PRO.test(en) ? "pro" : "leisure");
+  if (o.kind === "course" && GROUP.test(en) && !ONE_TO_ONE.test(en) && !online) traits.add("group");
+  if (o.kind === "online" || o.kind === "shop" || o.kind === "course") traits.add("product");
+  if (o.kind === "course") traits.add(MEDIA.test(en) ? "media" : "lessons");
   if (o.kind === "service" && !traits.has("fix") && CARE.test(en)) traits.add("care");
   if (o.kind === "online") traits.add(PLAY.test(en) ? "play" : "tool");
   if (o.kind !== "cause") traits.add("sells");

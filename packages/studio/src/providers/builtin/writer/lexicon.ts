@@ -55,8 +55,9 @@ shop/shops/store/stores|tienda|loja|boutique|Laden|магазин|商店|お店|
 salon/salons|salón|salão|salon|Salon|салон|沙龙|サロン|살롱|सैलून|صالون|سیلون|সেলুন|salon|saluni|salon scissors
 hair|peluquería|cabeleireiro|coiffure|Friseur|парикмахерская|理发|美容室|미용실|हेयर सैलून|حلاقة|ہیئر سیلون|চুল কাটা|salon rambut|saluni ya nywele|haircut scissors
 spa|spa|spa|spa|Spa|спа|水疗|スパ|스파|स्पा|سبا|سپا|স্পা|spa|spa|spa
+cat hotel/cat hotels/pet hotel/pet hotels|hotel para gatos|hotel para gatos|pension pour chats|Katzenpension|гостиница для кошек|猫咪酒店|猫のホテル|고양이 호텔|बिल्लियों का होटल|فندق للقطط|بلیوں کا ہوٹل|বিড়ালের হোটেল|hotel kucing|hoteli ya paka|cat bed hotel
 hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
-florist/florists|floristería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
+florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
 cake/cakes|tarta|bolo|gâteau|Kuchen|торт|蛋糕|ケーキ|케이크|केक|كعكة|کیک|কেক|kue|keki|cake
 croissant/croissants|cruasán|croissant|croissant|Croissant|круассан|牛角包|クロワッサン|크루아상|क्रोसां|كرواسون|کروسان|ক্রোয়াস্যান্ট|croissant|kroisanti|croissant
@@ -111,6 +112,17 @@ mug/mugs|taza|caneca|mug|Becher|кружка|杯子|マグカップ|머그잔|�
 battery/batteries|batería|bateria|batterie|Akku|аккумулятор|电池|バッテリー|배터리|बैटरी|بطارية|بیٹری|ব্যাটারি|baterai|betri|battery
 phone/phones|móvil|celular|téléphone|Handy|телефон|手机|スマホ|휴대폰|फ़ोन|هاتف|فون|ফোন|ponsel|simu|phone
 laptop/laptops|portátil|notebook|ordinateur portable|Laptop|ноутбук|笔记本电脑|ノートパソコン|노트북|लैपटॉप|حاسوب محمول|لیپ ٹاپ|ল্যাপটপ|laptop|kompyuta mpakato|laptop
+shoe shop/shoe shops/shoe store/shoe stores/shoeshop|zapatería|sapataria|magasin de chaussures|Schuhgeschäft;Schuhladen;Schuhhaus|обувной магазин|鞋店|靴屋|신발 가게|जूतों की दुकान|متجر أحذية|جوتوں کی دکان|জুতার দোকান|toko sepatu|duka la viatu|shoes shop
+boots|botas|botas|bottes|Stiefel|сапоги|靴子|ブーツ|부츠|बूट|أحذية طويلة الساق|بوٹ|বুট|sepatu bot|buti|boots
+clothes shop/clothes shops/clothing store/clothing stores/clothing shop/fashion boutique|tienda de ropa|loja de roupas|magasin de vêtements|Modegeschäft;Modeboutique;Bekleidungsgeschäft|магазин одежды|服装店|洋服屋|옷가게|कपड़ों की दुकान|متجر ملابس|کپڑوں کی دکان|কাপড়ের দোকান|toko pakaian|duka la nguo|clothes shirt shop
+pet shop/pet shops/pet store/pet stores|tienda de mascotas|pet shop;loja de animais|animalerie|Zoohandlung|зоомагазин|宠物店|ペットショップ|펫숍|पालतू जानवरों की दुकान|متجر مستلزمات الحيوانات الأليفة|پالتو جانوروں کی دکان|পোষা প্রাণীর দোকান|toko hewan peliharaan|duka la wanyama vipenzi|pet dog cat shop
+furniture shop/furniture shops/furniture store/furniture stores|tienda de muebles;mueblería|loja de móveis|magasin de meubles|Möbelgeschäft;Möbelhaus|мебельный магазин|家具店|家具店|가구점|फ़र्नीचर की दुकान|متجر أثاث|فرنیچر کی دکان|আসবাবের দোকান|toko mebel|duka la samani|furniture sofa chair
+furniture|muebles|móveis|meubles|Möbel|мебель|家具|家具|가구|फ़र्नीचर|أثاث|فرنیچر|আসবাবপত্র|mebel|samani|furniture sofa chair
+electronics shop/electronics shops/electronics store/electronics stores|tienda de electrónica|loja de eletrônicos|magasin d'électronique|Elektronikgeschäft|магазин электроники|电子产品店|家電量販店|전자제품 매장|इलेक्ट्रॉनिक्स की दुकान|متجر إلكترونيات|الیکٹرانکس کی دکان|ইলেকট্রনিক্সের দোকান|toko elektronik|duka la vifaa vya elektroniki|electronics laptop phone headphones
+electronics|electrónica|eletrônicos|électronique|Elektronik|электроника|电子产品|家電|전자제품|इलेक्ट्रॉनिक्स|إلكترونيات|الیکٹرانکس|ইলেকট্রনিক্স|elektronik|vifaa vya elektroniki|electronics laptop phone headphones
+jewellery shop/jewellery shops/jewelry store/jewelry stores/jewelry shop/jeweller/jeweler|joyería|joalheria;joalharia|bijouterie|Juweliergeschäft;Juwelier|ювелирный магазин|珠宝店|ジュエリーショップ|주얼리 매장|गहनों की दुकान|متجر مجوهرات|زیورات کی دکان|গয়নার দোকান|toko perhiasan|duka la vito|jewelry ring gem shop
+toy shop/toy shops/toy store/toy stores/toyshop|juguetería|loja de brinquedos|magasin de jouets|Spielwarengeschäft;Spielzeugladen;Spielwaren|магазин игрушек|玩具店|おもちゃ屋|장난감 가게|खिलौनों की दुकान|متجر ألعاب|کھلونوں کی دکان|খেলনার দোকান|toko mainan|duka la vitu vya kuchezea|toys teddy bear shop
+toys|juguetes|brinquedos|jouets|Spielzeug|игрушки|玩具|おもちゃ|장난감|खिलौने|ألعاب|کھلونے|খেলনা|mainan|vitu vya kuchezea|toys teddy bear
 shoes|zapatos|sapatos|chaussures|Schuhe|обувь|鞋|靴|신발|जूते|أحذية|جوتے|জুতা|sepatu|viatu|shoes
 clothes/clothing/fashion|ropa|roupas|vêtements|Kleidung|одежда|服装|服|옷|कपड़े|ملابس|کپڑے|পোশাক|pakaian|nguo|clothes shirt
 jewelry/jewellery|joyas|joias|bijoux|Schmuck|украшения|珠宝|ジュエリー|주얼리|गहने|مجوهرات|زیورات|গয়না|perhiasan|vito|jewelry ring
@@ -127,7 +139,10 @@ sleep|sueño|sono|sommeil|Schlaf|сон|睡眠|睡眠|수면|नींद|نوم
 
 export interface LexEntry {
   keys: string[];
+  /** The word said in each language. */
   words: Record<string, string>;
+  /** Every form found in a request, by language (the said word first). */
+  forms: Record<string, string[]>;
   visual: string;
 }
 
@@ -137,10 +152,14 @@ export const LEXICON: LexEntry[] = ROWS.trim()
     const cells = line.split("|");
     const keys = cells[0]!.split("/");
     const words: Record<string, string> = { en: keys[0]! };
+    // A cell may list other forms after ";" ("Möbelgeschäft;Möbelhaus"): the first is said, all are found.
+    const forms: Record<string, string[]> = { en: keys };
     LEX_LANGS.forEach((code, i) => {
-      words[code] = cells[i + 1]!;
+      const all = cells[i + 1]!.split(";");
+      words[code] = all[0]!;
+      forms[code] = all;
     });
-    return { keys, words, visual: cells[LEX_LANGS.length + 1]! };
+    return { keys, words, forms, visual: cells[LEX_LANGS.length + 1]! };
   });
 
 const byKey = new Map<string, LexEntry>();
@@ -157,7 +176,7 @@ export function lexEntriesIn(text: string, language: string): LexEntry[] {
   const found: { e: LexEntry; at: number }[] = [];
   const unspaced = /^(?:zh|ja)$/.test(language);
   for (const e of LEXICON) {
-    const forms = [e.words[language], ...(language === "en" ? e.keys : [])].filter(Boolean) as string[];
+    const forms = (e.forms[language] ?? []).filter(Boolean);
     for (const f of forms) {
       const w = f.toLowerCase();
       const at = unspaced ? lower.indexOf(w) : indexOfWord(lower, w);
