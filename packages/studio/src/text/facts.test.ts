@@ -229,6 +229,9 @@ describe("extractFacts", () => {
       "Atlas Academy (brand)",
       "Python",
     ]);
+    // Another company's product is no brand even when nothing else is named.
+    expect(names("An 8-week online Python course for beginners, $149")).toEqual(["Python"]);
+    expect(names("Our new game launches on Steam on October 14")).toEqual(["Steam"]);
     // Unless the request makes it the brand.
     expect(names("Steam, a coffee bar in Leeds with flat whites for £3")).toEqual(["Steam (brand)"]);
     // A name that holds a place or a number is taken whole.

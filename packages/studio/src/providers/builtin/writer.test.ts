@@ -1028,6 +1028,7 @@ describe("names, prices and kinds as the request means them", () => {
         language: name,
         durationSeconds: 45,
       });
+      expect(book.per.night.trim(), name).not.toBe("");
       expect(spoken(night), name).toContain(code === "en" ? "$40 a night" : book.per.night.trim());
       const person = await writer.writeScript({
         prompt: TWENTY_PROMPTS[14]!,
@@ -1041,8 +1042,22 @@ describe("names, prices and kinds as the request means them", () => {
     // Said again on its own, a price keeps its unit: never a bare "$40." in the cat hotel's scripts.
     for (const s of await scripts("Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night."))
       expect(spoken(s)).not.toMatch(/\$40(?! a night)/);
-    for (const s of await scripts("Casa Lume, a guesthouse in Porto, rooms from 25 euro a night"))
-      expect(spoken(s)).not.toMatch(/\b25 euro[.,!]/);
+    const casa = await scripts("Casa Lume, a guesthouse in Porto, rooms from 25 euro a night");
+    for (const s of casa) expect(spoken(s)).not.toMatch(/\b25 euro[.,!]/);
+    expect(casa.some((s) => s.beats.some((b) => /\b25 euros a night\b/.test(b.narration)))).toBe(true);
+    // Said naturally in each language.
+    const per = async (language: string) =>
+      spoken(
+        await writer.writeScript({
+          prompt: "Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night.",
+          language,
+          durationSeconds: 45,
+        }),
+      );
+    expect(await per("Spanish")).toMatch(/40\s\$ la noche/u);
+    expect(await per("German")).toMatch(/40\s\$ pro Nacht/u);
+    expect(await per("Japanese")).toMatch(/\$40／泊/u);
+    expect(await per("Indonesian")).toMatch(/\$\s?40 per malam/u);
   });
 
   it("says a range of times as hours, never its end as a start", async () => {
