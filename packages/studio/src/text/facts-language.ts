@@ -18,7 +18,9 @@ const LATIN_WORDS: Record<string, string[]> = {
   de: "der die das ein eine und von zu im in für mit auf ist sind unser unsere dein ihr jeden jede neu neue den dem".split(
     " ",
   ),
-  id: "yang dan di ke dari untuk dengan ini itu kami kamu anda setiap baru adalah akan pada oleh".split(" "),
+  id: "yang dan di ke dari untuk dengan ini itu kami kamu anda setiap baru adalah akan pada oleh kursus kelas orang daftar harga mulai buka hari bulan minggu sekarang toko diskon hanya juga bisa maksimal semua".split(
+    " ",
+  ),
   sw: "na ya wa kwa za la cha katika ni kila mpya yetu yako sisi wewe hii huko kutoka kwenye".split(" "),
 };
 

@@ -331,7 +331,82 @@ describe("extractFacts", () => {
     ).toMatchObject({ text: "Get a quote at greenleafclean.com", action: "contact" });
   });
 
+  it("reads the words of a request as what they are, not as a weekday, an instruction or a cut word", () => {
+    // "Adoption fee" is not an "ad" about an "option fee".
+    expect(
+      extractFacts("Second Chance Animal Rescue in Dallas is looking for foster families. Adoption fee $50.")
+        .sentences,
+    ).toEqual(["Second Chance Animal Rescue in Dallas is looking for foster families.", "Adoption fee $50."]);
+    // A weekday's short form is a word of its own ("Mar" is the sea, "Sun" the sun), unless written as one.
+    expect(kinds("Hotel Sol y Mar en Málaga: habitaciones desde 80 euros la noche", "es")).toEqual([
+      "name:Hotel Sol y Mar",
+      "place:Málaga",
+      "price:80 euros la noche",
+    ]);
+    expect(kinds("Sun & Sea Resort in Crete, open Mon-Fri")).toEqual([
+      "name:Sun & Sea Resort",
+      "place:Crete",
+      "day:Mon",
+      "day:Fri",
+    ]);
+    // A plural weekday recurs in French, Spanish and Portuguese too; "pièce" says what the price is for.
+    const four = extractFacts(
+      "Le Petit Four, pâtisserie à Paris : macarons à 2 euros pièce, ouvert tous les dimanches.",
+      "fr",
+    );
+    expect(four.facts.find((f) => f.kind === "day")).toMatchObject({ weekday: 0, recurring: true });
+    expect(
+      extractFacts("Panadería Sol: abrimos los domingos.", "es").facts.find((f) => f.kind === "day"),
+    ).toMatchObject({
+      weekday: 0,
+      recurring: true,
+    });
+    expect(four.facts.find((f) => f.kind === "price")).toMatchObject({ text: "2 euros pièce", per: "each" });
+    expect(kinds("Escuela de Surf Ola en San Sebastián: clases para principiantes", "es")).toContain(
+      "place:San Sebastián",
+    );
+    // Other currencies, a Hindi word with its vowel signs, a Russian range with its "с".
+    expect(kinds("Dr. Amara Okafor, a family GP in Lagos, video consultations for ₦10,000.")).toContain(
+      "price:₦10,000",
+    );
+    expect(kinds("मुंबई में योगा क्लास, हर सोमवार सुबह 7 बजे, ₹500 प्रति क्लास।", "hi")).toEqual(
+      expect.arrayContaining(["number:7 बजे", "price:₹500 प्रति क्लास"]),
+    );
+    expect(kinds("Кофейня «Зерно» в Москве: каждое утро с 8:00 до 11:00.", "ru")).toContain(
+      "time:с 8:00 до 11:00",
+    );
+    expect(
+      extractFacts("Yogaschule Lotus in München. Jetzt anmelden auf lotus-yoga.de", "de").facts,
+    ).toContainEqual(
+      expect.objectContaining({ kind: "cta", text: "Jetzt anmelden auf lotus-yoga.de", action: "join" }),
+    );
+    expect(kinds("Aplicativo Poupa+, controle seus gastos. Grátis por 7 dias.", "pt")).toContain(
+      "offer:Grátis por 7 dias",
+    );
+    // The business, not what it sells or whom it is for.
+    const subject = (text: string) => extractFacts(text).subject?.text;
+    expect(subject("Ocean Breeze Resort in Bali: 3 nights for $299 per couple, spa included.")).toBe(
+      "resort",
+    );
+    expect(subject("QuickFix Phone Repair in Toronto: screen replacements from $89")).toBe("repair shop");
+    expect(subject("Second Chance Animal Rescue in Dallas is looking for foster families.")).toBe(
+      "animal rescue",
+    );
+    expect(subject("Mama's Kitchen, a Nigerian restaurant in Houston: jollof rice Tuesdays")).toBe(
+      "restaurant",
+    );
+    // compromise reads "a Nigerian restaurant" as an organisation's name; it is lower case, so no name.
+    expect(subject("Ada's, a Nigerian restaurant in Houston: jollof rice Tuesdays")).toBe(
+      "Nigerian restaurant",
+    );
+  });
+
   it("tells the request's language", () => {
+    expect(
+      detectLanguage(
+        "Kursus Bahasa Inggris Online Cerdas, kelas kecil maksimal 6 orang, Rp 300.000 per bulan. Daftar di cerdas.id",
+      ),
+    ).toBe("id");
     expect(detectLanguage("A bakery in Lisbon, call now, no fee")).toBe("en");
     expect(detectLanguage("Una panadería en Lisboa con pan para todos")).toBe("es");
     expect(detectLanguage("Uma padaria em Lisboa com pão fresco")).toBe("pt");

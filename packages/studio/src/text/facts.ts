@@ -7,7 +7,7 @@
 
 import nlp from "compromise";
 import { detectLanguage } from "./facts-language.ts";
-import { knownPlacesIn } from "./place-names.ts";
+import { isKnownPlace, knownPlacesIn } from "./place-names.ts";
 
 export type FactKind =
   | "name"
@@ -113,6 +113,13 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   KSh: "KES",
   "৳": "BDT",
   "₨": "PKR",
+  "₦": "NGN",
+  "₱": "PHP",
+  "₺": "TRY",
+  "₫": "VND",
+  "฿": "THB",
+  "₴": "UAH",
+  "₪": "ILS",
 };
 // Currency words after a number; matched at the start of the word so that "12欧元起" finds 欧元.
 const CURRENCY_WORDS: [RegExp, string][] = (
@@ -135,7 +142,7 @@ const CURRENCY_WORDS: [RegExp, string][] = (
     ["pesos?|mxn", "MXN"],
   ] as const
 ).map(([src, code]) => [new RegExp(`^(?:${src})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])`, "iu"), code]);
-const SYMBOL_RE = /US\$|R\$|KSh|Rp|[$€£¥₹₩₽৳₨]/u;
+const SYMBOL_RE = /US\$|R\$|KSh|Rp|[$€£¥₹₩₽৳₨₦₱₺₫฿₴₪]/u;
 const NUM = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 
 const UNIT_WORDS: [RegExp, Unit][] = [
@@ -179,10 +186,13 @@ const PER_WORDS: [RegExp, PerUnit][] = [
   [/^(?:months?|mo|mth|mes|mês|mois|monat|bulan|mwezi|месяц|月)$/iu, "month"],
   [/^(?:years?|yr|año|ano|an|jahr|tahun|mwaka|год|年)$/iu, "year"],
   [/^(?:hours?|hr|h|hora|heure|stunde|jam|saa|час|小时|時間)$/iu, "hour"],
-  [/^(?:nights?|noche|noite|nuit|nacht|malam|usiku|ночь|晚|泊)$/iu, "night"],
-  [/^(?:person|people|head|guest|pp|persona|pessoa|personne|pers|orang|mtu|человека?|人)$/iu, "person"],
+  [/^(?:nights?|noche|noite|nuit|nacht|malam|usiku|ночь|晚|泊|रात|رات|রাত)$/iu, "night"],
   [
-    /^(?:lesson|class|lección|clase|aula|cours|leçon|unterrichtsstunde|kelas|somo|darasa|занятие|урок)$/iu,
+    /^(?:person|people|head|guest|pp|persona|pessoa|personne|pers|orang|mtu|человека?|人|व्यक्ति|کس|شخص|জন)$/iu,
+    "person",
+  ],
+  [
+    /^(?:lesson|class|lección|clase|aula|cours|leçon|unterrichtsstunde|kelas|somo|darasa|занятие|урок|क्लास|کلاس|ক্লাস)$/iu,
     "class",
   ],
   [/^(?:session|sesión|sessão|séance|sitzung|termin|sesi|kipindi|сеанс|次)$/iu, "session"],
@@ -195,13 +205,14 @@ const PER_WORDS: [RegExp, PerUnit][] = [
  */
 function perOf(rest: string): { text: string; unit?: PerUnit } | undefined {
   const each =
-    /^\s?(?:each|apiece|pp|p\/p|cada uno|cada una|chacun|chacune|pro Stück|je Stück|kila moja)(?![\p{L}])/iu.exec(
+    /^\s?(?:each|apiece|pp|p\/p|cada uno|cada una|la unidad|chacun|chacune|la pièce|pièce|l'unité|cada|pro Stück|je Stück|kila moja|за штуку)(?![\p{L}])/iu.exec(
       rest,
     );
   if (each) return { text: each[0], unit: /pp|p\/p/i.test(each[0]) ? "person" : "each" };
   // "per" words in the 15 languages; "a"/"an" only before a unit or a countable thing ("a bag", "a jar").
+  // Words of other scripts carry marks (the vowel signs of "क्लास").
   const m =
-    /^(?:\s?(?:per|al|a la|por|par|la|le|pro|je|im|kwa|в|за|с)\s|\s?\/\s?|\s?[每毎]|\s(?:an?|the)\s)(\p{L}+)(?![\p{L}])/iu.exec(
+    /^(?:\s?(?:per|al|a la|por|par|la|le|pro|je|im|kwa|в|за|с|प्रति|فی|প্রতি)\s|\s?\/\s?|\s?[每毎]|\s(?:an?|the)\s)(\p{L}[\p{L}\p{M}]*)(?![\p{L}\p{M}])/iu.exec(
       rest,
     );
   if (!m) return undefined;
@@ -282,6 +293,17 @@ const EXTRA_DAYS: Record<string, string[][]> = {
     ["субботам", "субботу"],
   ],
   de: [["sonntags"], ["montags"], ["dienstags"], ["mittwochs"], ["donnerstags"], ["freitags"], ["samstags"]],
+  fr: [["dimanches"], ["lundis"], ["mardis"], ["mercredis"], ["jeudis"], ["vendredis"], ["samedis"]],
+  es: [["domingos"], ["lunes"], ["martes"], ["miércoles"], ["jueves"], ["viernes"], ["sábados"]],
+  pt: [
+    ["domingos"],
+    ["segundas", "segundas-feiras"],
+    ["terças", "terças-feiras"],
+    ["quartas", "quartas-feiras"],
+    ["quintas", "quintas-feiras"],
+    ["sextas", "sextas-feiras"],
+    ["sábados"],
+  ],
 };
 
 const EVERY_WORDS =
@@ -402,6 +424,16 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       /^\s?(?:-|–|—|to|until|till|a|à|bis|до|hasta|até)\s?$/iu.test(between)
     ) {
       const span = taken.find((t) => t.start === prev.at)!;
+      // "с 8:00 до 11:00", "de 9h à 18h": the word that opens the range stays with it (not in English,
+      // where "Hours: 11am-2pm" says it).
+      const from =
+        language === "en"
+          ? null
+          : /(?:^|\s)(с|de|desde|von|dès|dari|kuanzia|das)\s$/iu.exec(text.slice(0, prev.at));
+      if (from && free(prev.at - from[1]!.length - 1, prev.at)) {
+        prev.at -= from[1]!.length + 1;
+        span.start = prev.at;
+      }
       prev.text = text.slice(prev.at, m.index + m[0].length);
       prev.untilHour = hour;
       prev.untilMinute = minute;
@@ -445,14 +477,34 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         : `(${dayAlt.map(([f]) => escapeRe(f)).join("|")})`,
       "giu",
     );
+    // A weekday's short form is a word too ("Sol y Mar", "Sun & Sea", "Sat"): a day only when written
+    // as an abbreviation ("Mar.", "Mon-Fri", "Sat 9am").
+    const short = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      const d = new Date(Date.UTC(2026, 1, 1 + i, 12));
+      const long = new Intl.DateTimeFormat(code, { weekday: "long", timeZone: "UTC" })
+        .format(d)
+        .toLowerCase();
+      const abbr = new Intl.DateTimeFormat(code, { weekday: "short", timeZone: "UTC" })
+        .format(d)
+        .toLowerCase();
+      if (abbr !== long && !abbr.endsWith(".")) short.add(abbr);
+    }
     each(dayRe, (m) => {
       const name = m[1]!.toLowerCase();
       const weekday = dayAlt.find(([f]) => f === name)![1];
+      if (spaced && short.has(name)) {
+        const after = text.slice(m.index + m[0].length, m.index + m[0].length + 5);
+        const before = text.slice(Math.max(0, m.index - 2), m.index);
+        if (!/^(?:\.|\s?[-–]|\s?to\s|\s?\d)/u.test(after) && !/[-–]\s?$/u.test(before)) return;
+      }
       const before = text.slice(Math.max(0, m.index - 12), m.index);
       const recurring =
         EVERY_WORDS.test(before) ||
         (/s$/i.test(m[1]!) && code === "en") ||
-        (/^(?:.*s)$/.test(name) && code === "de");
+        (/^(?:.*s)$/.test(name) && code === "de") ||
+        // "tous les dimanches", "los domingos", "aos sábados": a plural weekday recurs.
+        /(?:^|\s)(?:les|los|aos|às|nos|nas)\s$/iu.test(before);
       // "Saturday" in "Saturday Market" is a name; a weekday stands alone.
       add({ kind: "day", text: m[0], weekday, recurring }, m.index, m.index + m[0].length);
     });
@@ -466,7 +518,7 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
   });
 
   // Numbers left: with the word after them (their unit or what they count).
-  each(new RegExp(String.raw`(?<![\p{L}\d.,])(${NUM})(?:(-|\s)([\p{L}]+))?`, "gu"), (m) => {
+  each(new RegExp(String.raw`(?<![\p{L}\d.,])(${NUM})(?:(-|\s)([\p{L}][\p{L}\p{M}]*))?`, "gu"), (m) => {
     // "5K" of "Lumen Run 5K", "3D", "4x4": a number written into a word is part of that word (a name's);
     // "5km" is a number with its unit.
     const glued = /^\p{L}+/u.exec(text.slice(m.index + m[1]!.length))?.[0];
@@ -719,7 +771,13 @@ function offersOf(text: string, language: string): Fact[] {
       for (let k = wi - 1; k >= from; k--) if (AND.test(words[k]!)) from = k + 1;
       let to = Math.min(words.length, wi + 3);
       for (let k = wi + 1; k < to; k++) if (AND.test(words[k]!)) to = k;
-      phrase = words.slice(from, to).join(" ");
+      // "Grátis por 7 dias": a number keeps the word it counts.
+      if (to < words.length && /^\d+$/.test(words[to - 1]!) && unitOf(words[to]!.replace(/[.,;:!?]+$/u, "")))
+        to++;
+      phrase = words
+        .slice(from, to)
+        .join(" ")
+        .replace(/[.,;:!?]+$/u, "");
     }
     phrase = phrase.trim();
     const at = text.indexOf(phrase, clause.index);
@@ -786,7 +844,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/ruf|anruf/, "call"],
     [/bestell|kauf|sicher dir/, "order"],
     [/besuch|komm|vorbei/, "visit"],
-    [/meld|abonnier|registrier|mach mit/, "join"],
+    [/meld|anmeld|abonnier|registrier|mach mit/, "join"],
     [/teste|probier/, "try"],
     [/lad|herunter/, "download"],
     [/folg/, "follow"],
@@ -928,7 +986,7 @@ function ctasOf(text: string, language: string): Fact[] {
       if (!latin && !IMPERATIVE[language]?.test(c)) continue;
       const m = latin
         ? new RegExp(
-            String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\bnow\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})${language === "en" ? String.raw`(?![\w-])` : ""}`,
+            String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\b(?:now|jetzt|ahora|maintenant|agora|sekarang|сейчас)\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})${language === "en" ? String.raw`(?![\w-])` : ""}`,
             "iu",
           ).exec(lower)
         : re.exec(lower);
@@ -1105,6 +1163,10 @@ const PLACE_PREPOSITIONS: Record<string, RegExp> = {
   ru: /(?:^|\s)(?:в|во|из)\s$/iu,
 };
 
+// The first word of a business's name in the cased languages ("Hotel Sol y Mar", "Restaurante Pan y Vino").
+const BUSINESS_START =
+  /^(?:Hotel|Hostal|Restaurante|Restaurant|Bar|Café|Cafetería|Panadería|Pastelería|Padaria|Pousada|Pensión|Librería|Livraria|Librairie|Boulangerie|Bistro|Bistrô|Gasthaus|Gasthof|Pension|Taberna|Tasca|Casa|Posada)\s/u;
+
 // Indefinite articles and possessives before a capitalised noun are not part of a name ("Una Casa",
 // "Eine Familienbäckerei"); a definite article often is ("La Tahona", "Le Petit Four").
 const LEADING_WORDS =
@@ -1126,7 +1188,10 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
     )) {
       // A run that starts a sentence with an article or pronoun ("Eine Familienbäckerei", "Una Casa") starts after it.
       const lead = LEADING_WORDS.exec(m[0]);
-      const name = lead ? m[0].slice(lead[0].length) : m[0];
+      let name = lead ? m[0].slice(lead[0].length) : m[0];
+      // "Hotel Sol y Mar", "Café Pan e Vinho": a business's name may join two words with "and".
+      const and = /^\s(?:y|e|et|und|&)\s\p{Lu}[\p{L}'’-]*/u.exec(text.slice(m.index! + m[0].length));
+      if (and && BUSINESS_START.test(name)) name += and[0];
       const at = m.index! + (lead ? lead[0].length : 0);
       if (!name) continue;
       const before = text.slice(0, at);
@@ -1138,7 +1203,14 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
       // German capitalises every noun: only runs, places after a preposition and words seen twice count.
       if (language === "de" && !multi && !prep) continue;
       if (sentenceStart && !multi) continue;
-      out.push({ kind: prep && !multi ? "place" : "name", text: name });
+      // "en San Sebastián", "em São Paulo": a city of two words after a preposition of place.
+      const twoWordPlace =
+        multi &&
+        (isKnownPlace(name) ||
+          /^(?:San|Santa|Santo|São|Saint|Sainte|Sankt|Nueva|Nuevo|Nova|Novo|New|Los|Las|Rio|Río|Puerto|Porto|Buenos|Ciudad|Villa|Vila|Bad|Mont|Monte|Costa|Isla|Ilha|Île|Playa|Praia|Cabo|Gran|Belo|Port)\s\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(
+            name,
+          ));
+      out.push({ kind: prep && (!multi || twoWordPlace) ? "place" : "name", text: name });
       void seenElsewhere;
     }
   } else {
@@ -1160,7 +1232,8 @@ const INSTRUCTION_EN = new RegExp(
     String.raw`^(?:please\s+)?(?:(?:make|create|write|generate|produce|give me|i want|i need|i'd like)\s+(?:me\s+)?)?`,
     String.raw`(?:an?\s+)?(?:(?:short|quick|fun|simple|promo(?:tional)?|catchy|engaging|\d+[-\s]?(?:second|sec|s|minute|min)s?(?:\s+long)?)\s+)*`,
     String.raw`(?:(?:tiktok|youtube|instagram|linkedin|facebook|twitter)\s+)?`,
-    String.raw`(?:video|script|reel|short|tiktok|clip|post|ad|advert|explainer|promo)s?\s*`,
+    // "Adoption fee $50" is no "ad" about "option fee $50": the word ends where it ends.
+    String.raw`(?:video|script|reel|short|tiktok|clip|post|ad|advert|explainer|promo)s?\b\s*`,
     String.raw`(?:(?:in|for)\s+(?:tiktok|youtube|instagram|linkedin|facebook|twitter|english|spanish|french|german)\s*)?`,
     String.raw`(?:about|on|for|explaining|showing|that explains|promoting|introducing)?\s*:?\s*`,
   ].join(""),
@@ -1210,6 +1283,15 @@ const NAMED_BUSINESS: Record<string, string> = {
   fair: "",
   school: "",
   daycare: "",
+  resort: "",
+  lodge: "",
+  motel: "",
+  inn: "",
+  rescue: "animal rescue",
+  shelter: "animal shelter",
+  repair: "repair shop",
+  repairs: "repair shop",
+  kitchen: "restaurant",
   nursery: "",
   preschool: "",
   kindergarten: "",
@@ -1254,7 +1336,7 @@ const KIND_MODIFIER =
 const COMPOUND_HEAD =
   /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?)$/i;
 const NOT_A_SUBJECT =
-  /^(?:mornings?|evenings?|afternoons?|nights?|weekends?|tonight|today|tomorrow|pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
+  /^(?:couples?|persons?|people|adults?|mornings?|evenings?|afternoons?|nights?|weekends?|tonight|today|tomorrow|pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
 
 /** English: the first noun phrase that says what the video is about ("family-owned bakery"), and its head. */
 function englishSubject(sentences: string[], names: string[]): { text: string; head: string } | undefined {
@@ -1348,7 +1430,8 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       const lower = text.toLowerCase();
       if (names.some((n) => n === lower || n.includes(lower) || lower.replace(/^\S+ing\s+/, "") === n))
         continue;
-      if (words.every((t) => has(t, "ProperNoun", "Place"))) continue;
+      // compromise reads "a Nigerian restaurant" as an organisation: only capitalised words are names.
+      if (words.every((t) => has(t, "ProperNoun", "Place") && /^\p{Lu}/u.test(t.text))) continue;
       const w = text.split(/\s+/);
       // Money and time ("29 pounds a month", "7 nights") are facts, not what the video is about.
       if (NOT_A_SUBJECT.test(w[w.length - 1]!)) continue;

@@ -1225,6 +1225,48 @@ describe("names, prices and kinds as the request means them", () => {
       ),
     ).toEqual([]);
     expect([...bank].filter((l) => EN.promoBy.cause.map(untag).includes(l)).length).toBeGreaterThan(2);
+    // A rescue is a cause (its fee is no bargain), a painting night no kitchen, a restaurant's dish no place.
+    const rescue = linesOf(
+      await scripts(
+        "Second Chance Animal Rescue in Dallas is looking for foster families. Adoption fee $50. Apply at secondchance.org",
+      ),
+    );
+    expect([...rescue].filter((l) => EN.promoBy.cause.map(untag).includes(l)).length).toBeGreaterThan(2);
+    expect([...rescue].filter((l) => /\$50\b/.test(l) && l !== "Adoption fee $50.")).toEqual([]);
+    expect(
+      [...rescue].filter((l) => /option fee|Ask anyone who tried/.test(l.replace("Adoption", ""))),
+    ).toEqual([]);
+    const paint = linesOf(
+      await scripts(
+        "Sip & Paint, a painting workshop in Nashville every Friday at 7pm, $45 per person, wine included.",
+      ),
+    );
+    expect([...paint].filter((l) => EN.promoBy.food.map(untag).includes(l))).toEqual([]);
+    const mama = linesOf(
+      await scripts("Mama's Kitchen, a Nigerian restaurant in Houston: jollof rice Tuesdays, $12 a plate."),
+    );
+    expect([...mama].filter((l) => /\brice\b/.test(l) && !/^Mama's Kitchen, a Nigerian/.test(l))).toEqual([]);
+    const resort = linesOf(
+      await scripts("Ocean Breeze Resort in Bali: 3 nights for $299 per couple, spa included."),
+    );
+    expect([...resort].filter((l) => /the couple|Walk out feeling/.test(l))).toEqual([]);
+    // "Rp 300.000" is three hundred thousand in every language, not 300.
+    const rupiah = await writer.writeScript({
+      prompt:
+        "Kursus Bahasa Inggris Online Cerdas, kelas kecil maksimal 6 orang, Rp 300.000 per bulan. Daftar di cerdas.id",
+      language: "English",
+      durationSeconds: 45,
+    });
+    expect(spoken(rupiah)).toMatch(/300,000 a month/);
+    // A French pâtisserie is food: its lines, in English too.
+    const patisserie = linesOf(
+      await scripts(
+        "Le Petit Four, pâtisserie à Paris : macarons à 2 euros pièce, ouvert tous les dimanches.",
+        "English",
+        [60],
+      ),
+    );
+    expect([...patisserie].some((l) => EN.promoBy.food.map(untag).includes(l))).toBe(true);
     // A cleaning service is "the cleaning service", not "the service".
     const clean = linesOf(
       await scripts(

@@ -95,6 +95,18 @@ function fill(template: string, values: Record<string, string | undefined>): str
 
 const DIGITS = (code: string) => `${code}-u-nu-latn`;
 
+/**
+ * The number of a price as written: "1,200" and "1.200" and "1 200" are twelve hundred, "4.50" and "4,50"
+ * four and a half ("Rp 300.000" is three hundred thousand, not 300).
+ */
+export function amountOf(written: string): number {
+  const a = written.replace(/\s/g, " ");
+  const grouped = /^(\d{1,3}(?:([ ,.])\d{3})+)(?:([.,])(\d{1,2}))?$/.exec(a);
+  if (grouped && grouped[3] !== grouped[2])
+    return Number(`${grouped[1]!.replace(/[ ,.]/g, "")}${grouped[4] ? `.${grouped[4]}` : ""}`);
+  return Number(a.replace(",", "."));
+}
+
 /** A fact said in the video's language, or undefined when it cannot be said there offline. */
 function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineKind } | undefined {
   const code = book.code;
@@ -113,7 +125,7 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       return { say: f.text, kind: f.kind };
     case "price": {
       if (same) return { say: f.text, kind: "price" };
-      const amount = Number(f.amount!.replace(/[ ,](?=\d{3}\b)/g, "").replace(",", "."));
+      const amount = amountOf(f.amount!);
       if (!Number.isFinite(amount)) return undefined;
       const money = new Intl.NumberFormat(DIGITS(code), {
         style: "currency",
@@ -683,6 +695,8 @@ export function compose(o: ComposeOptions): Composed {
   const again = (same ? said : [])
     .filter((x) => /^(?:price|every|on|date|time|hours|offer|percent|free|place|name)$/.test(x.kind))
     .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
+    // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
+    .filter((x) => !(kind === "cause" && x.kind === "price"))
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);
   const sequence: string[] = [];

@@ -26,11 +26,11 @@ const WORDS: Record<BusinessKind, string> = {
   event:
     "ride rides balloon tour tours trip trips cruise cruises flight flights excursion safari retreat getaway travel hotel hotels hostel hostels resort resorts guesthouse guesthouses motel inn lodge b&b holiday vacation festival concert show gig party tickets ticket event events night wedding conference exhibition paddle paddles kayak hike hikes tasting tastings experience",
   course:
-    "course courses class classes lesson lessons workshop workshops school coaching coach tutoring tutor bootcamp academy webinar masterclass training program programme podcast channel creator mentoring",
+    "course courses class classes lesson lessons workshop workshops painting drawing sketching calligraphy knitting school coaching coach tutoring tutor bootcamp academy webinar masterclass training program programme podcast channel creator mentoring",
   service:
     "service services clinic physio physiotherapy massage dentist dental plumber plumbing electrician repair repairs repairing mechanic garage salon hair haircut haircuts barber barbers barbershop spa nails nail manicure manicures pedicure facial tattoo tattoos piercing gym fitness yoga photographer photography cleaning cleaner cleaners accountant accounting tax lawyer vet veterinary veterinarian daycare nursery laundry tailor tailoring alterations movers moving gardener landscaping design locksmith therapist therapy pilates tune-up tune-ups tuneup servicing mot appointment appointments checkup checkups grooming groomer handyman installation installer driving dog-walking marketing consulting consultancy consultant branding bookkeeping recruitment recruiting legal",
   cause:
-    "charity charities nonprofit non-profit ngo volunteer volunteers volunteering donate donation donations fundraiser fundraising shelter sanctuary",
+    "charity charities nonprofit non-profit ngo volunteer volunteers volunteering donate donation donations fundraiser fundraising shelter sanctuary rescue rescues adoption adoptions fostering",
 };
 
 const INDEX = new Map<string, BusinessKind>();

@@ -59,6 +59,7 @@ cat hotel/cat hotels/pet hotel/pet hotels|hotel para gatos|hotel para gatos|pens
 hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
 florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
+pastry shop/pastry shops/patisserie/patisseries/cake shop/cake shops|pastelería|confeitaria|pâtisserie|Konditorei|кондитерская|甜品店|洋菓子店|제과점|पेस्ट्री की दुकान|محل حلويات|پیسٹری شاپ|পেস্ট্রির দোকান|toko kue|duka la keki|cake pastry shop
 cake/cakes|tarta|bolo|gâteau|Kuchen|торт|蛋糕|ケーキ|케이크|केक|كعكة|کیک|কেক|kue|keki|cake
 croissant/croissants|cruasán|croissant|croissant|Croissant|круассан|牛角包|クロワッサン|크루아상|क्रोसां|كرواسون|کروسان|ক্রোয়াস্যান্ট|croissant|kroisanti|croissant
 tea|té|chá|thé|Tee|чай|茶|お茶|차|चाय|شاي|چائے|চা|teh|chai|tea cup
