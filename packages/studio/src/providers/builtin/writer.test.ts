@@ -1146,6 +1146,36 @@ describe("names, prices and kinds as the request means them", () => {
     expect(spoken(en)).toMatch(/shoe shop/);
   });
 
+  it("says in another language what the business is, not a word of another company's name or whom it helps", async () => {
+    const say = async (prompt: string, language: string) =>
+      spoken(await writer.writeScript({ prompt, language, durationSeconds: 45 }));
+    // "Store" of "App Store" is no shop the app offers.
+    const app = await say(
+      "TaskPilot, a to-do app for ADHD brains, $4.99/month with a 7-day free trial. Download on the App Store",
+      "Russian",
+    );
+    expect(app).toContain("App Store");
+    expect(app).not.toMatch(/магазин/);
+    // A resort is a resort (not its spa); a charity run a race (not the children it helps).
+    expect(
+      await say("Ocean Breeze Resort in Bali: 3 nights for $299 per couple, spa included.", "Hindi"),
+    ).toMatch(/रिज़ॉर्ट:/);
+    const run = await say(
+      "Lumen Run 5K, a charity night race in Chicago on May 9, entry $35 per runner, all proceeds to the children's hospital",
+      "Indonesian",
+    );
+    expect(run).toMatch(/lomba lari/);
+    const gala = await writer.writeScript({
+      prompt: "Starlight Gala, a charity gala in Chicago on May 9 for the children's hospital, tickets $120",
+      language: "Spanish",
+      durationSeconds: 45,
+    });
+    expect(gala.beats.filter((b) => /aquí: niños|Niños: /.test(b.narration))).toEqual([]);
+    // The race is what the script is about; the children come after, if at all.
+    const kids = run.indexOf("anak-anak");
+    expect(run.indexOf("lomba lari")).toBeLessThan(kids < 0 ? Number.POSITIVE_INFINITY : kids);
+  });
+
   it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {
     const groups = "Small groups, so nobody gets left behind.";
     for (const prompt of [

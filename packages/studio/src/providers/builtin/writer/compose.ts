@@ -289,14 +289,20 @@ export function compose(o: ComposeOptions): Composed {
   const unspaced = /^(?:zh|ja)$/.test(code);
 
   // What the video is about, in the video's language.
-  const entries: LexEntry[] = lexEntriesIn(text, rf.language);
+  // Nouns inside another company's name are that name's ("Store" of "App Store"): not things the
+  // request offers. The business's own name says what it is ("Zapatería Luna", "Hotel Mar Azul").
+  const unnamed = rf.facts
+    .filter((f) => (f.kind === "name" && !f.brand) || f.kind === "url" || f.kind === "email")
+    .reduce((t, f) => t.split(f.text).join(" "), text);
+  const entries: LexEntry[] = lexEntriesIn(unnamed, rf.language);
   // The subject's own entry, its longest compound first ("bike repair shop" is a "taller de bicicletas",
   // not a "tienda"; "barber shop" a "barbería").
   const subjectWords = rf.subject?.text.toLowerCase().split(/\s+/) ?? [];
   const headEntry =
     subjectWords.map((_, i) => lexEntry(subjectWords.slice(i).join(" "))).find((e) => !!e) ??
     lexEntry(rf.subject?.head) ??
-    entries.find((e) => !/^(?:subscription|trial|delivery)$/.test(e.keys[0]!));
+    // Not whom it is for ("children" of "the children's hospital"): what it is, or nothing.
+    entries.find((e) => !/^(?:subscription|trial|delivery|kids)$/.test(e.keys[0]!));
   let subject: string | undefined;
   if (same && rf.subject)
     subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s-]|$))/u, (c) => c.toLowerCase());

@@ -56,6 +56,8 @@ salon/salons|salón|salão|salon|Salon|салон|沙龙|サロン|살롱|सै
 hair|peluquería|cabeleireiro|coiffure|Friseur|парикмахерская|理发|美容室|미용실|हेयर सैलून|حلاقة|ہیئر سیلون|চুল কাটা|salon rambut|saluni ya nywele|haircut scissors
 spa|spa|spa|spa|Spa|спа|水疗|スパ|스파|स्पा|سبا|سپا|স্পা|spa|spa|spa
 cat hotel/cat hotels/pet hotel/pet hotels|hotel para gatos|hotel para gatos|pension pour chats|Katzenpension|гостиница для кошек|猫咪酒店|猫のホテル|고양이 호텔|बिल्लियों का होटल|فندق للقطط|بلیوں کا ہوٹل|বিড়ালের হোটেল|hotel kucing|hoteli ya paka|cat bed hotel
+resort/resorts|resort|resort|complexe hôtelier|Resort|курортный отель|度假村|リゾート|리조트|रिज़ॉर्ट|منتجع|ریزورٹ|রিসোর্ট|resor|hoteli ya mapumziko|resort pool palm
+race/races/fun run/fun runs/marathon/marathons|carrera|corrida|course à pied|Lauf|забег|跑步比赛|ランニング大会|달리기 대회|दौड़|سباق جري|دوڑ|দৌড় প্রতিযোগিতা|lomba lari|mbio za riadha|running race medal
 hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
 florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
