@@ -85,6 +85,11 @@ describe("illustration keyword search: function words and symbols (issue 10 QA)"
       ["zh", "这里开始，一条"],
       ["ja", "ここから始めよう"],
       ["ko", "여기 있어요"],
+      // Words for good, best and big, as in English (Spanish "buenos" was a superhero).
+      ["es", "Ingredientes buenos, los mejores"],
+      ["pt", "Bons ingredientes, o melhor"],
+      ["fr", "De bons ingrédients, les meilleurs"],
+      ["de", "Gute Zutaten, die besten"],
     ] as const) {
       expect(names(text, lang), `${lang}: ${text}`).toEqual([]);
     }
