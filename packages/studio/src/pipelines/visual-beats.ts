@@ -91,14 +91,7 @@ export function planBeats(input: BeatInput): Beat[] {
     max,
     timed.map((x) => x.t),
   );
-  const fillers: BeatSubject[][] = [
-    ...(input.hint
-      ? findSubjects(input.hint, input.language)
-          .sort((a, b) => b.score - a.score)
-          .map(asSubjects)
-      : []),
-    ...(input.videoSubjects ?? []),
-  ];
+  const fillers: BeatSubject[][] = [...hintSubjects(input), ...(input.videoSubjects ?? [])];
   const shown = new Set<string>();
   const beats: Beat[] = [];
   const used = new Set<SubjectMatch>();
@@ -178,6 +171,18 @@ function beatEdges(seconds: number, target: number, max: number, wordTimes: numb
   }
   edges.push(seconds);
   return edges;
+}
+
+/**
+ * The subjects of the writer's note for the scene, in the note's order (most telling first; a line that
+ * names nothing gets the request's subjects in turn). The note holds words of the video's language and
+ * English picture words ("panadería bread shop"), so both are looked up.
+ */
+function hintSubjects(input: BeatInput): BeatSubject[][] {
+  if (!input.hint) return [];
+  const found = findSubjects(input.hint, input.language);
+  if (input.language !== "en") found.push(...findSubjects(input.hint, "en"));
+  return found.sort((a, b) => a.start - b.start).map(asSubjects);
 }
 
 /** Adds `more` to a beat's subjects (each emoji once, three at most). */

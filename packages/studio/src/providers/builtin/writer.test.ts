@@ -149,6 +149,30 @@ describe("the built-in writer grounds scripts in the request", () => {
     }
   });
 
+  it("shows the request's subjects in turn on lines that name nothing, not the main subject on each", async () => {
+    const prompt =
+      "Una panadería familiar en Lisboa lanza una suscripción semanal de pan de masa madre por 12 euros, con entrega cada viernes. Pide en panlisboa.pt";
+    for (const language of ["Spanish", "English"]) {
+      const s = await writer.writeScript({ prompt, language, durationSeconds: 30, platform: "TikTok" });
+      // The lines that name nothing to show ("Te va a encantar.") and what each is given first.
+      const firstSubject = (visual: string) =>
+        findSubjects(visual, resolveLanguage(language).code)
+          .concat(findSubjects(visual, "en"))
+          .sort((a, b) => a.start - b.start)[0]?.emoji[0];
+      const unnamed = s.beats.filter(
+        (b) =>
+          findSubjects(b.narration, resolveLanguage(language).code).length === 0 && !/\d/.test(b.narration),
+      );
+      expect(unnamed.length, language).toBeGreaterThanOrEqual(3);
+      const firsts = unnamed.map((b) => firstSubject(b.visual));
+      expect(firsts.every(Boolean), `${language}: ${firsts}`).toBe(true);
+      // Consecutive ones start with different subjects, and together they show at least three.
+      for (let i = 1; i < firsts.length; i++)
+        expect(firsts[i], `${language}: ${firsts}`).not.toBe(firsts[i - 1]);
+      expect(new Set(firsts).size, `${language}: ${firsts}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("puts every number, price, name, place, day, date and address of 25 prompts in their scripts", async () => {
     for (const prompt of TEST_PROMPTS) {
       // Each prompt in its own language (the Spanish one in Spanish), so that every fact is said as written.

@@ -209,6 +209,46 @@ const VAGUE = new Set(
   ),
 );
 
+/** The picture words of a fact: a euro sign for a price in euros, a calendar for a day, the city. */
+function factPictures(f: Fact): string[] {
+  if (f.kind === "price") {
+    const money = (
+      { EUR: "euro", USD: "dollar", GBP: "pound", JPY: "yen", INR: "rupee" } as Record<string, string>
+    )[f.currency!];
+    return [money ?? "money", "price"];
+  }
+  if (f.kind === "day" || f.kind === "date") return ["calendar"];
+  if (f.kind === "time") return ["clock"];
+  if (f.kind === "place") return [f.text, "city"];
+  if (f.kind === "phone") return ["phone"];
+  if (f.kind === "email") return ["email"];
+  if (f.kind === "url") return ["website", "laptop"];
+  if (f.kind === "offer" || f.kind === "percent") return ["gift", "sale"];
+  return [];
+}
+
+/**
+ * The request's subjects, one group of picture words each (its nouns in the video's language with their
+ * English picture words, then its facts' pictures): what lines that name nothing show, in turn.
+ */
+function requestVisualGroups(text: string, book: Book, said: Said[]): string[][] {
+  // Keyed by the first picture word: "pan" and "pan de masa madre" are both bread, shown once.
+  const groups = new Map<string, string[]>();
+  for (const e of lexEntriesIn(text, book.code)) {
+    const local = book.code === "en" ? e.keys[0]! : e.words[book.code]!;
+    const pictures = e.visual.split(" ");
+    if (!groups.has(pictures[0]!)) groups.set(pictures[0]!, [local, ...pictures]);
+  }
+  const lower = text.toLocaleLowerCase();
+  for (const s of said) {
+    const named = [s.fact.text, s.say].some((w) => lower.includes(w.toLocaleLowerCase()));
+    const pictures = named ? factPictures(s.fact) : [];
+    const key = pictures.at(-1);
+    if (key && !groups.has(key)) groups.set(key, pictures);
+  }
+  return [...groups.values()];
+}
+
 /**
  * What a beat shows: each noun it names in the video's language with its English picture words
  * ("panadería bakery bread"), then the pictures of its facts (a euro sign, a calendar, the city), then the
@@ -226,22 +266,7 @@ function visualWords(text: string, book: Book, said: Said[]): string[] {
     rest.push(...(book.code === "en" ? [main!, ...more] : more));
   }
   for (const s of said) {
-    if (!text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) continue;
-    const f = s.fact;
-    if (f.kind === "price")
-      first.push(
-        ({ EUR: "euro", USD: "dollar", GBP: "pound", JPY: "yen", INR: "rupee" } as Record<string, string>)[
-          f.currency!
-        ] ?? "money",
-        "price",
-      );
-    if (f.kind === "day" || f.kind === "date") first.push("calendar");
-    if (f.kind === "time") first.push("clock");
-    if (f.kind === "place") first.push(f.text, "city");
-    if (f.kind === "phone") first.push("phone");
-    if (f.kind === "email") first.push("email");
-    if (f.kind === "url") first.push("website", "laptop");
-    if (f.kind === "offer" || f.kind === "percent") first.push("gift", "sale");
+    if (text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) first.push(...factPictures(s.fact));
   }
   if (book.code === "en") {
     // The narration's own concrete nouns ("sourdough", "subscription", "massage").
@@ -751,9 +776,27 @@ export function compose(o: ComposeOptions): Composed {
   }
 
   const wpm = o.wordsPerMinute;
+  // A line that names nothing to show ("Made with care.") shows the request's subjects in turn, each
+  // such line starting further along (the truck, then the calendar, then the euro), instead of the
+  // main subject on every one of them.
+  const requestGroups = requestVisualGroups(text, book, said);
+  let unnamed = 0;
+  const namesSomething = (line: string) =>
+    lexEntriesIn(line, book.code).length > 0 ||
+    (book.code !== "en" && lexEntriesIn(line, "en").length > 0) ||
+    said.some(
+      (x) => line.toLocaleLowerCase().includes(x.say.toLocaleLowerCase()) && factPictures(x.fact).length,
+    );
+  const visualOf = (line: string) => {
+    const own = visualWords(line, book, said);
+    if (namesSomething(line) || requestGroups.length === 0) return own;
+    const from = unnamed++ % requestGroups.length;
+    // Its own nouns ("patience", "trust") after the request's subjects: they rarely have a picture.
+    return [...requestGroups.slice(from), ...requestGroups.slice(0, from)].flat().concat(own);
+  };
   const beats: ScriptBeat[] = parts.map((p) => ({
     narration: p.text,
-    visual: clip(visualWords(p.text, book, said), subject, book),
+    visual: clip(visualOf(p.text), subject, book),
     seconds: round(speechSeconds(p.text, wpm)),
     ...(p.covers.length ? { facts: [...new Set(p.covers.map((f) => f.text))] } : {}),
   }));
