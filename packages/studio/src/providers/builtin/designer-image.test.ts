@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { motifFor } from "./designer/motifs.ts";
 import { createDesignerImage } from "./designer-image.ts";
 
 const run = promisify(execFile);
@@ -133,5 +134,15 @@ describe("createDesignerImage", () => {
     await expect(designer.generate({ prompt: "x", width: 100, height: 10_000 }, out)).rejects.toThrow(
       /height must be/,
     );
+  });
+});
+
+describe("designed stage motif", () => {
+  it("follows the earliest word of the note that has one, not a fixed order of motifs", () => {
+    const r = () => 0;
+    // A bakery's note that ends with its website: the bakery's bubbles, not the tech grid.
+    expect(motifFor("bakery bread shop website laptop", r)).toBe("bubbles");
+    expect(motifFor("website laptop bakery bread shop", r)).toBe("tech");
+    expect(motifFor("beach holiday with a coffee", r)).toBe("waves");
   });
 });

@@ -51,8 +51,17 @@ const MOTIF_WORDS: [Motif, RegExp][] = [
   ],
 ];
 
+/**
+ * The motif of the prompt's earliest word that has one (a writer's note lists what a scene shows most
+ * telling first: "bread ... website" is a bakery's, not a tech company's); a seeded one when none does.
+ */
 export function motifFor(prompt: string, r: () => number): Motif {
-  for (const [motif, re] of MOTIF_WORDS) if (re.test(prompt)) return motif;
+  let best: { motif: Motif; at: number } | undefined;
+  for (const [motif, re] of MOTIF_WORDS) {
+    const at = re.exec(prompt)?.index;
+    if (at !== undefined && (!best || at < best.at)) best = { motif, at };
+  }
+  if (best) return best.motif;
   const fallbacks: Motif[] = ["geometric", "waves", "rings", "bubbles", "geometric"];
   return fallbacks[Math.floor(r() * fallbacks.length)]!;
 }

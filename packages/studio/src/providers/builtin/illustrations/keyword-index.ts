@@ -71,7 +71,8 @@ const EN_STOP = new Set(
     "why because while after before during until since without within through across around along behind " +
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
-    "working wrong fix post mistake fail fails nothing anything everything something care service services air place places"
+    "working wrong fix post mistake fail fails nothing anything everything something care service services air place places " +
+    "patience shared"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic

@@ -240,7 +240,10 @@ function requestVisualGroups(text: string, book: Book, said: Said[]): string[][]
     if (!groups.has(pictures[0]!)) groups.set(pictures[0]!, [local, ...pictures]);
   }
   const lower = text.toLocaleLowerCase();
+  // How to reach the business (its site, phone, e-mail) is shown where it is said, not on other lines.
+  const contact = new Set(["url", "phone", "email"]);
   for (const s of said) {
+    if (contact.has(s.fact.kind)) continue;
     const named = [s.fact.text, s.say].some((w) => lower.includes(w.toLocaleLowerCase()));
     const pictures = named ? factPictures(s.fact) : [];
     const key = pictures.at(-1);
@@ -792,7 +795,8 @@ export function compose(o: ComposeOptions): Composed {
     if (namesSomething(line) || requestGroups.length === 0) return own;
     const from = unnamed++ % requestGroups.length;
     // Its own nouns ("patience", "trust") after the request's subjects: they rarely have a picture.
-    return [...requestGroups.slice(from), ...requestGroups.slice(0, from)].flat().concat(own);
+    // Three subjects: as many as such a line has beats; the others are for the next lines.
+    return [...requestGroups.slice(from), ...requestGroups.slice(0, from)].slice(0, 3).flat().concat(own);
   };
   const beats: ScriptBeat[] = parts.map((p) => ({
     narration: p.text,
