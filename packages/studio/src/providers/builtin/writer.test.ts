@@ -159,7 +159,7 @@ describe("the built-in writer grounds scripts in the request", () => {
         "English",
         "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday. Order at panlisboa.pt",
       ],
-    ]) {
+    ] as const) {
       const s = await writer.writeScript({ prompt, language, durationSeconds: 30, platform: "TikTok" });
       // The lines that name nothing to show ("Te va a encantar.") and what each is given first.
       const firstSubject = (visual: string) =>
