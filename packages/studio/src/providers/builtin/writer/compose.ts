@@ -783,7 +783,7 @@ export function compose(o: ComposeOptions): Composed {
   // such line starting further along (the truck, then the calendar, then the euro), instead of the
   // main subject on every one of them.
   const requestGroups = requestVisualGroups(text, book, said);
-  let unnamed = 0;
+  let fillers = 0;
   const namesSomething = (line: string) =>
     lexEntriesIn(line, book.code).length > 0 ||
     (book.code !== "en" && lexEntriesIn(line, "en").length > 0) ||
@@ -793,7 +793,7 @@ export function compose(o: ComposeOptions): Composed {
   const visualOf = (line: string) => {
     const own = visualWords(line, book, said);
     if (namesSomething(line) || requestGroups.length === 0) return own;
-    const from = unnamed++ % requestGroups.length;
+    const from = fillers++ % requestGroups.length;
     // Its own nouns ("patience", "trust") after the request's subjects: they rarely have a picture.
     // Three subjects: as many as such a line has beats; the others are for the next lines.
     return [...requestGroups.slice(from), ...requestGroups.slice(0, from)].slice(0, 3).flat().concat(own);
