@@ -7,6 +7,7 @@ import {
   sendJson,
   startLocalService,
 } from "../providers/remote/test-support/local-service.ts";
+import { chatCompletion, type FunctionCall } from "../providers/remote/test-support/openai-chat.ts";
 import { applyEdit, EditRefused } from "./edit.ts";
 import {
   commandWithModel,
@@ -44,30 +45,7 @@ function board(): Storyboard {
 }
 
 /** A chat.completion whose message calls functions, as OpenAI returns it. */
-function toolCalls(calls: { name: string; args: unknown }[]) {
-  return {
-    id: "chatcmpl-1",
-    object: "chat.completion",
-    created: 1_700_000_000,
-    model: "gpt-4o-mini",
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: "assistant",
-          content: null,
-          refusal: null,
-          tool_calls: calls.map((c, k) => ({
-            id: `call_${k}`,
-            type: "function",
-            function: { name: c.name, arguments: JSON.stringify(c.args) },
-          })),
-        },
-        finish_reason: "tool_calls",
-      },
-    ],
-  };
-}
+const toolCalls = (calls: FunctionCall[]) => chatCompletion({ calls });
 
 async function llmAnswering(calls: { name: string; args: unknown }[], seen: RecordedRequest[] = []) {
   service = await startLocalService((req, res) => {

@@ -7,6 +7,7 @@ import {
   sendJson,
   startLocalService,
 } from "../providers/remote/test-support/local-service.ts";
+import { chatCompletion } from "../providers/remote/test-support/openai-chat.ts";
 import { applyEditWith } from "./edit.ts";
 import { parseStoryboard, type Storyboard } from "./schema.ts";
 import { spreadOver, translateOperations } from "./translate.ts";
@@ -42,17 +43,7 @@ function board(): Storyboard {
   });
 }
 
-function answer(text: string) {
-  return {
-    id: "chatcmpl-1",
-    object: "chat.completion",
-    created: 1_700_000_000,
-    model: "gpt-4o-mini",
-    choices: [
-      { index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop" },
-    ],
-  };
-}
+const answer = (text: string) => chatCompletion({ content: text });
 
 describe("translate", () => {
   it("with a model: each scene's narration translated, the voice speaks Spanish", async () => {

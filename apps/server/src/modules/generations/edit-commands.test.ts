@@ -14,6 +14,7 @@ import {
   type TUpload,
   type TVersionList,
 } from "@reelforge/contract";
+import { chatCompletion } from "@reelforge/studio/test-support/openai-chat";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -315,28 +316,10 @@ describe("the issue's example commands, each rendered", () => {
         systems.push(messages[0]?.content ?? "");
         const command = messages.at(-1)?.content ?? "";
         const call = /escena 9|scene 9/.test(command)
-          ? { name: "edit_video", arguments: JSON.stringify({ operations: [{ op: "delete", scene: 9 }] }) }
-          : { name: "ask_user", arguments: JSON.stringify({ question: "¿Qué escena te parece aburrida?" }) };
+          ? { name: "edit_video", args: { operations: [{ op: "delete", scene: 9 }] } }
+          : { name: "ask_user", args: { question: "¿Qué escena te parece aburrida?" } };
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(
-          JSON.stringify({
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            created: 1_700_000_000,
-            model: "test-model",
-            choices: [
-              {
-                index: 0,
-                message: {
-                  role: "assistant",
-                  content: null,
-                  tool_calls: [{ id: "call_0", type: "function", function: call }],
-                },
-                finish_reason: "tool_calls",
-              },
-            ],
-          }),
-        );
+        response.end(JSON.stringify(chatCompletion({ calls: [call] }, { model: "test-model" })));
       });
     });
     await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TEditableInput, TEditCreated, TEditPreview, TVersionList } from "@reelforge/contract";
+import { chatCompletion } from "@reelforge/studio/test-support/openai-chat";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createGeneratorFixture,
@@ -68,29 +69,7 @@ beforeAll(async () => {
         return;
       }
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          id: "chatcmpl-1",
-          object: "chat.completion",
-          created: 1_700_000_000,
-          model: "test-model",
-          choices: [
-            {
-              index: 0,
-              message: {
-                role: "assistant",
-                content: null,
-                tool_calls: answer.calls.map((c, k) => ({
-                  id: `call_${k}`,
-                  type: "function",
-                  function: { name: c.name, arguments: JSON.stringify(c.args) },
-                })),
-              },
-              finish_reason: "tool_calls",
-            },
-          ],
-        }),
-      );
+      response.end(JSON.stringify(chatCompletion({ calls: answer.calls }, { model: "test-model" })));
     });
   });
   await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));

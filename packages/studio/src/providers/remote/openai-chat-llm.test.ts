@@ -8,6 +8,7 @@ import {
   sequence,
   startLocalService,
 } from "./test-support/local-service.ts";
+import { chatCompletion } from "./test-support/openai-chat.ts";
 
 const retry = { retries: 2, baseDelayMs: 10, maxDelayMs: 20, timeoutMs: 2_000 };
 let service: LocalService | undefined;
@@ -17,16 +18,7 @@ afterEach(async () => {
 });
 
 /** A chat.completion object as OpenAI (and compatible servers) return it. */
-function completion(content: string | null) {
-  return {
-    id: "chatcmpl-1",
-    object: "chat.completion",
-    created: 1_700_000_000,
-    model: "gpt-4o-mini",
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop" }],
-    usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-  };
-}
+const completion = (content: string | null) => chatCompletion({ content }, { usage: true });
 
 const goodScript = {
   title: "Morning focus",
