@@ -1277,11 +1277,12 @@ describe("names, prices and kinds as the request means them", () => {
         prompt,
       ).toEqual([]);
     }
-    const bank = linesOf(
-      await scripts(
-        "The Riverside Food Bank in Cleveland needs volunteers every Saturday morning. Sign up at riversidefoodbank.org",
-      ),
+    const bankScripts = await scripts(
+      "The Riverside Food Bank in Cleveland needs volunteers every Saturday morning. Sign up at riversidefoodbank.org",
     );
+    const bank = linesOf(bankScripts);
+    // Nor is it anyone's "new favourite food bank".
+    expect(bankScripts.map((x) => x.hook).filter((h) => /new favourite/.test(h))).toEqual([]);
     expect(
       [...bank].filter(
         (l) => EN.promoBy.food.map(untag).includes(l) || /morning your week|the morning/.test(l),

@@ -22,7 +22,7 @@ export const EN: Book = {
     "{Every}, something good happens in {place}.",
     "New in {place}, and worth your time.",
     "Quick question, {place}: have you heard about {name}?",
-    "Meet {name}, your new favourite {subject}.",
+    "@sells Meet {name}, your new favourite {subject}.",
   ],
   topicHooks: [
     "Here is what nobody tells you about {subject}.",

@@ -486,7 +486,8 @@ export function compose(o: ComposeOptions): Composed {
           ? book.proHooks
           : book.topicHooks
         : book.hooks;
-  const hooks = shuffle(hookPool)
+  // Openers take tags as promotional lines do: "your new favourite food bank" is for something sold.
+  const hooks = shuffle(linesFitting(hookPool, traits))
     .map((h) => fill(h, values))
     .filter((h): h is string => !!h);
   const naming = hooks.filter((h) => coversOf(h).length > 0 || (subject && h.includes(subject)));
