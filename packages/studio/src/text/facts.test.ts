@@ -401,6 +401,36 @@ describe("extractFacts", () => {
     );
   });
 
+  it("finds the call to action as a verb of its own, and prices written the CJK way", () => {
+    const cta = (text: string, lang: string) => extractFacts(text, lang).facts.find((f) => f.kind === "cta");
+    expect(
+      cta("Budgetly ist eine App für Sparziele, 3 Euro im Monat. Download auf budgetly.de", "de"),
+    ).toMatchObject({ text: "Download auf budgetly.de", action: "download" });
+    expect(kinds("Budgetly ist eine App für Sparziele, 3 Euro im Monat.", "de")).toContain("name:Budgetly");
+    // "التبرعات" (donations) is no "تبرعوا" (donate): the first sentence is no call to action.
+    expect(
+      cta("جمعية الأمل الخيرية في الرياض تجمع التبرعات لكسوة الشتاء. تبرعوا الآن عبر alamal.org.sa", "ar"),
+    ).toMatchObject({ text: "تبرعوا الآن عبر alamal.org.sa", action: "donate" });
+    // A Bengali sentence ends at its danda.
+    expect(cta("ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়। অর্ডার করুন rongin.com.bd এ", "bn")?.text).toBe(
+      "অর্ডার করুন rongin.com.bd এ",
+    );
+    const price = (text: string, lang: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "price");
+    expect(price("부산 해운대 게스트하우스 '파도', 1박 3만원부터. 예약은 pado.kr", "ko")).toMatchObject({
+      text: "1박 3만원",
+      amount: "30000",
+      currency: "KRW",
+      per: "night",
+    });
+    expect(price("深圳的编程课程「码上学」，线上小班教学，每月299元。", "zh")).toMatchObject({
+      text: "每月299元",
+      amount: "299",
+      per: "month",
+    });
+    expect(price("京都の町家に一泊2万円から。", "ja")).toMatchObject({ amount: "20000", currency: "JPY" });
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

@@ -384,12 +384,15 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     else if (m[4]) [currency, amount] = [CURRENCY_SYMBOLS[m[4]], m[3]];
     let written = m[0];
     if (m[6]) {
+      // "3만원", "1.5万元", "2万円": ten thousands of the currency.
+      const myriad = /^[万만]/u.test(m[6]);
+      const word = myriad ? m[6].slice(1) : m[6];
       for (const [re, code] of CURRENCY_WORDS) {
-        const hit = re.exec(m[6]);
+        const hit = re.exec(word);
         if (!hit) continue;
         currency = code;
-        amount = m[5];
-        written = m[0].slice(0, m[0].length - m[6].length) + hit[0];
+        amount = myriad ? String(Math.round(Number(m[5]!.replace(",", ".")) * 10000)) : m[5];
+        written = m[0].slice(0, m[0].length - m[6].length) + (myriad ? m[6][0] : "") + hit[0];
         break;
       }
     }
@@ -398,13 +401,43 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     const f: Omit<Fact, "at"> = { kind: "price", text: written, amount, currency };
     // "$40 a night", "$79 per person", "€40 per lesson", "$12/month", "£18 a bag", "$5 each": what the price
     // is for is part of it ("$40" alone would be a lie by omission).
+    // "每月299元", "월 2만원": the unit may come first in Chinese, Japanese and Korean.
+    const before =
+      /(?:每|毎|매)(月|周|週|晚|人|天|日|年|小时|時間|월|주|일|년)\s?$|(?:^|\s)(월|주|일)\s$|(?:1|一|한)\s?(박|泊|晚)\s?$/u.exec(
+        text.slice(Math.max(0, m.index - 4), m.index),
+      );
     const per = perOf(text.slice(end));
+    let start = m.index;
     if (per) {
       if (per.unit) f.per = per.unit;
       f.text += per.text;
       end += per.text.length;
+    } else if (before) {
+      const unit = before[1] ?? before[2] ?? before[3]!;
+      f.per = (
+        {
+          月: "month",
+          周: "week",
+          週: "week",
+          晚: "night",
+          人: "person",
+          天: "day",
+          日: "day",
+          年: "year",
+          小时: "hour",
+          時間: "hour",
+          월: "month",
+          주: "week",
+          일: "day",
+          년: "year",
+          박: "night",
+          泊: "night",
+        } as Record<string, PerUnit>
+      )[unit];
+      start -= before[0].length;
+      f.text = text.slice(start, end);
     }
-    add(f, m.index, end);
+    add(f, start, end);
   });
   each(PERCENT_RE, (m) => {
     const value = /\d+(?:[.,]\d+)?/.exec(m[0])![0];
@@ -846,7 +879,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/besuch|komm|vorbei/, "visit"],
     [/meld|anmeld|abonnier|registrier|mach mit/, "join"],
     [/teste|probier/, "try"],
-    [/lad|herunter/, "download"],
+    [/lad|herunter|download/, "download"],
     [/folg/, "follow"],
     [/schreib|kontakt/, "contact"],
   ],
@@ -978,7 +1011,7 @@ function ctasOf(text: string, language: string): Fact[] {
   const verbs = CTA_VERBS[language] ?? [];
   const out: Fact[] = [];
   const latin = /^(?:en|es|pt|fr|de|id|sw|ru)$/.test(language);
-  for (const clause of text.matchAll(/.+?(?:[.!?;。！？](?=\s|$)|[。！？]|$)/gu)) {
+  for (const clause of text.matchAll(/.+?(?:[.!?;。！？।۔](?=\s|$)|[。！？।۔]|$)/gu)) {
     const c = clause[0].trim();
     if (!c) continue;
     const lower = c.toLowerCase();
@@ -989,7 +1022,10 @@ function ctasOf(text: string, language: string): Fact[] {
             String.raw`(?:^|[,:—–-]\s*|\b(?:and|or|y|o|et|ou|und|oder|dan|na|и)\s+|\bjust\s+|\b(?:now|jetzt|ahora|maintenant|agora|sekarang|сейчас)\s+)(?:please\s+|por favor,?\s+|bitte\s+)?(?:${re.source})${language === "en" ? String.raw`(?![\w-])` : ""}`,
             "iu",
           ).exec(lower)
-        : re.exec(lower);
+        : // A verb is a word of its own: "تبرع" (donate) is not the noun "التبرعات" (donations).
+          /^(?:zh|ja|ko)$/.test(language)
+          ? re.exec(lower)
+          : new RegExp(`(?<![\\p{L}\\p{M}])(?:${re.source})`, "u").exec(lower);
       if (!m) continue;
       // English: a clause that starts with the verb, or a verb after "and", is an instruction to viewers.
       const from = latin ? m.index + (m[0].length - m[0].trimStart().length) : 0;
@@ -1201,8 +1237,13 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
       const seenElsewhere = text.indexOf(name, at + name.length) >= 0 && !sentenceStart;
       const prep = PLACE_PREPOSITIONS[language]?.test(text.slice(Math.max(0, at - 8), at));
       // German capitalises every noun: only runs, places after a preposition and words seen twice count.
-      if (language === "de" && !multi && !prep) continue;
-      if (sentenceStart && !multi) continue;
+      // "Budgetly ist eine App", "Lumo, una app": a word said to be something is that thing's name.
+      const called =
+        /^(?:\s(?:ist|es|est|é|adalah|ni|это)|,)\s+(?:ein|eine|einen|un|una|une|um|uma|sebuah|satu)\s/iu.test(
+          text.slice(at + name.length),
+        );
+      if (language === "de" && !multi && !prep && !called) continue;
+      if (sentenceStart && !multi && !called) continue;
       // "en San Sebastián", "em São Paulo": a city of two words after a preposition of place.
       const twoWordPlace =
         multi &&

@@ -1209,6 +1209,72 @@ describe("names, prices and kinds as the request means them", () => {
     expect(run.indexOf("lomba lari")).toBeLessThan(kids < 0 ? Number.POSITIVE_INFINITY : kids);
   });
 
+  it("reads what the request is and where it is, and ends its call to action as its language does", async () => {
+    // An app with an address and no verb is tried, not visited; the user's own "Download auf" stays.
+    const de = BOOKS.de!;
+    const app = await writer.writeScript({
+      prompt: "Budgetly ist eine App für Haushaltsbuch und Sparziele, 3 Euro im Monat. budgetly.de",
+      language: "German",
+      durationSeconds: 45,
+    });
+    expect(app.callToAction).toBe(de.actions.try.replace("{target}", "budgetly.de"));
+    expect(
+      (
+        await writer.writeScript({
+          prompt: "Budgetly ist eine App für Sparziele, 3 Euro im Monat. Download auf budgetly.de",
+          language: "German",
+          durationSeconds: 45,
+        })
+      ).callToAction,
+    ).toBe("Download auf budgetly.de.");
+    const bn = await writer.writeScript({
+      prompt: "ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়। অর্ডার করুন rongin.com.bd এ",
+      language: "Bengali",
+      durationSeconds: 45,
+    });
+    expect(bn.callToAction).toBe("অর্ডার করুন rongin.com.bd এ।");
+    // "শাড়ি ঘর" (a saree house) has no hotel rooms: no beds, no "book early".
+    expect(bn.beats.filter((b) => BOOKS.bn!.promoBy.event.map(untag).includes(b.narration))).toEqual([]);
+    // An Arabic charity is a cause.
+    const ar = linesOf(
+      await scripts(
+        "جمعية الأمل الخيرية في الرياض تجمع التبرعات لكسوة الشتاء. تبرعوا الآن عبر alamal.org.sa",
+        "Arabic",
+        [45, 60],
+      ),
+    );
+    expect([...ar].some((l) => BOOKS.ar!.promoBy.cause.map(untag).includes(l))).toBe(true);
+    expect([...ar].filter((l) => BOOKS.ar!.promo.map(untag).includes(l))).toEqual([]);
+    // A product with no shop: no "at the bar", no door to come in; "Make a video" makes nothing.
+    const bar = linesOf(
+      await scripts(
+        "Make a video about our new vegan protein bar, Fuel Up, $2.99 each or $30 for a box of 12",
+      ),
+    );
+    expect(
+      [...bar].filter((l) => /the bar\b(?! you tell)|Come in|One visit|Small batches|Made to last/.test(l)),
+    ).toEqual([]);
+    // "in the US" is where it ships: no "US locals", no "US, this was overdue".
+    const desk = linesOf(
+      await scripts(
+        "NovaDesk, a standing desk that folds flat, $349 with free shipping in the US. Order at novadesk.com",
+      ),
+    );
+    expect([...desk].filter((l) => /\bUS\b/.test(l) && !/^NovaDesk, a standing desk/.test(l))).toEqual([]);
+    // A volunteer program is promoted as a cause, not given advice.
+    const helping = linesOf(
+      await scripts(
+        "Helping hands: a volunteer program that pairs students with seniors for weekly visits in Toronto",
+      ),
+    );
+    expect(
+      [...helping].filter((l) =>
+        EN.advice.map((a) => a.replace(/\{subject\}/g, "helping hands")).includes(l),
+      ),
+    ).toEqual([]);
+    expect([...helping].some((l) => EN.promoBy.cause.map(untag).includes(l))).toBe(true);
+  });
+
   it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {
     const groups = "Small groups, so nobody gets left behind.";
     for (const prompt of [

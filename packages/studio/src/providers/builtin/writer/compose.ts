@@ -8,7 +8,13 @@ import { createHash } from "node:crypto";
 import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
 import { type CtaAction, extractFacts, type Fact, type RequestFacts } from "../../../text/facts.ts";
-import { isKnownPlace, PLACE_PREPOSITION, placeIn, placeName } from "../../../text/place-names.ts";
+import {
+  countryCode,
+  isKnownPlace,
+  PLACE_PREPOSITION,
+  placeIn,
+  placeName,
+} from "../../../text/place-names.ts";
 import { speechSeconds, speechUnits } from "../../../text/speech-units.ts";
 import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
 import type { Book, CtaKind, LineKind } from "./book.ts";
@@ -337,7 +343,7 @@ export function compose(o: ComposeOptions): Composed {
   else if (headEntry) subject = headEntry.words[code];
   // A business or product (promotional lines) or a topic (advice): facts such as prices and addresses,
   // or a place of business named as the subject, tell them apart.
-  const business =
+  const sold =
     rf.facts.some((f) => /^(?:name|price|url|phone|cta|offer|handle|email)$/.test(f.kind)) ||
     (!!headEntry && VENUES.has(headEntry.keys[0]!.split(" ").pop()!)) ||
     isOffering(rf.subject?.head);
@@ -361,16 +367,24 @@ export function compose(o: ComposeOptions): Composed {
     /(?:er|or|ist|ian|ant|ent|coach|chef|smith)$/i.test(h) &&
     !/(?:center|centre|store|corner|parlor|parlour|bakery)$/i.test(h);
   // What its lines may take for granted: people visit it, it fixes things, it makes what it sells...
+  // A cause is promoted like a business ("a volunteer program that pairs students with seniors" gets no
+  // advice such as "Give helping hands a few minutes every day").
+  const business = sold || kind === "cause";
   const traits = businessTraits({
     person:
       isPerson(subjectHead) ||
       rf.facts.some((f) => f.kind === "name" && /^(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof)\.?\s/u.test(f.text)),
     kind,
-    text,
+    // The request without its instruction: "Make a video about" makes nothing.
+    text: rf.text,
     words: kindWords,
     hasPlace: rf.facts.some((f) => f.kind === "place"),
     hasSchedule: rf.facts.some((f) => /^(?:day|date|time)$/.test(f.kind)),
     ctaAction: rf.facts.find((f) => f.kind === "cta")?.action,
+    visitWords:
+      /\b(?:visit|come (?:in|by|and)|drop (?:in|by)|pop in|walk-?ins?|in[- ]store|our (?:shop|store|studio|café|cafe))\b/i.test(
+        text,
+      ),
   });
   // "{Subject}: real quality." is for something sold, not a food bank.
   const subjectLines = linesFitting(book.lines[business ? "subject" : "topic"] ?? [], traits);
@@ -421,7 +435,17 @@ export function compose(o: ComposeOptions): Composed {
   const values: Record<string, string | undefined> = {
     subject,
     a_subject: subject && code === "en" ? withArticle(subject) : undefined,
-    place: first("place"),
+    // "free shipping in the US": a place written with "the" takes it in every sentence, which the slots
+    // cannot give ("US, this was overdue."); such a place is said by the user's own sentence only.
+    place: said.find(
+      (s) =>
+        s.fact.kind === "place" &&
+        !(
+          code === "en" &&
+          same &&
+          new RegExp(`\\bthe ${s.fact.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text)
+        ),
+    )?.say,
     place_lang: code,
     name: said.find((s) => s.kind === "name")?.say,
     price: first("price"),
@@ -457,10 +481,23 @@ export function compose(o: ComposeOptions): Composed {
     said.find((s) => s.fact.kind === "email")?.say;
   let callToAction: string;
   if (ctaFact && same) {
-    callToAction = cap(ctaFact.text.replace(/[.!?。！？]+$/u, "")) + (unspaced ? "。" : ".");
+    callToAction =
+      cap(ctaFact.text.replace(/[.!?。！？।۔]+$/u, "")) +
+      (unspaced ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : code === "ur" ? "۔" : ".");
   } else if (ctaFact || target) {
+    // Without the user's own verb: a number is called, an app tried, a course joined, a cause given to,
+    // an event booked; anything else visited.
     const action: CtaAction =
-      ctaFact?.action ?? (said.find((s) => s.fact.kind === "phone" && s.say === target) ? "call" : "visit");
+      ctaFact?.action ??
+      (said.find((s) => s.fact.kind === "phone" && s.say === target)
+        ? "call"
+        : kind === "online"
+          ? "try"
+          : kind === "course" && traits.has("remote")
+            ? "join"
+            : kind === "event" && rf.facts.some((f) => f.kind === "price")
+              ? "book"
+              : "visit");
     const t = book.actions[action];
     callToAction = target ? t.replace("{target}", target) : t.replace(/\s*[:：]\s*\{target\}/u, "");
   } else {
@@ -718,8 +755,16 @@ export function compose(o: ComposeOptions): Composed {
     .map((l) => {
       const usesSubject = /\{subject\}/i.test(l);
       if (usesSubject && person && business && code === "en") return undefined;
-      // A product named in the plural ("matcha lattes") is not a place people run or visit.
+      // A product named in the plural ("matcha lattes") is not a place people run or visit, nor is one
+      // sold with no place ("Everything at the bar is chosen with care" of a protein bar).
       if (usesSubject && plural && business && code === "en") return undefined;
+      if (
+        usesSubject &&
+        code === "en" &&
+        !traits.has("visit") &&
+        /\b(?:at|run) the \{subject\}|the \{subject\} feel|the \{subject\} your week/i.test(l)
+      )
+        return undefined;
       const v = fill(l, { ...values, subject: usesSubject && fullUses > 0 ? short : subject });
       if (v && usesSubject) fullUses++;
       return v;
@@ -730,6 +775,16 @@ export function compose(o: ComposeOptions): Composed {
   const again = (same ? said : [])
     .filter((x) => /^(?:price|every|on|date|time|hours|offer|percent|free|place|name)$/.test(x.kind))
     .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
+    // "free shipping in the US": a country is said by the user's sentence ("US locals already know the
+    // way" and "Right here in US" are not English).
+    .filter(
+      (x) =>
+        !(
+          x.kind === "place" &&
+          code === "en" &&
+          (countryCode(x.say) || /^(?:US|USA|UK|UAE|EU|Europe)$/.test(x.say))
+        ),
+    )
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
     .map((x) => lineOf(x))

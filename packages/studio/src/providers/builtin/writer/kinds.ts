@@ -24,7 +24,7 @@ const WORDS: Record<BusinessKind, string> = {
   food: "bakery bakeries bread sourdough cafe café coffee tea matcha latte espresso restaurant restaurants ramen pizza pizzeria margherita bistro bar pub brewery beer wine winery cake cakes croissant croissants pastry patisserie chocolate ice cream gelato juice smoothie kombucha sushi taco tacos burger burgers food truck deli bagel donut donuts roasters kitchen catering brunch dessert desserts noodles dumplings vegan chef menu dinner lunch breakfast meal meals cheese butcher grocery groceries",
   shop: "shop shops store stores boutique perfume perfumes perfumery florist flower flowers bouquet bouquets bookshop bookstore books candle candles jewellery jewelry clothing clothes fashion shoes sneakers boots skincare cosmetics soap furniture gift gifts toys toy pet pets petshop electronics gadgets jeweller jeweler jewelers jewellers footwear shoe zapatería market marketplace product products collection brand bag bags watch watches glasses mug mugs bottle bottles battery plant plants houseplants ceramics pottery prints posters vinyl records",
   event:
-    "ride rides balloon tour tours trip trips cruise cruises flight flights excursion safari retreat getaway travel hotel hotels hostel hostels resort resorts guesthouse guesthouses motel inn lodge b&b holiday vacation festival concert show gig party tickets ticket event events night wedding conference exhibition paddle paddles kayak hike hikes tasting tastings experience",
+    "ride rides balloon tour tours trip trips cruise cruises flight flights excursion safari retreat getaway travel hotel hotels hostel hostels resort resorts guesthouse guesthouses motel inn lodge b&b holiday vacation festival concert show gig party tickets ticket event events race races run marathon marathons night wedding conference exhibition paddle paddles kayak hike hikes tasting tastings experience",
   course:
     "course courses class classes lesson lessons workshop workshops painting drawing sketching calligraphy knitting school coaching coach tutoring tutor bootcamp academy webinar masterclass training program programme podcast channel creator mentoring",
   service:
@@ -105,6 +105,12 @@ export function businessKind(
   const phrase = [...modifiers, h ?? ""].join(" ");
   if (/\b(?:food|blood|clothing|diaper|nappy) banks?$/.test(phrase)) return "cause";
   if (/\bbed (?:and|&) breakfasts?$|^b&bs?$|guest ?houses?$/.test(phrase)) return "event";
+  // A protein bar is a product, a juice bar a place to drink.
+  if (
+    h === "bar" &&
+    modifiers.some((w) => /^(?:protein|granola|energy|snack|chocolate|cereal|soap|candy|nut|fruit)$/i.test(w))
+  )
+    return "shop";
   const shared = h !== undefined && h in SHARED_HEADS;
   // A hotel for cats is a service, not a trip.
   if (h && /^(?:hotels?|boarding)$/.test(h) && modifiers.some((w) => /^(?:cats?|dogs?|pets?)$/.test(norm(w))))
@@ -228,6 +234,8 @@ export function businessTraits(o: {
   hasPlace: boolean;
   hasSchedule: boolean;
   ctaAction?: string;
+  /** The request asks people to come in ("visit", "walk-ins welcome", "in store"). */
+  visitWords?: boolean;
   /** The business is a person ("Dr. Priya Shah", "Marta Silva, a wedding photographer"). */
   person?: boolean;
 }): Set<Trait> {
@@ -238,7 +246,9 @@ export function businessTraits(o: {
   const remote = online || (o.kind === "course" && !o.hasPlace && !o.hasSchedule);
   if (remote) traits.add("remote");
   if (!remote) traits.add("near");
-  if (!remote && !MOBILE.test(en)) traits.add("visit");
+  // People come to a place the request names, or one it asks them into; a product sold with no place
+  // ("a vegan protein bar, $2.99 each") has no door to walk through.
+  if (!remote && !MOBILE.test(en) && (o.hasPlace || o.visitWords)) traits.add("visit");
   if (o.kind === "service" && FIX.test(en)) traits.add("fix");
   if (o.ctaAction === "book" || BOOK.test(o.text)) traits.add("book");
   if (o.kind === "food" || MADE.test(o.text)) traits.add("made");

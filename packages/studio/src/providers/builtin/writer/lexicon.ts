@@ -58,6 +58,7 @@ spa|spa|spa|spa|Spa|спа|水疗|スパ|스파|स्पा|سبا|سپا|স�
 cat hotel/cat hotels/pet hotel/pet hotels|hotel para gatos|hotel para gatos|pension pour chats|Katzenpension|гостиница для кошек|猫咪酒店|猫のホテル|고양이 호텔|बिल्लियों का होटल|فندق للقطط|بلیوں کا ہوٹل|বিড়ালের হোটেল|hotel kucing|hoteli ya paka|cat bed hotel
 resort/resorts|resort|resort|complexe hôtelier|Resort|курортный отель|度假村|リゾート|리조트|रिज़ॉर्ट|منتجع|ریزورٹ|রিসোর্ট|resor|hoteli ya mapumziko|resort pool palm
 race/races/fun run/fun runs/marathon/marathons|carrera|corrida|course à pied|Lauf|забег|跑步比赛|ランニング大会|달리기 대회|दौड़|سباق جري|دوڑ|দৌড় প্রতিযোগিতা|lomba lari|mbio za riadha|running race medal
+charity/charities|benéfica;solidaria;solidario;benéfico|solidária;solidário;beneficente|caritative;solidaire;caritatif|Wohltätigkeit;wohltätig;Benefiz|благотворительность;благотворительный;благотворительная|慈善|チャリティー|자선|चैरिटी|خيرية;الخيرية|خیراتی|দাতব্য|amal|hisani|charity heart hands
 hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
 florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
@@ -136,7 +137,7 @@ tax/taxes|impuestos|impostos|impôts|Steuern|налоги|税务|税金|세금|�
 accountant/accountants/accounting|contabilidad|contabilidade|comptabilité|Buchhaltung|бухгалтерия|会计|会計|회계|अकाउंटिंग|محاسبة|اکاؤنٹنگ|হিসাবরক্ষণ|akuntansi|uhasibu|calculator documents
 coding|programación|programação|programmation|Programmieren|программирование|编程|プログラミング|코딩|कोडिंग|برمجة|کوڈنگ|কোডিং|pemrograman|uandishi wa programu|laptop code
 kids/children|niños|crianças|enfants|Kinder|дети|孩子|子ども|아이들|बच्चे|أطفال|بچے|শিশুরা|anak-anak|watoto|children
-hotel rooms/rooms|habitaciones|quartos|chambres|Zimmer|номера|客房|客室|객실|कमरे|غرف|کمرے|ঘর|kamar|vyumba|hotel room bed
+hotel rooms/rooms|habitaciones|quartos|chambres|Zimmer|номера|客房|客室|객실|कमरे|غرف|کمرے|কক্ষ|kamar|vyumba|hotel room bed
 sleep|sueño|sono|sommeil|Schlaf|сон|睡眠|睡眠|수면|नींद|نوم|نیند|ঘুম|tidur|usingizi|sleep bed moon
 `;
 
