@@ -219,8 +219,15 @@ export function segmentWord(w: TimedWord, locale: string): TimedWord[] {
  * times whole clauses) is cut, and never one with digits in it.
  */
 function needsSegmenting(text: string, maxChars: number): boolean {
-  return [...text].length > maxChars && !/\p{N}/u.test(text);
+  return [...text].length > maxChars && !/\p{N}/u.test(text) && !LATIN_WORD.test(text);
 }
+
+/**
+ * A word in Latin letters among an unspaced script, with its punctuation ("ramen-tokyo.jp。"): a web
+ * address, a name or an English word the speech engine gave as one, cut by nothing (Intl.Segmenter cut
+ * "ramen-tokyo.jp" into "ramen-" and "tokyo.jp", two cues).
+ */
+const LATIN_WORD = /^[\p{P}\p{S}]*[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\p{P}\p{S}]*$/u;
 
 /** The caption units of a scene's spoken words. */
 export function captionWords(

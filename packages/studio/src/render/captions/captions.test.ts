@@ -195,6 +195,15 @@ describe("cue splitting", () => {
     expect(
       captionWords(words("cut 10 per cent now"), { noSpaces: false, uppercase: false }).map((w) => w.text),
     ).toEqual(["cut", "10 per cent", "now"]);
+    // A web address inside Japanese, as the voice gives it, stays one caption word however short the cue.
+    expect(
+      captionWords(words("予約は|ramen-tokyo.jp|から。|ぜひ|ください：|ramen-tokyo.jp。", "|"), {
+        noSpaces: true,
+        locale: "ja",
+        uppercase: false,
+        maxChars: 6,
+      }).map((w) => w.text),
+    ).toEqual(["予約は", "ramen-tokyo.jp", "から。", "ぜひ", "ください：", "ramen-tokyo.jp。"]);
   });
 
   it("cuts Chinese and Japanese only between words, and no cue lasts over 4 s", () => {
