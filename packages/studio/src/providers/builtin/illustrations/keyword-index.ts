@@ -135,6 +135,10 @@ const EN_VERB_SENSE: Record<string, string[]> = {
   ships: ["📦"],
 };
 const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
+// Words that are the verb when one of these follows them ("book at", "book now", "book your table").
+const VERB_BEFORE: Record<string, RegExp> = {
+  book: /^(?:at|now|online|today|your|a|an|via|through|with|on|here|direct|directly|ahead|early)$/,
+};
 
 /** Marks a word of a business's name that is not its last ("Iron" of "Iron House Gym"): never drawn. */
 const NAME_PART = "";
@@ -180,8 +184,17 @@ function tagNonNouns(text: string): Map<number, string> {
       if (/[,.:;!?]/.test((t as Term & { post?: string }).post ?? "")) endRun();
     }
     endRun();
-    for (const t of s.terms) {
+    for (const [k, t] of s.terms.entries()) {
       const tags = new Set(t.tags);
+      // "..., book at fixmybike.nl": the tagger reads a verb after a comma as a noun; the word after it
+      // says it is the verb, unless the word before makes it a noun ("a good book at the library").
+      const next = s.terms[k + 1]?.text.toLowerCase() ?? "";
+      const before = new Set(s.terms[k - 1]?.tags ?? []);
+      const nounPhrase = ["Determiner", "Adjective", "Possessive", "Preposition"].some((x) => before.has(x));
+      if (VERB_BEFORE[t.text.toLowerCase()]?.test(next) && !nounPhrase && !out.has(t.offset.start)) {
+        out.set(t.offset.start, t.text);
+        continue;
+      }
       if (tags.has("Noun") || tags.has("ProperNoun") || tags.has("Value")) continue;
       if (out.has(t.offset.start)) continue;
       if (tags.has("Verb") || tags.has("Adjective") || tags.has("Adverb")) out.set(t.offset.start, t.text);
