@@ -227,4 +227,19 @@ describe("image generator offline", () => {
     const probe = await runFfprobe(out);
     expect(probe.streams[0]).toMatchObject({ width: 1024, height: 1024 });
   });
+
+  it("draws the animal a breed names, in its setting (a golden retriever on a beach, a husky in the snow)", async () => {
+    for (const [prompt, place, sky] of [
+      ["A golden retriever running on a beach at sunset", "beach", "sunset"],
+      ["A husky playing in the snow at night", "snow", "night"],
+    ] as const) {
+      const r = await generateImage(
+        { prompt, out: path.join(dir, `${place}.png`) },
+        { cacheDir, workDir: await tempDir("studio-img-") },
+      );
+      const ids = r.composition?.subjects.map((s) => s.id) ?? [];
+      expect(ids, prompt).toContain("fluent-emoji-flat:dog");
+      expect(r.composition?.setting, prompt).toMatchObject({ place, sky });
+    }
+  });
 });

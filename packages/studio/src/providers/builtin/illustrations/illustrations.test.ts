@@ -63,6 +63,16 @@ describe("illustration keyword search", () => {
     expect(names("毎週金曜日", "ja")).toContain("calendar");
   });
 
+  it("draws a dog for its breed, a cat for a kitten, and snow", () => {
+    expect(names("A golden retriever running on a beach at sunset", "en")).toEqual([
+      "dog",
+      "beach-with-umbrella",
+      "sunset",
+    ]);
+    expect(names("a husky in the snow", "en")).toEqual(["dog", "snowflake"]);
+    expect(names("a kitten", "en")).toEqual(["cat-face"]);
+  });
+
   it("ignores function words and words too vague to draw", () => {
     expect(names("you can do it, where and when you want, and get more of it", "en")).toEqual([]);
     // CLDR's "patience" is pinched fingers and "shared" an outbox tray: not what a script means.
