@@ -467,3 +467,30 @@ export const ZVisualSearchResult = z
   })
   .meta({ id: "VisualSearchResult" });
 export type TVisualSearchResult = z.infer<typeof ZVisualSearchResult>;
+
+/**
+ * The commands the magic-edit box offers as examples for a video of `kind` (its hint), each one that
+ * kind accepts (magic-edit-examples.test.ts in the server runs every one through the offline parsers):
+ * a meme its words and template, a subtitled video or a set of clips their caption style and font, a
+ * voice-over its voice and words, the others their scenes and settings. `scenes`: how many the video has
+ * ("delete scene 2" only where there is a scene 2); `captioned`: whether a set of clips has captions
+ * (none: nothing a command could change, so no examples).
+ */
+export function magicEditExamples(
+  kind: string,
+  { scenes = 0, captioned = true }: { scenes?: number; captioned?: boolean } = {},
+): string[] {
+  if (kind === "meme") {
+    return ["change the top text to Friday at last", "remove the bottom text", "use the top-bottom template"];
+  }
+  if (kind === "subtitles") return ["make the captions karaoke", "use the Roboto font"];
+  if (kind === "clips") return captioned ? ["make the captions karaoke", "use the Roboto font"] : [];
+  if (kind === "voice-over") {
+    return ["change the voiceover to a British female", "make it slower", "translate it to Spanish"];
+  }
+  return [
+    scenes >= 2 ? "delete scene 2" : "make it faster",
+    `replace the picture in scene ${Math.min(Math.max(scenes, 1), 3)} with a coffee cup`,
+    "make the captions karaoke",
+  ];
+}

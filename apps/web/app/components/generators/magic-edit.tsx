@@ -115,17 +115,29 @@ export function EditStatus({ edit }: { edit: ReturnType<typeof useEditVersion> }
   );
 }
 
+/**
+ * The magic-edit box's hint: commands its kind of video accepts (the contract's magicEditExamples) and
+ * what Enter does.
+ */
+export function magicEditHint(examples: readonly string[]): string {
+  const quoted = examples.map((e) => `"${e}"`);
+  const last = quoted.pop();
+  const list = quoted.length ? `${quoted.join(", ")} or ${last}` : (last ?? "");
+  return `Say what to change, e.g. ${list}. Enter shows what it changes and costs; Enter again applies it.`;
+}
+
 // The magic-edit box: a command in plain words ("delete scene 2", "make the captions karaoke"),
-// Preview says what it would do and cost, Apply renders the new version.
+// Preview (or Enter) says what it would do and cost, Apply (or Enter again) renders the new version;
+// Shift+Enter starts a new line.
 export function MagicEdit({
   id,
   onDone,
-  hint = 'Say what to change, e.g. "delete scene 2" or "make the captions karaoke".',
+  examples,
 }: {
   id: string;
   onDone: (version: TGeneration) => void;
-  /** What a command for this kind of video looks like. */
-  hint?: string;
+  /** Commands this kind of video accepts, shown as the hint (magicEditExamples). */
+  examples: readonly string[];
 }) {
   const [command, setCommand] = useState("");
   const edit = useEditVersion(id, (version) => {
@@ -137,21 +149,34 @@ export function MagicEdit({
   const previewed = useRef("");
   const text = command.trim();
   // Apply what was previewed when the command has not changed since; the command otherwise.
+  const previewShown = edit.preview !== null && previewed.current === text;
   const request: TEditRequest =
-    edit.preview && previewed.current === text ? { operations: edit.preview.operations } : { command: text };
+    previewShown && edit.preview ? { operations: edit.preview.operations } : { command: text };
+  const preview = () => {
+    previewed.current = text;
+    edit.runPreview({ command: text });
+  };
 
   return (
     <section aria-label="Magic edit" className="space-y-3">
       <Textarea
         id={fieldId}
         label="Magic edit"
-        hint={hint}
+        hint={magicEditHint(examples)}
         rows={2}
         value={command}
         disabled={edit.savePending}
         onChange={(event) => {
           setCommand(event.currentTarget.value);
           edit.clear();
+        }}
+        onKeyDown={(event) => {
+          // Enter sends the command as the buttons do: first its preview, then (unchanged) the edit.
+          if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          if (!text || edit.previewPending || edit.savePending) return;
+          if (previewShown) edit.save(request);
+          else preview();
         }}
       />
       <div className="flex flex-wrap gap-2">
@@ -161,10 +186,7 @@ export function MagicEdit({
           disabled={!text || edit.savePending}
           pending={edit.previewPending}
           pendingLabel="Checking…"
-          onClick={() => {
-            previewed.current = text;
-            edit.runPreview({ command: text });
-          }}
+          onClick={preview}
         >
           Preview
         </Button>

@@ -1,4 +1,4 @@
-import type { TGeneration } from "@reelforge/contract";
+import { magicEditExamples, type TGeneration } from "@reelforge/contract";
 import { useState } from "react";
 import { apiFile } from "../../lib/api-client";
 import { Button, ButtonLink, buttonClasses } from "../ui/button";
@@ -113,7 +113,10 @@ export function VideoResult({
           </a>
         )}
       </div>
-      {editable && <MagicEdit id={generation.id} onDone={setEdited} />}
+      {editable && (
+        // Its kind's commands: a meme's words, a subtitled video's captions, a video's scenes.
+        <MagicEdit id={generation.id} onDone={setEdited} examples={magicEditExamples(generation.kind)} />
+      )}
     </Card>
   );
 }

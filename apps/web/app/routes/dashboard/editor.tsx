@@ -1,5 +1,6 @@
 import {
   INPUT_EDIT_KINDS,
+  magicEditExamples,
   type TEditableInput,
   type TEditOperation,
   type TGeneration,
@@ -36,7 +37,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { VideoIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
-import { api, errorText } from "../../lib/api-client";
+import { ApiError, api, errorText } from "../../lib/api-client";
 
 export function meta() {
   return [{ title: "Editor · ReelForge" }];
@@ -64,23 +65,51 @@ const isInputKind = (kind: string) => (INPUT_EDIT_KINDS as readonly string[]).in
 const editableKey = (id: string) => ["editable", id] as const;
 
 // A video made from a storyboard is edited by its scenes; a meme, a subtitled video or a set of clips by
-// what it was made with (its kind's panel).
+// what it was made with (its kind's panel). A video that cannot be loaded (gone, another user's) says so
+// here: the kind's editor would mount a second observer of the failed query, whose refetch turns it back
+// to loading and unmounts that editor again, asking the server in a loop.
 function Editor({ id }: { id: string }) {
   const generation = useQuery({
     queryKey: generationKey(id),
     queryFn: () => api("GET /api/generations/{id}", { params: { id } }),
   });
-  if (generation.data && isInputKind(generation.data.kind)) {
-    return <InputEditor id={id} generation={generation.data} />;
+  if (generation.error) {
+    return (
+      <PageFrame icon={VideoIcon} title="Editor" lead={LEADS.video ?? ""}>
+        <LoadError error={generation.error} ofVideo />
+      </PageFrame>
+    );
   }
-  if (!generation.data && !generation.error) {
+  if (!generation.data) {
     return (
       <PageFrame icon={VideoIcon} title="Editor" lead={LEADS.video ?? ""}>
         <Spinner label="Loading the video…" />
       </PageFrame>
     );
   }
+  if (isInputKind(generation.data.kind)) return <InputEditor id={id} generation={generation.data} />;
   return <StoryboardEditor id={id} />;
+}
+
+/**
+ * Why the editor cannot show this video, and the way back to the library. `ofVideo`: the error of
+ * loading the video itself, whose 404 ("Generation not found") is said as a user looks for it.
+ */
+function LoadError({ error, ofVideo = false }: { error: unknown; ofVideo?: boolean }) {
+  const text =
+    ofVideo && error instanceof ApiError && error.status === 404
+      ? "This video was not found: it may have been deleted, or it belongs to another account."
+      : errorText(error);
+  return (
+    <Card>
+      <p role="alert" className="text-slate-800 dark:text-slate-100">
+        {text}
+      </p>
+      <ButtonLink to="/dashboard/library" variant="outline" size="box" className="mt-4">
+        Back to the library
+      </ButtonLink>
+    </Card>
+  );
 }
 
 function StoryboardEditor({ id }: { id: string }) {
@@ -126,14 +155,7 @@ function StoryboardEditor({ id }: { id: string }) {
       lead="Change the scenes of your video; saving renders a new version and keeps the old ones."
     >
       {failed ? (
-        <Card>
-          <p role="alert" className="text-slate-800 dark:text-slate-100">
-            {errorText(failed)}
-          </p>
-          <ButtonLink to="/dashboard/library" variant="outline" size="box" className="mt-4">
-            Back to the library
-          </ButtonLink>
-        </Card>
+        <LoadError error={failed} />
       ) : !storyboard.data || !generation.data ? (
         <Spinner label="Loading the video…" />
       ) : (
@@ -162,7 +184,11 @@ function StoryboardEditor({ id }: { id: string }) {
                 />
               )
             )}
-            <MagicEdit id={id} onDone={open} />
+            <MagicEdit
+              id={id}
+              onDone={open}
+              examples={magicEditExamples(generation.data.kind, { scenes: storyboard.data.scenes.length })}
+            />
           </Card>
 
           <Card as="section" aria-label="Scenes" className="space-y-4">
@@ -268,22 +294,15 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
   const operations = saved && value ? inputOperations(saved, value) : [];
   const busy = edit.savePending;
   const video = generation.result?.videoUrl;
-  const hint =
-    generation.kind === "meme"
-      ? 'Say what to change, e.g. "change the top text to Monday again" or "use the top-bottom template".'
-      : 'Say what to change, e.g. "make the captions karaoke" or "use the Roboto font".';
+  // Clips without captions have nothing a command could change (the panel says why): no magic edit.
+  const examples = saved
+    ? magicEditExamples(generation.kind, { captioned: saved.kind !== "clips" || saved.captioned })
+    : [];
 
   return (
     <PageFrame icon={VideoIcon} title="Editor" lead={LEADS[generation.kind] ?? ""}>
       {editable.error ? (
-        <Card>
-          <p role="alert" className="text-slate-800 dark:text-slate-100">
-            {errorText(editable.error)}
-          </p>
-          <ButtonLink to="/dashboard/library" variant="outline" size="box" className="mt-4">
-            Back to the library
-          </ButtonLink>
-        </Card>
+        <LoadError error={editable.error} />
       ) : !value || !saved ? (
         <Spinner label="Loading the video…" />
       ) : (
@@ -300,7 +319,7 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
             ) : (
               <ClipPlayers generation={generation} />
             )}
-            <MagicEdit id={id} onDone={open} hint={hint} />
+            {examples.length > 0 && <MagicEdit id={id} onDone={open} examples={examples} />}
           </Card>
 
           <Card as="section" aria-label="Changes" className="space-y-4">
