@@ -171,7 +171,9 @@ function CuesPanel({
             // biome-ignore lint/suspicious/noArrayIndexKey: cues are edited in place; the position is the cue
             key={i}
             data-testid="editor-cue"
-            className="grid grid-cols-[5.5rem_5.5rem_1fr_auto] items-end gap-2"
+            // On a phone the times share a row and the words get the next one with Delete (in the
+            // order of the fields); from sm up one row: start, end, words, Delete.
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[5.5rem_5.5rem_minmax(0,1fr)_auto]"
           >
             <Input
               label={`Cue ${i + 1} start`}
@@ -190,6 +192,7 @@ function CuesPanel({
               onChange={(e) => set(i, { end: round(Number(e.currentTarget.value)) })}
             />
             <Input
+              className="col-span-2 sm:col-span-1"
               label={`Cue ${i + 1} text`}
               value={cue.text}
               onChange={(e) => set(i, { text: e.currentTarget.value })}

@@ -1,0 +1,170 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator } from "@playwright/test";
+import { signUpVerified } from "./session";
+import { expect, type Page, test } from "./test";
+
+// The editing experience as a demanding user tries it (issue 12): the magic-edit box under a meme's
+// result offers meme commands (not "delete scene 2") and is driven by Enter alone (Enter: what it
+// changes and costs; Enter again: the new version); on a phone a subtitled video's captions are
+// editable (the words get the width, the page does not scroll sideways) and its box offers caption
+// commands; a video that cannot be loaded says so once, with the way back, instead of loading for ever.
+// Real server, worker and studio (RENDER_SCALE=0.25).
+
+const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+/** The hint of the magic-edit box (its accessible description). */
+const hintOf = (within: Locator) =>
+  within
+    .getByRole("textbox", { name: "Magic edit" })
+    .evaluate(
+      (box) => document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+    );
+
+test("a meme's magic edit: meme examples, Enter previews the cost, Enter again makes the new version", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpVerified(page.request, "Enzo Enter");
+  await page.goto("/dashboard/meme-maker");
+  await page
+    .getByRole("radiogroup", { name: "Template" })
+    .locator("label", { hasText: "Top and bottom" })
+    .click();
+  await page.getByLabel("Top text").fill("Monday again");
+  await page.getByLabel("Bottom text").fill("coffee first");
+  await page.getByRole("button", { name: "Make the meme" }).click();
+  await expect(toast(page, "Meme Generated")).toBeVisible({ timeout: 60_000 });
+
+  // Under the result: the box suggests what a meme takes, never scenes.
+  const result = page.getByRole("region", { name: "Generated video" });
+  const hint = await hintOf(result);
+  expect(hint).toContain('"change the top text to');
+  expect(hint).toContain("Enter");
+  expect(hint).not.toMatch(/scene/i);
+  const firstSrc = await result.locator("video").getAttribute("src");
+
+  // Enter (not a new line) shows what the command changes and what it costs; nothing is made yet.
+  const box = result.getByRole("textbox", { name: "Magic edit" });
+  await box.fill("change the top text to Friday at last");
+  await box.press("Enter");
+  await expect(box).toHaveValue("change the top text to Friday at last");
+  const preview = result.getByTestId("edit-preview");
+  await expect(preview).toContainText("Changed the top text to “Friday at last”.");
+  await expect(preview).toContainText("Free");
+  expect(await result.locator("video").getAttribute("src")).toBe(firstSrc);
+
+  // Shift+Enter is a new line (and a changed command: the preview goes).
+  await box.press("Shift+Enter");
+  await expect(box).toHaveValue("change the top text to Friday at last\n");
+  await expect(preview).toHaveCount(0);
+  await box.press("Backspace");
+  await box.press("Enter");
+  await expect(preview).toContainText("Free");
+
+  // Enter again applies it: the progress, then the new version in the player.
+  await box.press("Enter");
+  await expect(result.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+  await expect(result.locator("video")).not.toHaveAttribute("src", firstSrc ?? "", { timeout: 60_000 });
+  await expect(box).toHaveValue("");
+
+  // The editor's box offers the same meme commands.
+  await result.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Changes" }).getByLabel("Top text")).toHaveValue(
+    "Friday at last",
+  );
+  const current = page.getByRole("region", { name: "Current version" });
+  expect(await hintOf(current)).toContain('"remove the bottom text"');
+  expect(await hintOf(current)).not.toMatch(/scene/i);
+});
+
+test("on a phone, a subtitled video's captions are editable and its magic edit offers caption commands", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpVerified(page.request, "Phoebe Phone");
+  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-"));
+  const clip = join(dir, "talk.mp4");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=navy:s=320x180:r=25:d=4"],
+    ...["-f", "lavfi", "-i", "sine=f=440:d=4", "-c:v", "libx264", "-preset", "ultrafast"],
+    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
+  ]);
+  const uploaded = await page.request.post("/api/uploads", {
+    multipart: { file: { name: "talk.mp4", mimeType: "video/mp4", buffer: readFileSync(clip) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const video = ((await uploaded.json()) as { id: string }).id;
+  const made = await page.request.post("/api/generations", {
+    data: {
+      kind: "subtitles",
+      input: {
+        video,
+        cues: [
+          { start: 0.2, end: 1.2, text: "Fresh bread from the oven" },
+          { start: 1.5, end: 2.5, text: "every single morning" },
+        ],
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(202);
+  const { id } = (await made.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe("succeeded");
+
+  await page.goto(`/dashboard/editor/${id}`);
+  const changes = page.getByRole("region", { name: "Changes" });
+  await expect(changes.getByTestId("editor-cue")).toHaveCount(2);
+  // The words of a cue get most of the phone's width (they were squeezed to a letter beside the times).
+  const words = changes.getByLabel("Cue 1 text");
+  await expect(words).toHaveValue("Fresh bread from the oven");
+  expect((await words.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  for (const field of ["Cue 1 start", "Cue 1 end"]) {
+    expect((await changes.getByLabel(field).boundingBox())?.width ?? 0).toBeGreaterThan(80);
+  }
+  // Tab goes through a cue in the order it reads: start, end, words, Delete.
+  await changes.getByLabel("Cue 1 start").focus();
+  for (const next of ["Cue 1 end", "Cue 1 text"]) {
+    await page.keyboard.press("Tab");
+    await expect(changes.getByLabel(next)).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(changes.getByRole("button", { name: "Delete cue 1" })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The magic-edit box suggests caption commands, and its Enter answers one with the cost.
+  const current = page.getByRole("region", { name: "Current version" });
+  const hint = await hintOf(current);
+  expect(hint).toContain('"make the captions karaoke"');
+  expect(hint).not.toMatch(/scene/i);
+  const box = current.getByRole("textbox", { name: "Magic edit" });
+  await box.fill("make the captions karaoke");
+  await box.press("Enter");
+  await expect(current.getByTestId("edit-preview")).toContainText("Made the captions Karaoke.");
+  await expect(current.getByTestId("edit-preview")).toContainText("Cost:");
+});
+
+test("a video that cannot be loaded says so once, with the way back to the library", async ({ page }) => {
+  await signUpVerified(page.request, "Nora Nothing");
+  const missing = "00000000-0000-4000-8000-000000000000";
+  let asked = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/generations/${missing}`)) asked += 1;
+  });
+  await page.goto(`/dashboard/editor/${missing}`);
+  await expect(page.getByRole("alert")).toContainText("This video was not found");
+  await expect(page.getByRole("link", { name: "Back to the library" })).toBeVisible();
+  // It stays said, and the server is not asked again and again (it was, in a loop of loading).
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("alert")).toContainText("This video was not found");
+  expect(asked).toBeLessThanOrEqual(2);
+  await page.getByRole("link", { name: "Back to the library" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
+});
