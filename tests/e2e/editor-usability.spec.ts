@@ -168,3 +168,114 @@ test("a video that cannot be loaded says so once, with the way back to the libra
   await page.getByRole("link", { name: "Back to the library" }).click();
   await expect(page).toHaveURL(/\/dashboard\/library$/);
 });
+
+test("on a phone, Save stays on screen beside the scene being changed, with what it costs", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpVerified(page.request, "Stella Sticky");
+  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-slides-"));
+  const images: string[] = [];
+  for (const [k, colour] of ["orange", "teal", "purple"].entries()) {
+    const file = join(dir, `slide-${k + 1}.png`);
+    execFileSync("ffmpeg", [
+      ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `color=c=${colour}:s=160x284`],
+      ...["-frames:v", "1", file],
+    ]);
+    const response = await page.request.post("/api/uploads", {
+      multipart: { file: { name: `slide-${k + 1}.png`, mimeType: "image/png", buffer: readFileSync(file) } },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    images.push(((await response.json()) as { id: string }).id);
+  }
+  const made = await page.request.post("/api/generations", {
+    data: {
+      kind: "slideshow",
+      input: {
+        images,
+        texts: ["Fresh cakes", "Warm bread", "See you soon"],
+        platform: "TikTok",
+        secondsPerSlide: 1,
+        music: "none",
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(202);
+  const { id } = (await made.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe("succeeded");
+
+  await page.goto(`/dashboard/editor/${id}`);
+  const scenes = page.getByRole("region", { name: "Scenes" });
+  const save = scenes.getByRole("button", { name: "Save", exact: true });
+  const narration = page.getByLabel("Scene 1 narration");
+  await expect(page.getByTestId("editor-scene")).toHaveCount(3);
+  const original = await narration.inputValue();
+  // Nothing changed: Save waits at the end of the scenes and settings, screens below.
+  await narration.scrollIntoViewIfNeeded();
+  await expect(save).not.toBeInViewport();
+
+  // A change: Save is on screen while scene 1 still is, and says there what saving costs.
+  await narration.fill("Fresh cakes every day, warm from the oven.");
+  await expect(save).toBeInViewport();
+  await expect(narration).toBeInViewport();
+  await save.click();
+  const preview = scenes.getByTestId("edit-preview");
+  await expect(preview).toContainText("Rewrote the narration of scene 1.");
+  await expect(preview).toBeInViewport();
+  await expect(scenes.getByRole("button", { name: "Apply" })).toBeInViewport();
+  await expect(narration).toBeInViewport();
+
+  // Discarded: the buttons go back to the end.
+  await scenes.getByRole("button", { name: "Discard changes" }).click();
+  await expect(narration).toHaveValue(original);
+  await narration.scrollIntoViewIfNeeded();
+  await expect(save).not.toBeInViewport();
+});
+
+test("clips without captions: no caption promises, no Save or magic edit, the way to new clips", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpVerified(page.request, "Clio Clips");
+  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-clips-"));
+  const source = join(dir, "long.mp4");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=320x180:r=25:d=12"],
+    ...["-f", "lavfi", "-i", "sine=f=440:d=12", "-c:v", "libx264", "-preset", "ultrafast"],
+    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", source],
+  ]);
+  const uploaded = await page.request.post("/api/uploads", {
+    multipart: { file: { name: "long.mp4", mimeType: "video/mp4", buffer: readFileSync(source) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const video = ((await uploaded.json()) as { id: string }).id;
+  const made = await page.request.post("/api/generations", {
+    data: { kind: "clips", input: { video, count: 2, platform: "TikTok", maxSeconds: 5 } },
+  });
+  expect(made.status(), await made.text()).toBe(202);
+  const { id } = (await made.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe("succeeded");
+
+  await page.goto(`/dashboard/editor/${id}`);
+  await expect(page.getByTestId("editor-clip").first()).toBeVisible();
+  await expect(page.getByTestId("editor-version")).toHaveCount(1);
+  await expect(page.getByText("they have no captions, so there is nothing to restyle")).toBeVisible();
+  await expect(page.getByText("caption style or font")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Magic edit" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "clip generator", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clip-generator$/);
+});

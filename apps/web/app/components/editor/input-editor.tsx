@@ -12,6 +12,7 @@ import {
   type TGeneration,
   type TSubtitleCue,
 } from "@reelforge/contract";
+import { Link } from "react-router";
 import { UploadChooser } from "../generators/upload-chooser";
 import { Button } from "../ui/button";
 import { Input, Options, Select } from "../ui/field";
@@ -62,7 +63,14 @@ export function InputPanel({
     return (
       <p className="text-sm text-slate-700 dark:text-slate-200">
         These clips have no captions to restyle: no speech was heard in your video (or no speech recogniser is
-        set up). Make new clips to change them.
+        set up). To cut them differently, make new clips in the{" "}
+        <Link
+          to="/dashboard/clip-generator"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          clip generator
+        </Link>
+        .
       </p>
     );
   }

@@ -61,6 +61,8 @@ const LEADS: Record<string, string> = {
   clips:
     "Change your clips' caption style or font; saving renders them again as a new version and keeps the old ones.",
 };
+const UNCAPTIONED_CLIPS_LEAD =
+  "Play your clips here and see their versions; they have no captions, so there is nothing to restyle.";
 const isInputKind = (kind: string) => (INPUT_EDIT_KINDS as readonly string[]).includes(kind);
 const editableKey = (id: string) => ["editable", id] as const;
 
@@ -294,13 +296,14 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
   const operations = saved && value ? inputOperations(saved, value) : [];
   const busy = edit.savePending;
   const video = generation.result?.videoUrl;
-  // Clips without captions have nothing a command could change (the panel says why): no magic edit.
-  const examples = saved
-    ? magicEditExamples(generation.kind, { captioned: saved.kind !== "clips" || saved.captioned })
-    : [];
+  // Clips without captions have nothing to change (the panel says why and links to new clips): no
+  // magic edit, no Save, and a lead that does not promise a caption style.
+  const uncaptioned = saved?.kind === "clips" && !saved.captioned;
+  const examples = saved ? magicEditExamples(generation.kind, { captioned: !uncaptioned }) : [];
+  const lead = uncaptioned ? UNCAPTIONED_CLIPS_LEAD : (LEADS[generation.kind] ?? "");
 
   return (
-    <PageFrame icon={VideoIcon} title="Editor" lead={LEADS[generation.kind] ?? ""}>
+    <PageFrame icon={VideoIcon} title="Editor" lead={lead}>
       {editable.error ? (
         <LoadError error={editable.error} />
       ) : !value || !saved ? (
@@ -334,13 +337,15 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
                 setDraft(next);
               }}
             />
-            <EditActions
-              edit={edit}
-              operations={operations}
-              busy={busy}
-              changed={!!draft}
-              onDiscard={() => setDraft(null)}
-            />
+            {!uncaptioned && (
+              <EditActions
+                edit={edit}
+                operations={operations}
+                busy={busy}
+                changed={!!draft}
+                onDiscard={() => setDraft(null)}
+              />
+            )}
           </Card>
 
           <Versions id={id} busy={busy} onRestore={edit.restore} />
@@ -367,8 +372,18 @@ function EditActions({
   changed: boolean;
   onDiscard: () => void;
 }) {
+  // With changes not yet saved, the status and buttons stay at the bottom of the screen while the panel
+  // is: on a phone a video's scenes and settings run for several screens, and Save is after all of them.
+  const pinned = changed || !!edit.preview || !!edit.error || busy;
   return (
-    <>
+    <div
+      data-testid="edit-actions"
+      className={
+        pinned
+          ? "sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 dark:border-slate-700 dark:bg-slate-900/95"
+          : "space-y-3"
+      }
+    >
       <EditStatus edit={edit} />
       <div className="flex flex-wrap gap-2">
         {edit.preview ? (
@@ -405,6 +420,6 @@ function EditActions({
           Discard changes
         </Button>
       </div>
-    </>
+    </div>
   );
 }
