@@ -48,17 +48,22 @@ test("a meme's magic edit: meme examples, Enter previews the cost, Enter again m
   // Enter (not a new line) shows what the command changes and what it costs; nothing is made yet.
   const box = result.getByRole("textbox", { name: "Magic edit" });
   await box.fill("change the top text to Friday at last");
+  // Nothing is made before its cost is shown: Apply waits for the preview.
+  const apply = result.getByRole("button", { name: "Apply" });
+  await expect(apply).toBeDisabled();
   await box.press("Enter");
   await expect(box).toHaveValue("change the top text to Friday at last");
   const preview = result.getByTestId("edit-preview");
   await expect(preview).toContainText("Changed the top text to “Friday at last”.");
   await expect(preview).toContainText("Free");
+  await expect(apply).toBeEnabled();
   expect(await result.locator("video").getAttribute("src")).toBe(firstSrc);
 
   // Shift+Enter is a new line (and a changed command: the preview goes).
   await box.press("Shift+Enter");
   await expect(box).toHaveValue("change the top text to Friday at last\n");
   await expect(preview).toHaveCount(0);
+  await expect(apply).toBeDisabled();
   await box.press("Backspace");
   await box.press("Enter");
   await expect(preview).toContainText("Free");

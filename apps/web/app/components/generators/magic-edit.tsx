@@ -127,8 +127,8 @@ export function magicEditHint(examples: readonly string[]): string {
 }
 
 // The magic-edit box: a command in plain words ("delete scene 2", "make the captions karaoke"),
-// Preview (or Enter) says what it would do and cost, Apply (or Enter again) renders the new version;
-// Shift+Enter starts a new line.
+// Preview (or Enter) says what it would do and cost, then Apply (or Enter again) renders the new
+// version; Shift+Enter starts a new line.
 export function MagicEdit({
   id,
   onDone,
@@ -148,7 +148,7 @@ export function MagicEdit({
   // The command the shown preview answers.
   const previewed = useRef("");
   const text = command.trim();
-  // Apply what was previewed when the command has not changed since; the command otherwise.
+  // Apply what was previewed, while the command has not changed since.
   const previewShown = edit.preview !== null && previewed.current === text;
   const request: TEditRequest =
     previewShown && edit.preview ? { operations: edit.preview.operations } : { command: text };
@@ -193,7 +193,8 @@ export function MagicEdit({
         <Button
           variant="strong"
           size="box"
-          disabled={!text || edit.previewPending}
+          // What an edit costs is shown before it is made: Apply follows the preview of this command.
+          disabled={!previewShown || edit.previewPending}
           pending={edit.savePending}
           pendingLabel="Rendering the new version…"
           onClick={() => edit.save(request)}

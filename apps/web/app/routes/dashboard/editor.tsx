@@ -373,14 +373,16 @@ function EditActions({
   onDiscard: () => void;
 }) {
   // With changes not yet saved, the status and buttons stay at the bottom of the screen while the panel
-  // is: on a phone a video's scenes and settings run for several screens, and Save is after all of them.
+  // is: on a phone or a tablet a video's scenes and settings run for several screens, and Save is after
+  // all of them. Not on wider screens, where a bar over the bottom of the window would cover the scene
+  // a mouse drags there.
   const pinned = changed || !!edit.preview || !!edit.error || busy;
   return (
     <div
       data-testid="edit-actions"
       className={
         pinned
-          ? "sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 dark:border-slate-700 dark:bg-slate-900/95"
+          ? "space-y-3 max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-5 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white/95 max-lg:px-5 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-8 sm:max-lg:px-8 dark:max-lg:border-slate-700 dark:max-lg:bg-slate-900/95"
           : "space-y-3"
       }
     >
