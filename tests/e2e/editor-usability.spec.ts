@@ -81,6 +81,14 @@ test("a meme's magic edit: meme examples, Enter previews the cost, Enter again m
   );
   const current = page.getByRole("region", { name: "Current version" });
   expect(await hintOf(current)).toContain('"remove the bottom text"');
+  // A top-and-bottom meme is offered another template, and that example previews a change.
+  expect(await hintOf(current)).toContain('"use the caption bar template"');
+  const editorBox = current.getByRole("textbox", { name: "Magic edit" });
+  await editorBox.fill("use the caption bar template");
+  await editorBox.press("Enter");
+  await expect(current.getByTestId("edit-preview")).toContainText("Changed the template to Caption bar.");
+  // The fields' hints say only what their labels do not ("In this template: Top text" was said twice).
+  await expect(page.getByText("In this template: Top text")).toHaveCount(0);
   expect(await hintOf(current)).not.toMatch(/scene/i);
 });
 

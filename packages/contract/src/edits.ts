@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MEME_TEXT, MEME_TEMPLATE_IDS } from "./generators/meme.ts";
+import { MAX_MEME_TEXT, MEME_TEMPLATE_IDS, MEME_TEMPLATES } from "./generators/meme.ts";
 import { MAX_CUES, ZSubtitleCue } from "./generators/subtitles.ts";
 import {
   CAPTION_FONT_IDS,
@@ -474,14 +474,24 @@ export type TVisualSearchResult = z.infer<typeof ZVisualSearchResult>;
  * a meme its words and template, a subtitled video or a set of clips their caption style and font, a
  * voice-over its voice and words, the others their scenes and settings. `scenes`: how many the video has
  * ("delete scene 2" only where there is a scene 2); `captioned`: whether a set of clips has captions
- * (none: nothing a command could change, so no examples).
+ * (none: nothing a command could change, so no examples); `template`: a meme's template, when known (the
+ * example names another one: the meme maker's default, top and bottom, when unknown).
  */
 export function magicEditExamples(
   kind: string,
-  { scenes = 0, captioned = true }: { scenes?: number; captioned?: boolean } = {},
+  {
+    scenes = 0,
+    captioned = true,
+    template = "top-bottom",
+  }: { scenes?: number; captioned?: boolean; template?: string } = {},
 ): string[] {
   if (kind === "meme") {
-    return ["change the top text to Friday at last", "remove the bottom text", "use the top-bottom template"];
+    const other = MEME_TEMPLATES.find((t) => t.id !== template) ?? MEME_TEMPLATES[0];
+    return [
+      "change the top text to Friday at last",
+      "remove the bottom text",
+      `use the ${other?.name.toLowerCase()} template`,
+    ];
   }
   if (kind === "subtitles") return ["make the captions karaoke", "use the Roboto font"];
   if (kind === "clips") return captioned ? ["make the captions karaoke", "use the Roboto font"] : [];

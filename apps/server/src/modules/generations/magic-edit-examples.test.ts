@@ -1,4 +1,9 @@
-import { INPUT_EDIT_OPERATIONS, magicEditExamples, ZEditOperation } from "@reelforge/contract";
+import {
+  INPUT_EDIT_OPERATIONS,
+  MEME_TEMPLATES,
+  magicEditExamples,
+  ZEditOperation,
+} from "@reelforge/contract";
 import { describe, expect, it } from "vitest";
 import { parseInputCommand } from "./input-edit.ts";
 
@@ -22,6 +27,19 @@ describe("magic-edit examples of memes, subtitled videos and clips", () => {
       }
     });
   }
+
+  it("a meme's template example names another template than its own (the meme maker's default when unknown)", () => {
+    const named = (template?: string) => {
+      const command = magicEditExamples("meme", template ? { template } : {}).find((c) => /template/.test(c));
+      const op = parseInputCommand("meme", command ?? "")[0];
+      return op?.op === "meme" ? op.template : undefined;
+    };
+    for (const { id } of MEME_TEMPLATES) {
+      expect(named(id)).toBeDefined();
+      expect(named(id)).not.toBe(id);
+    }
+    expect(named()).not.toBe("top-bottom");
+  });
 
   it("a meme is offered its words and template, never scenes", () => {
     const examples = magicEditExamples("meme").join(" ");

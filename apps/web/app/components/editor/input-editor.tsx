@@ -93,6 +93,7 @@ function MemePanel({
 }) {
   const template = MEME_TEMPLATES.find((t) => t.id === value.template) ?? MEME_TEMPLATES[0];
   const fieldOf = (name: "topText" | "bottomText") => template?.fields.find((f) => f.name === name);
+  const label = (name: "topText" | "bottomText") => (name === "topText" ? "Top text" : "Bottom text");
   return (
     <fieldset className="space-y-4" disabled={disabled} aria-label="Meme">
       <Select
@@ -110,8 +111,13 @@ function MemePanel({
       {(["topText", "bottomText"] as const).map((name) => (
         <Input
           key={name}
-          label={name === "topText" ? "Top text" : "Bottom text"}
-          hint={fieldOf(name)?.label ? `In this template: ${fieldOf(name)?.label}` : undefined}
+          label={label(name)}
+          // What the field is in this template ("The situation"), when the label does not say it already.
+          hint={
+            fieldOf(name)?.label && fieldOf(name)?.label !== label(name)
+              ? `In this template: ${fieldOf(name)?.label}`
+              : undefined
+          }
           maxLength={fieldOf(name)?.maxLength}
           placeholder={fieldOf(name)?.placeholder}
           value={value[name]}

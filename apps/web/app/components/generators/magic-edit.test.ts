@@ -8,7 +8,7 @@ describe("the magic-edit box's hint", () => {
       'Say what to change, e.g. "make the captions karaoke" or "use the Roboto font". Enter shows what it changes and costs; Enter again applies it.',
     );
     expect(magicEditHint(magicEditExamples("meme"))).toMatch(
-      /^Say what to change, e\.g\. "change the top text to [^"]+", "remove the bottom text" or "use the top-bottom template"\./,
+      /^Say what to change, e\.g\. "change the top text to [^"]+", "remove the bottom text" or "use the caption bar template"\./,
     );
     expect(magicEditHint(["make it faster"])).toMatch(/^Say what to change, e\.g\. "make it faster"\. Enter/);
   });

@@ -299,7 +299,12 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
   // Clips without captions have nothing to change (the panel says why and links to new clips): no
   // magic edit, no Save, and a lead that does not promise a caption style.
   const uncaptioned = saved?.kind === "clips" && !saved.captioned;
-  const examples = saved ? magicEditExamples(generation.kind, { captioned: !uncaptioned }) : [];
+  const examples = saved
+    ? magicEditExamples(generation.kind, {
+        captioned: !uncaptioned,
+        ...(saved.kind === "meme" ? { template: saved.template } : {}),
+      })
+    : [];
   const lead = uncaptioned ? UNCAPTIONED_CLIPS_LEAD : (LEADS[generation.kind] ?? "");
 
   return (
