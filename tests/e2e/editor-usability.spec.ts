@@ -292,3 +292,40 @@ test("clips without captions: no caption promises, no Save or magic edit, the wa
   await page.getByRole("main").getByRole("link", { name: "clip generator", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/clip-generator$/);
 });
+
+test("a voice-over's editor offers its words and voice, not pictures it cannot have", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpVerified(page.request, "Vera Voice");
+  const made = await page.request.post("/api/generations", {
+    data: {
+      kind: "voice-over",
+      input: { text: "Our bakery opens at seven every morning.", language: "English", gender: "Female" },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(202);
+  const { id } = (await made.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe("succeeded");
+
+  await page.goto(`/dashboard/editor/${id}`);
+  await expect(page.getByTestId("editor-scene")).toHaveCount(1);
+  await expect(page.getByText("Change your voice-over's words, voice and captions")).toBeVisible();
+  // No picture to change (the server refuses one for a voice-over), and none described ("the colour #000000").
+  await expect(page.getByRole("button", { name: "New picture for scene 1" })).toHaveCount(0);
+  await expect(page.getByTestId("editor-scene")).not.toContainText("colour");
+  await expect(page.getByRole("button", { name: "Split scene 1" })).toBeVisible();
+  // Its magic edit suggests voice commands, and one of them previews.
+  const current = page.getByRole("region", { name: "Current version" });
+  const hint = await hintOf(current);
+  expect(hint).toContain('"make it slower"');
+  expect(hint).not.toMatch(/scene|picture/i);
+  const box = current.getByRole("textbox", { name: "Magic edit" });
+  await box.fill("make it slower");
+  await box.press("Enter");
+  await expect(current.getByTestId("edit-preview")).toContainText("Made it slower");
+});

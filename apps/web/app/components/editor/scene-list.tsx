@@ -35,8 +35,14 @@ export function SceneList({
   selectedKey,
   onSelect,
   onChange,
+  pictures = true,
 }: {
   scenes: DraftScene[];
+  /**
+   * Whether the scenes have pictures to show and change (a voice-over's have none: its words are said
+   * over the user's own video, or alone).
+   */
+  pictures?: boolean;
   busy: boolean;
   /** The video's language (searches of the library are in it). */
   language: string;
@@ -174,7 +180,7 @@ export function SceneList({
                   onClick={() => onSelect(scene)}
                   className="min-w-0 flex-1 gap-3 rounded-xl text-left"
                 >
-                  {thumbnail ? (
+                  {!pictures ? null : thumbnail ? (
                     <img
                       src={thumbnail}
                       alt=""
@@ -187,10 +193,14 @@ export function SceneList({
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900 dark:text-white">Scene {number}</span>
                     <span className="block truncate text-slate-600 dark:text-slate-400">
-                      {scene.visual}
-                      {scene.startSeconds !== null &&
-                        scene.startSeconds !== undefined &&
-                        ` · from ${seconds(scene.startSeconds)}`}
+                      {[
+                        pictures ? scene.visual : "",
+                        scene.startSeconds !== null && scene.startSeconds !== undefined
+                          ? `from ${seconds(scene.startSeconds)}`
+                          : "",
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </span>
                   </span>
                 </Button>
@@ -237,18 +247,20 @@ export function SceneList({
                 >
                   Down
                 </Button>
-                <Button
-                  variant="outline"
-                  size="box"
-                  aria-label={`New picture for scene ${number}`}
-                  disabled={busy}
-                  onClick={() => {
-                    setPicturing(index);
-                    setPictureOpen(true);
-                  }}
-                >
-                  Picture
-                </Button>
+                {pictures && (
+                  <Button
+                    variant="outline"
+                    size="box"
+                    aria-label={`New picture for scene ${number}`}
+                    disabled={busy}
+                    onClick={() => {
+                      setPicturing(index);
+                      setPictureOpen(true);
+                    }}
+                  >
+                    Picture
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   size="box"

@@ -55,6 +55,8 @@ export default function EditorPage() {
 
 const LEADS: Record<string, string> = {
   video: "Change the scenes of your video; saving renders a new version and keeps the old ones.",
+  "voice-over":
+    "Change your voice-over's words, voice and captions; saving records a new version and keeps the old ones.",
   meme: "Change your meme's words, template or picture; saving makes a new version and keeps the old ones.",
   subtitles:
     "Change your captions' words, times, style or font; saving burns them in again as a new version and keeps the old ones.",
@@ -151,11 +153,7 @@ function StoryboardEditor({ id }: { id: string }) {
   const busy = edit.savePending;
 
   return (
-    <PageFrame
-      icon={VideoIcon}
-      title="Editor"
-      lead="Change the scenes of your video; saving renders a new version and keeps the old ones."
-    >
+    <PageFrame icon={VideoIcon} title="Editor" lead={LEADS[generation.data?.kind ?? ""] ?? LEADS.video ?? ""}>
       {failed ? (
         <LoadError error={failed} />
       ) : !storyboard.data || !generation.data ? (
@@ -201,6 +199,8 @@ function StoryboardEditor({ id }: { id: string }) {
               language={storyboard.data.voice.language}
               aspect={storyboard.data.aspect}
               selectedKey={selected}
+              // A voice-over has no pictures to change (the server refuses a visual operation on one).
+              pictures={generation.data.kind !== "voice-over"}
               onSelect={(scene) => {
                 setSelected(scene.key);
                 if (scene.startSeconds !== null && scene.startSeconds !== undefined) {
