@@ -431,6 +431,35 @@ describe("extractFacts", () => {
     expect(price("京都の町家に一泊2万円から。", "ja")).toMatchObject({ amount: "20000", currency: "JPY" });
   });
 
+  it("tells a deadline from a date to save, and keeps a range of days and a year with their name", () => {
+    const summit = extractFacts(
+      "The Tech Summit 2026 in Austin, April 14-16, early bird tickets $299 until March 1. Register at techsummit.io",
+    );
+    expect(summit.facts.filter((f) => f.kind === "date")).toMatchObject([
+      { text: "April 14-16", month: 4, dayOfMonth: 14, untilDay: 16 },
+      { text: "March 1", month: 3, dayOfMonth: 1, until: true },
+    ]);
+    expect(summit.facts.filter((f) => f.kind === "date")[0]!.until).toBeUndefined();
+    expect(summit.facts.filter((f) => f.kind === "name").map((f) => f.text)).toEqual(["Tech Summit 2026"]);
+    expect(summit.facts.some((f) => f.kind === "number")).toBe(false);
+    expect(summit.subject?.text).toBe("tech summit");
+    const time = extractFacts("Rise & Grind Coffee: $1 coffee every Monday morning before 9am").facts.find(
+      (f) => f.kind === "time",
+    );
+    expect(time).toMatchObject({ text: "9am", until: true });
+    expect(
+      extractFacts("Möbelhaus Berger in Graz: 15% Rabatt auf alle Sofas bis Samstag.", "de").facts.find(
+        (f) => f.kind === "day",
+      ),
+    ).toMatchObject({ weekday: 6, until: true });
+    expect(extractFacts("春のセールは3月1日まで。", "ja").facts.find((f) => f.kind === "date")).toMatchObject(
+      { month: 3, dayOfMonth: 1, until: true },
+    );
+    expect(
+      extractFacts("Cozy Cabins at Bear Lake: lakeside cabins for 4 from $180 a night").subject?.text,
+    ).toBe("cabins");
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

@@ -72,6 +72,10 @@ export interface Fact {
   /** Time of day, 24 h. */
   hour?: number;
   minute?: number;
+  /** A date, day or time that ends something ("early bird until March 1", "before 9am", "bis Samstag"). */
+  until?: boolean;
+  /** A range of days in one month ("April 14-16"): its last day. */
+  untilDay?: number;
   /** A range of times ("11am-2pm"): where it ends. */
   untilHour?: number;
   untilMinute?: number;
@@ -306,6 +310,12 @@ const EXTRA_DAYS: Record<string, string[][]> = {
   ],
 };
 
+// Words before a date, day or time that make it a deadline, in the 15 languages.
+const DEADLINE =
+  /(?:^|[\s(])(?:until|till|til|by|before|ends?|ending|hasta|antes del?|até|jusqu'(?:au|à)|avant le|bis(?: zum)?|до|sampai|hingga|hadi|kabla ya)\s+$/iu;
+// The same written after it in Chinese, Japanese and Korean ("3月1日まで", "3月1日截止", "3월 1일까지").
+const DEADLINE_AFTER = /^\s?(?:まで|截止|之前|以前|까지)/u;
+
 const EVERY_WORDS =
   /(?:every|each|cada|todo|toda|todos|todas|chaque|tous les|jeden|jede|jedem|setiap|tiap|kila|каждую|каждый|каждое|по|每|毎週|每周|매주|हर|ہر|كل|প্রতি)\s*$/iu;
 
@@ -473,7 +483,9 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       span.end = m.index + m[0].length;
       return;
     }
-    add({ kind: "time", text: m[0], hour, minute }, m.index, m.index + m[0].length);
+    const f: Omit<Fact, "at"> = { kind: "time", text: m[0], hour, minute };
+    if (DEADLINE.test(text.slice(0, m.index))) f.until = true;
+    add(f, m.index, m.index + m[0].length);
   });
 
   // Dates and weekdays in the request's language (and English, which people mix in).
@@ -498,7 +510,16 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       else if (m[8]) [month, day] = [Number(m[8]), Number(m[9])];
       else if (m[10]) [month, day] = [Number(m[11]), Number(m[12])];
       if (!month || !day || month > 12 || day > 31) return;
-      add({ kind: "date", text: m[0], month, dayOfMonth: day }, m.index, m.index + m[0].length);
+      const f: Omit<Fact, "at"> = { kind: "date", text: m[0], month, dayOfMonth: day };
+      // "April 14-16": the days of one month, said as a range.
+      const last = /^[-–](\d{1,2})(?![\d\p{L}])/u.exec(text.slice(m.index + m[0].length));
+      if (last && Number(last[1]) > day && Number(last[1]) <= 31) {
+        f.untilDay = Number(last[1]);
+        f.text += last[0];
+      }
+      if (DEADLINE.test(text.slice(0, m.index)) || DEADLINE_AFTER.test(text.slice(m.index + f.text.length)))
+        f.until = true;
+      add(f, m.index, m.index + f.text.length);
     });
     const dayAlt = days
       .flatMap((forms, i) => forms.map((f) => [f, i] as const))
@@ -539,7 +560,10 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         // "tous les dimanches", "los domingos", "aos sábados": a plural weekday recurs.
         /(?:^|\s)(?:les|los|aos|às|nos|nas)\s$/iu.test(before);
       // "Saturday" in "Saturday Market" is a name; a weekday stands alone.
-      add({ kind: "day", text: m[0], weekday, recurring }, m.index, m.index + m[0].length);
+      const f: Omit<Fact, "at"> = { kind: "day", text: m[0], weekday, recurring };
+      if (DEADLINE.test(text.slice(0, m.index)) || DEADLINE_AFTER.test(text.slice(m.index + m[0].length)))
+        f.until = true;
+      add(f, m.index, m.index + m[0].length);
     });
   }
 
@@ -588,7 +612,19 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
   );
   for (const n of byLength) {
     for (let i = text.indexOf(n.text); i >= 0; i = text.indexOf(n.text, i + 1)) {
-      if (add(n, i, i + n.text.length)) break;
+      // A bare number inside a name is the name's ("Tech Summit 2026"): the name takes its place.
+      const end = i + n.text.length;
+      for (let k = facts.length - 1; k >= 0; k--) {
+        const f = facts[k]!;
+        if (f.kind === "number" && !f.unit && f.at >= i && f.at + f.text.length <= end) {
+          facts.splice(k, 1);
+          taken.splice(
+            taken.findIndex((t) => t.start === f.at),
+            1,
+          );
+        }
+      }
+      if (add(n, i, end)) break;
     }
   }
 
@@ -1164,8 +1200,10 @@ function englishNames(text: string): Omit<Fact, "at">[] {
         titleUntil = i + 1;
       const joiner =
         i <= titleUntil ||
-        // "Lumen Run 5K", "Route 66": a number closes a title.
-        (run.length > 0 && /^\d+K$/.test(bare) && !/[,.:;!?)]$/u.test(words[i - 1] ?? "")) ||
+        // "Lumen Run 5K", "Tech Summit 2026": a number closes a title.
+        (run.length > 0 &&
+          /^(?:\d+K|(?:19|20)\d{2})$/.test(bare) &&
+          !/[,.:;!?)]$/u.test(words[i - 1] ?? "")) ||
         (run.length > 0 &&
           /^(?:&|of|de|da|and|'n')$/iu.test(bare) &&
           /^\p{Lu}/u.test(clean(words[i + 1] ?? "")));
@@ -1321,10 +1359,17 @@ const NAMED_BUSINESS: Record<string, string> = {
   "b&b": "bed and breakfast",
   guesthouse: "",
   festival: "",
+  summit: "",
+  conference: "",
+  expo: "",
   fair: "",
   school: "",
   daycare: "",
   resort: "",
+  cabins: "cabins",
+  cottages: "cottages",
+  chalets: "chalets",
+  villas: "villas",
   lodge: "",
   motel: "",
   inn: "",
@@ -1387,7 +1432,8 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
   const first = sentences[0]?.toLowerCase().replace(/^the\s+/, "") ?? "";
   for (const n of names) {
     if (!first.startsWith(n)) continue;
-    const words = n.split(/\s+/);
+    // "Tech Summit 2026", "Lumen Run 5K": the number says which one, the word before it what it is.
+    const words = n.split(/\s+/).filter((w, i, all) => i < all.length - 1 || !/^\d+k?$/i.test(w));
     const kind = words.at(-1)!;
     const two = words
       .slice(-2)
@@ -1398,7 +1444,7 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
     const subject = NAMED_BUSINESS[kind];
     // "Jenny's Driving School", "The Grand Lisbon Wine Festival": the word before the head says which.
     const which = words.at(-2);
-    if (subject === "" && which && KIND_MODIFIER.test(which) && words.length > 2)
+    if (subject === "" && which && KIND_MODIFIER.test(which) && words.length >= 2)
       return { text: `${which.toLowerCase()} ${kind}`, head: kind };
     if (subject !== undefined && n.includes(" "))
       return { text: subject || kind, head: (subject || kind).split(" ").at(-1)! };

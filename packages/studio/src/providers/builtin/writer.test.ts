@@ -1203,7 +1203,20 @@ describe("names, prices and kinds as the request means them", () => {
       language: "Spanish",
       durationSeconds: 45,
     });
-    expect(gala.beats.filter((b) => /aquí: niños|Niños: /.test(b.narration))).toEqual([]);
+    expect(
+      gala.beats.filter((b) =>
+        /aquí: (?:niños|entradas|benéfica)|(?:Niños|Entradas|Benéfica): |además: .*benéfica/.test(
+          b.narration,
+        ),
+      ),
+    ).toEqual([]);
+    // "Solidária" says the run is for charity; "benéfica" is no thing to list in Spanish.
+    expect(
+      await say(
+        "Corrida Solidária de Lisboa no dia 5 de maio, inscrição 15 euros, tudo para o hospital pediátrico.",
+        "Spanish",
+      ),
+    ).not.toMatch(/benéfica/);
     // The race is what the script is about; the children come after, if at all.
     const kids = run.indexOf("anak-anak");
     expect(run.indexOf("lomba lari")).toBeLessThan(kids < 0 ? Number.POSITIVE_INFINITY : kids);
@@ -1273,6 +1286,45 @@ describe("names, prices and kinds as the request means them", () => {
       ),
     ).toEqual([]);
     expect([...helping].some((l) => EN.promoBy.cause.map(untag).includes(l))).toBe(true);
+  });
+
+  it("says a deadline as a deadline and a range of days as one, in every language", async () => {
+    const summit =
+      "The Tech Summit 2026 in Austin, April 14-16, early bird tickets $299 until March 1. Register at techsummit.io";
+    for (const s of await scripts(summit)) {
+      expect(spoken(s)).not.toMatch(/(?:Save the date|Circle): March 1|Circle March 1/);
+      expect(spoken(s)).not.toMatch(/Remember the name: Tech Summit\./);
+    }
+    expect(linesOf(await scripts(summit)).has("Only until March 1.")).toBe(true);
+    const expected: Record<string, RegExp[]> = {
+      Spanish: [/14–16 de abril/, /Solo hasta el 1 de marzo\./],
+      German: [/14\.–16\. April/, /Nur bis zum 1\. März\./],
+      Japanese: [/3月1日までです。/],
+    };
+    for (const [language, res] of Object.entries(expected)) {
+      const s = spoken(await writer.writeScript({ prompt: summit, language, durationSeconds: 60 }));
+      for (const re of res) expect(s, language).toMatch(re);
+    }
+    const sofas =
+      "Möbelhaus Berger in Graz: 15% Rabatt auf alle Sofas bis Samstag. Besuch uns auf moebelberger.at";
+    const de = linesOf(await scripts(sofas, "German", [45, 60]));
+    expect([...de].filter((l) => /am Samstag/.test(l))).toEqual([]);
+    expect(de.has("Nur bis zum Samstag.")).toBe(true);
+    expect(
+      spoken(await writer.writeScript({ prompt: sofas, language: "Russian", durationSeconds: 45 })),
+    ).toMatch(/Только до субботы\./);
+    for (const s of await scripts(
+      "Rise & Grind Coffee on Main Street: $1 coffee every Monday morning before 9am",
+    ))
+      expect(spoken(s)).not.toMatch(/(?:at|starts at) 9am/);
+    // Cabins are a place to stay, not a shop to look around.
+    const cabins = linesOf(
+      await scripts(
+        "Cozy Cabins at Bear Lake: lakeside cabins for 4 from $180 a night, pets welcome. Book at cozycabins.com",
+      ),
+    );
+    expect([...cabins].filter((l) => EN.promoBy.shop.map(untag).includes(l))).toEqual([]);
+    expect([...cabins].some((l) => tagged(EN.promoBy.event, "stay").includes(l))).toBe(true);
   });
 
   it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {

@@ -21,6 +21,8 @@ export type LineKind =
   | "time"
   /** A range of times ("11am-2pm"): {hours}. */
   | "hours"
+  /** A date, day or time something ends ("until March 1", "bis Samstag"): {deadline}. */
+  | "deadline"
   | "url"
   | "phone"
   | "email"

@@ -62,6 +62,7 @@ export const EN: Book = {
     date: ["Save the date: {date}.", "Circle {date} on your calendar."],
     time: ["Be there at {time}.", "It starts at {time}."],
     hours: ["Hours: {hours}.", "Open {hours}."],
+    deadline: ["Only until {deadline}."],
     url: ["Everything is on {url}.", "Find out more at {url}.", "It is all at {url}."],
     phone: ["Call {phone} to talk to a real person.", "One call does it: {phone}."],
     email: ["Write to {email} with any question.", "Questions? Email {email}."],

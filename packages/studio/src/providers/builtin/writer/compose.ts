@@ -101,6 +101,17 @@ function fill(template: string, values: Record<string, string | undefined>): str
 
 const DIGITS = (code: string) => `${code}-u-nu-latn`;
 
+// Russian weekdays after "до" take the genitive ("до субботы").
+const RU_GENITIVE_DAYS = [
+  "воскресенья",
+  "понедельника",
+  "вторника",
+  "среды",
+  "четверга",
+  "пятницы",
+  "субботы",
+];
+
 /**
  * The number of a price as written: "1,200" and "1.200" and "1 200" are twelve hundred, "4.50" and "4,50"
  * four and a half ("Rp 300.000" is three hundred thousand, not 300).
@@ -147,6 +158,17 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
     case "percent":
       return { say: same ? f.text : `${f.value}%`, kind: "percent" };
     case "day":
+      // "bis Samstag", "until Friday": a deadline, said as one ("Nur bis zum Samstag."), never "See you on".
+      if (f.until) {
+        if (same) return { say: f.text, kind: "deadline" };
+        const name =
+          code === "ru"
+            ? RU_GENITIVE_DAYS[f.weekday!]!
+            : new Intl.DateTimeFormat(code, { weekday: "long", timeZone: "UTC" }).format(
+                new Date(Date.UTC(2026, 1, 1 + f.weekday!, 12)),
+              );
+        return { say: name, kind: "deadline" };
+      }
       if (same && code === "en")
         return f.recurring ? { say: book.every[f.weekday!]!, kind: "every" } : { say: f.text, kind: "on" };
       // Other languages: the book's own forms ("cada sábado", "каждую субботу"), which the user's
@@ -155,18 +177,24 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
         ? { say: book.every[f.weekday!]!, kind: "every" }
         : { say: book.on[f.weekday!]!, kind: "on" };
     case "date": {
-      if (same) return { say: f.text, kind: "date" };
+      // "until March 1" is a deadline ("Only until March 1."), not a day to save.
+      const kind: LineKind = f.until ? "deadline" : "date";
+      if (same) return { say: f.text, kind };
       const d = new Date(Date.UTC(2026, f.month! - 1, f.dayOfMonth!, 12));
-      return {
-        say: new Intl.DateTimeFormat(DIGITS(code), { day: "numeric", month: "long", timeZone: "UTC" }).format(
-          d,
-        ),
-        kind: "date",
-      };
+      const format = new Intl.DateTimeFormat(DIGITS(code), {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
+      // "April 14-16": "14–16 de abril", "14.–16. April", "4月14日～16日".
+      const say = f.untilDay
+        ? format.formatRange(d, new Date(Date.UTC(2026, f.month! - 1, f.untilDay, 12)))
+        : format.format(d);
+      return { say, kind };
     }
     case "time": {
-      // A range ("11am-2pm") is said as hours, never "It starts at 2pm".
-      const kind: LineKind = f.untilHour !== undefined ? "hours" : "time";
+      // A range ("11am-2pm") is said as hours, never "It starts at 2pm"; "before 9am" as a deadline.
+      const kind: LineKind = f.untilHour !== undefined ? "hours" : f.until ? "deadline" : "time";
       if (same) return { say: f.text, kind };
       const at = (h: number, m: number) =>
         new Intl.DateTimeFormat(DIGITS(code), {
@@ -336,7 +364,8 @@ export function compose(o: ComposeOptions): Composed {
     subjectWords.map((_, i) => lexEntry(subjectWords.slice(i).join(" "))).find((e) => !!e) ??
     lexEntry(rf.subject?.head) ??
     // Not whom it is for ("children" of "the children's hospital"): what it is, or nothing.
-    entries.find((e) => !/^(?:subscription|trial|delivery|kids)$/.test(e.keys[0]!));
+    // Nor a ticket, nor "charity", which says what kind it is (its words are adjectives: "benéfica").
+    entries.find((e) => !/^(?:subscription|trial|delivery|kids|ticket|charity)$/.test(e.keys[0]!));
   let subject: string | undefined;
   if (same && rf.subject)
     subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s-]|$))/u, (c) => c.toLowerCase());
@@ -569,6 +598,7 @@ export function compose(o: ComposeOptions): Composed {
         "day",
         "time",
         "hours",
+        "deadline",
         "url",
         "phone",
         "handle",
@@ -723,6 +753,7 @@ export function compose(o: ComposeOptions): Composed {
     const others = entries
       // "متجر عطور" (perfume shop) also holds "shop" and "perfume": said once, by the subject.
       .filter((e) => e !== headEntry && !headWords.includes(e.words[rf.language]!.toLocaleLowerCase()))
+      .filter((e) => e.keys[0] !== "charity")
       .map((e) => e.words[code]!)
       .filter((w) => !parts.some((p) => has(p.text, w)));
     const list = others.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", ");
@@ -773,7 +804,7 @@ export function compose(o: ComposeOptions): Composed {
   // The key facts once more in other words (their values make each script its own), alternating with
   // general lines, so that no two general lines run together the same way in two scripts.
   const again = (same ? said : [])
-    .filter((x) => /^(?:price|every|on|date|time|hours|offer|percent|free|place|name)$/.test(x.kind))
+    .filter((x) => /^(?:price|every|on|date|time|hours|deadline|offer|percent|free|place|name)$/.test(x.kind))
     .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
     // "free shipping in the US": a country is said by the user's sentence ("US locals already know the
     // way" and "Right here in US" are not English).

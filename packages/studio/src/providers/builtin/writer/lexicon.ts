@@ -102,6 +102,7 @@ nails|uñas|unhas|ongles|Nägel|маникюр|美甲|ネイル|네일|नेल
 tattoo/tattoos|tatuaje|tatuagem|tatouage|Tattoo|тату|纹身|タトゥー|타투|टैटू|وشم|ٹیٹو|ট্যাটু|tato|chale|tattoo
 lesson/lessons|clases|aulas|leçons|Unterricht|уроки|课|レッスン|레슨|कक्षाएँ|دروس|اسباق|পাঠ|les|masomo|lesson teacher
 workshop/workshops|taller|oficina|atelier|Workshop|мастер-класс|工作坊|ワークショップ|워크숍|वर्कशॉप|ورشة عمل|ورکشاپ|কর্মশালা|lokakarya|warsha|workshop people
+conference/conferences/summit/summits|conferencia|conferência|conférence|Konferenz|конференция|大会|カンファレンス|콘퍼런스|सम्मेलन|مؤتمر|کانفرنس|সম্মেলন|konferensi|mkutano|conference stage microphone
 festival/festivals|festival|festival|festival|Festival|фестиваль|节庆活动|フェスティバル|페스티벌|उत्सव|مهرجان|فیسٹیول|উৎসব|festival|tamasha|festival music
 concert/concerts|concierto|show|concert|Konzert|концерт|音乐会|コンサート|콘서트|संगीत कार्यक्रम|حفل موسيقي|کنسرٹ|কনসার্ট|konser|tamasha|concert music
 ticket/tickets|entradas|ingressos|billets|Tickets|билеты|门票|チケット|티켓|टिकट|تذاكر|ٹکٹ|টিকিট|tiket|tiketi|ticket
