@@ -475,7 +475,8 @@ export type TVisualSearchResult = z.infer<typeof ZVisualSearchResult>;
  * voice-over its voice and words, the others their scenes and settings. `scenes`: how many the video has
  * ("delete scene 2" only where there is a scene 2); `captioned`: whether a set of clips has captions
  * (none: nothing a command could change, so no examples); `template`: a meme's template, when known (the
- * example names another one: the meme maker's default, top and bottom, when unknown).
+ * example names another one: the meme maker's default, top and bottom, when unknown); `captionStyle` and
+ * `captionFont`: the captions' style and font (ids), when known (the examples name others).
  */
 export function magicEditExamples(
   kind: string,
@@ -483,8 +484,18 @@ export function magicEditExamples(
     scenes = 0,
     captioned = true,
     template = "top-bottom",
-  }: { scenes?: number; captioned?: boolean; template?: string } = {},
+    captionStyle,
+    captionFont,
+  }: {
+    scenes?: number;
+    captioned?: boolean;
+    template?: string;
+    captionStyle?: string;
+    captionFont?: string;
+  } = {},
 ): string[] {
+  const restyle = captionStyle === "karaoke" ? "make the captions bold pop" : "make the captions karaoke";
+  const refont = captionFont === "roboto" ? "use the Montserrat font" : "use the Roboto font";
   if (kind === "meme") {
     const other = MEME_TEMPLATES.find((t) => t.id !== template) ?? MEME_TEMPLATES[0];
     return [
@@ -493,14 +504,14 @@ export function magicEditExamples(
       `use the ${other?.name.toLowerCase()} template`,
     ];
   }
-  if (kind === "subtitles") return ["make the captions karaoke", "use the Roboto font"];
-  if (kind === "clips") return captioned ? ["make the captions karaoke", "use the Roboto font"] : [];
+  if (kind === "subtitles") return [restyle, refont];
+  if (kind === "clips") return captioned ? [restyle, refont] : [];
   if (kind === "voice-over") {
     return ["change the voiceover to a British female", "make it slower", "translate it to Spanish"];
   }
   return [
     scenes >= 2 ? "delete scene 2" : "make it faster",
     `replace the picture in scene ${Math.min(Math.max(scenes, 1), 3)} with a coffee cup`,
-    "make the captions karaoke",
+    restyle,
   ];
 }

@@ -52,6 +52,19 @@ describe("magic-edit examples of the storyboard kinds", () => {
     }
   }
 
+  it("a video with karaoke captions is offered another caption style", async () => {
+    const sb = board(3);
+    sb.captions.style = "karaoke";
+    const commands = magicEditExamples("faceless", { scenes: 3, captionStyle: "karaoke" });
+    const styles: string[] = [];
+    for (const command of commands) {
+      for (const op of await applied(command, sb))
+        if (op.op === "captions" && op.style) styles.push(op.style);
+    }
+    expect(styles.length).toBe(1);
+    expect(styles).not.toContain("karaoke");
+  });
+
   it('a video whose scene count is unknown (under the result player) is offered no "scene 2"', async () => {
     const examples = magicEditExamples("video");
     expect(examples.join(" ")).not.toMatch(/scene [2-9]/);

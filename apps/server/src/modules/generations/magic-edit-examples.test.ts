@@ -41,6 +41,25 @@ describe("magic-edit examples of memes, subtitled videos and clips", () => {
     expect(named()).not.toBe("top-bottom");
   });
 
+  it("subtitles and clips are offered a caption style and font other than their own", () => {
+    for (const kind of ["subtitles", "clips"] as const) {
+      for (const captionStyle of ["karaoke", "clean", "bold-pop"]) {
+        for (const captionFont of ["roboto", "montserrat"]) {
+          const operations = magicEditExamples(kind, { captionStyle, captionFont }).flatMap((command) =>
+            parseInputCommand(kind, command),
+          );
+          for (const op of operations) {
+            if (op.op !== "captions") continue;
+            if (op.style) expect(op.style).not.toBe(captionStyle);
+            if (op.font) expect(op.font).not.toBe(captionFont);
+          }
+          expect(operations.some((op) => op.op === "captions" && op.style)).toBe(true);
+          expect(operations.some((op) => op.op === "captions" && op.font)).toBe(true);
+        }
+      }
+    }
+  });
+
   it("a meme is offered its words and template, never scenes", () => {
     const examples = magicEditExamples("meme").join(" ");
     expect(examples).toContain("top text");

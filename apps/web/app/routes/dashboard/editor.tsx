@@ -187,7 +187,10 @@ function StoryboardEditor({ id }: { id: string }) {
             <MagicEdit
               id={id}
               onDone={open}
-              examples={magicEditExamples(generation.data.kind, { scenes: storyboard.data.scenes.length })}
+              examples={magicEditExamples(generation.data.kind, {
+                scenes: storyboard.data.scenes.length,
+                captionStyle: storyboard.data.captions.style,
+              })}
             />
           </Card>
 
@@ -302,7 +305,9 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
   const examples = saved
     ? magicEditExamples(generation.kind, {
         captioned: !uncaptioned,
-        ...(saved.kind === "meme" ? { template: saved.template } : {}),
+        ...(saved.kind === "meme"
+          ? { template: saved.template }
+          : { captionStyle: saved.style, captionFont: saved.font }),
       })
     : [];
   const lead = uncaptioned ? UNCAPTIONED_CLIPS_LEAD : (LEADS[generation.kind] ?? "");
