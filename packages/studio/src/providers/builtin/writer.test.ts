@@ -1356,6 +1356,15 @@ describe("names, prices and kinds as the request means them", () => {
         language,
       ).toBe(true);
     }
+    // Nothing is priced: no "Honest prices, no surprises." of a free podcast or a free festival.
+    for (const prompt of [
+      podcast,
+      "Summer Nights at the Pier, a free outdoor festival in Brighton every Friday in August",
+    ])
+      expect(
+        [...linesOf(await scripts(prompt))].filter((l) => /prices|priced/.test(l)),
+        prompt,
+      ).toEqual([]);
   });
 
   it("writes a hotel as a place to stay, a food bank as a cause, a bed and breakfast as no restaurant", async () => {

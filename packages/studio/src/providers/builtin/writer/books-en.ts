@@ -95,7 +95,7 @@ export const EN: Book = {
     "The {subject} your week has been missing.",
     "{Place}, this was overdue.",
     "Quality first, always.",
-    "Honest prices, no surprises.",
+    "@priced Honest prices, no surprises.",
     "Built on trust.",
   ],
   // Lines for one kind of business; a line's tags (kinds.ts, Trait) say what else it takes for granted:
@@ -111,7 +111,7 @@ export const EN: Book = {
       "Friendly faces, honest work: {name}.",
       "From the first hello, {name} feels different.",
       "Your neighbours in {place} will thank you.",
-      "{Name}: honest work, fair prices.",
+      "@priced {Name}: honest work, fair prices.",
       "{Name} treats you like a regular.",
       "{Name} proves good service still matters.",
       "Straightforward, friendly and reliable: {name}.",
@@ -149,7 +149,7 @@ export const EN: Book = {
       "@play Grab a friend and see who wins.",
     ],
     shop: [
-      "@made Made to last, priced to be fair.",
+      "@made @priced Made to last, priced to be fair.",
       "Picked with care and packed with care.",
       "{Name}: things you will actually love.",
       "@made Small batches, big attention to detail.",

@@ -409,6 +409,7 @@ export function compose(o: ComposeOptions): Composed {
     words: kindWords,
     hasPlace: rf.facts.some((f) => f.kind === "place"),
     hasSchedule: rf.facts.some((f) => /^(?:day|date|time)$/.test(f.kind)),
+    hasPrice: rf.facts.some((f) => f.kind === "price"),
     ctaAction: rf.facts.find((f) => f.kind === "cta")?.action,
     visitWords:
       /\b(?:visit|come (?:in|by|and)|drop (?:in|by)|pop in|walk-?ins?|in[- ]store|our (?:shop|store|studio|café|cafe))\b/i.test(

@@ -173,7 +173,8 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * - stay: a place to stay (a hotel, a guesthouse), an event's kind but no day out ("Bring your camera");
  * - product: something made to be used (software, goods, a course), which is "built for people like you";
  * - lessons: a course that teaches in lessons, not a podcast or a channel (no "Every lesson builds on the last");
- * - media: a podcast, a channel or a newsletter, followed episode by episode.
+ * - media: a podcast, a channel or a newsletter, followed episode by episode;
+ * - priced: the request gives a price ("Honest prices, no surprises." is not said of a free podcast).
  */
 export const TRAITS = [
   "visit",
@@ -195,6 +196,7 @@ export const TRAITS = [
   "product",
   "lessons",
   "media",
+  "priced",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -234,6 +236,8 @@ export function businessTraits(o: {
   hasPlace: boolean;
   hasSchedule: boolean;
   ctaAction?: string;
+  /** The request gives a price. */
+  hasPrice?: boolean;
   /** The request asks people to come in ("visit", "walk-ins welcome", "in store"). */
   visitWords?: boolean;
   /** The business is a person ("Dr. Priya Shah", "Marta Silva, a wedding photographer"). */
@@ -267,6 +271,7 @@ export function businessTraits(o: {
   if (o.kind === "online") traits.add(PLAY.test(en) ? "play" : "tool");
   if (o.kind !== "cause") traits.add("sells");
   if (!o.person) traits.add("org");
+  if (o.hasPrice) traits.add("priced");
   return traits;
 }
 
