@@ -346,8 +346,7 @@ describe("extractFacts", () => {
     expect(kinds("Sun & Sea Resort in Crete, open Mon-Fri")).toEqual([
       "name:Sun & Sea Resort",
       "place:Crete",
-      "day:Mon",
-      "day:Fri",
+      "day:Mon-Fri",
     ]);
     // A plural weekday recurs in French, Spanish and Portuguese too; "pièce" says what the price is for.
     const four = extractFacts(
@@ -458,6 +457,28 @@ describe("extractFacts", () => {
     expect(
       extractFacts("Cozy Cabins at Bear Lake: lakeside cabins for 4 from $180 a night").subject?.text,
     ).toBe("cabins");
+  });
+
+  it("reads a range of weekdays as one, and the names and offers of French, Swahili and Hindi requests", () => {
+    const salon = extractFacts(
+      "Salon Élégance à Nantes : coupe et brushing 35 euros, ouvert du mardi au samedi. Prenez rendez-vous au 02 40 12 34 56",
+      "fr",
+    );
+    expect(salon.facts.filter((f) => f.kind === "day")).toMatchObject([
+      { text: "du mardi au samedi", weekday: 2, untilWeekday: 6 },
+    ]);
+    expect(salon.facts.find((f) => f.kind === "cta")).toMatchObject({
+      text: "Prenez rendez-vous au 02 40 12 34 56",
+      action: "book",
+    });
+    expect(kinds("Open Monday to Friday, 9am-5pm")).toEqual(["day:Monday to Friday", "time:9am-5pm"]);
+    expect(kinds("Kliniki ya Meno Tabasamu jijini Arusha: ukaguzi bure kila Jumamosi.", "sw")).toContain(
+      "name:Kliniki ya Meno Tabasamu",
+    );
+    // An offer ends with its sentence ("।"), not in the next one's "कॉल".
+    expect(kinds("पुणे में शर्मा डेंटल क्लिनिक: हर शनिवार मुफ़्त जांच। कॉल करें 98765 43210", "hi")).toContain(
+      "offer:हर शनिवार मुफ़्त जांच",
+    );
   });
 
   it("tells the request's language", () => {

@@ -74,6 +74,8 @@ export interface Fact {
   minute?: number;
   /** A date, day or time that ends something ("early bird until March 1", "before 9am", "bis Samstag"). */
   until?: boolean;
+  /** A range of weekdays ("Monday to Friday"): the last one. */
+  untilWeekday?: number;
   /** A range of days in one month ("April 14-16"): its last day. */
   untilDay?: number;
   /** A range of times ("11am-2pm"): where it ends. */
@@ -651,6 +653,30 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     )
       f.recurring = true;
   });
+  // "du mardi au samedi", "Monday to Friday", "Mon-Fri": a range of days is one fact (not "Rendez-vous
+  // mardi." and "Rendez-vous samedi.").
+  for (let i = unique.length - 1; i > 0; i--) {
+    const f = unique[i]!;
+    const prev = unique[i - 1]!;
+    if (
+      f.kind !== "day" ||
+      prev.kind !== "day" ||
+      !/^\s*(?:to|through|thru|-|–|au|à|a|al|bis|до|hasta|até|sampai|hingga|hadi|mpaka|～|〜|~|から)\s*$/iu.test(
+        text.slice(prev.at + prev.text.length, f.at),
+      )
+    )
+      continue;
+    const from =
+      language === "en"
+        ? null
+        : /(?:^|\s)(du|de|del|desde|von|с|dari|kuanzia|tangu)\s$/iu.exec(text.slice(0, prev.at));
+    const start = from ? prev.at - from[1]!.length - 1 : prev.at;
+    prev.text = text.slice(start, f.at + f.text.length);
+    prev.at = start;
+    prev.untilWeekday = f.weekday;
+    prev.recurring = true;
+    unique.splice(i, 1);
+  }
   markBrand(unique, text);
   const nameTexts = unique
     .filter((f) => f.kind === "name" || f.kind === "place")
@@ -823,7 +849,7 @@ function offersOf(text: string, language: string): Fact[] {
   const re = FREE_WORDS[language];
   if (!re) return out;
   // The free thing is the few words around the free-word, inside its clause.
-  for (const clause of text.matchAll(/[^.!?;:,،。！？、]+/gu)) {
+  for (const clause of text.matchAll(/[^.!?;:,،。！？、।۔]+/gu)) {
     const c = clause[0];
     const m = re.exec(c);
     if (!m) continue;
@@ -896,7 +922,7 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/fale|escreva|contat/, "contact"],
   ],
   fr: [
-    [/réserv/, "book"],
+    [/réserv|prenez rendez-vous|prendre rendez-vous/, "book"],
     [/faites un don|donnez\b|soutenez/, "donate"],
     [/appel/, "call"],
     [/command|achet/, "order"],
@@ -1258,7 +1284,7 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
   const cased = /^(?:es|pt|fr|de|id|sw|ru|en)$/.test(language);
   if (cased) {
     for (const m of text.matchAll(
-      /\p{Lu}[\p{L}'’-]*(?:\s(?:de |da |do |la |del |von |van )?\p{Lu}[\p{L}'’-]*)*/gu,
+      /\p{Lu}[\p{L}'’-]*(?:\s(?:de |da |do |la |del |von |van |ya |wa |za |cha )?\p{Lu}[\p{L}'’-]*)*/gu,
     )) {
       // A run that starts a sentence with an article or pronoun ("Eine Familienbäckerei", "Una Casa") starts after it.
       const lead = LEADING_WORDS.exec(m[0]);

@@ -1327,6 +1327,53 @@ describe("names, prices and kinds as the request means them", () => {
     expect([...cabins].some((l) => tagged(EN.promoBy.event, "stay").includes(l))).toBe(true);
   });
 
+  it("says the days a place is open as one range, and knows driving schools, inns and warungs", async () => {
+    const salon =
+      "Salon Élégance à Nantes : coupe et brushing 35 euros, ouvert du mardi au samedi. Prenez rendez-vous au 02 40 12 34 56";
+    const fr = linesOf(await scripts(salon, "French", [45, 60]));
+    expect([...fr].filter((l) => /^Rendez-vous (?:mardi|samedi)/.test(l))).toEqual([]);
+    expect(fr.has("Horaires : du mardi au samedi.")).toBe(true);
+    const es = spoken(
+      await writer.writeScript({
+        prompt: "Bean There, a coffee shop in Austin, open Monday to Friday. Visit beanthere.coffee",
+        language: "Spanish",
+        durationSeconds: 45,
+      }),
+    );
+    expect(es).toMatch(/Horario: lunes–viernes\./);
+    const only = (book: (typeof BOOKS)[string], kind: BusinessKind) => {
+      const others = new Set(
+        BUSINESS_KINDS.filter((k) => k !== kind).flatMap((k) => book.promoBy[k].map(untag)),
+      );
+      return book.promoBy[kind].map(untag).filter((l) => !others.has(l));
+    };
+    const driving = linesOf(
+      await scripts(
+        "Fahrschule Müller in Leipzig: Einzelstunden ab 45 Euro, Theorie jeden Montag. Jetzt anmelden unter fahrschule-mueller.de",
+        "German",
+        [45, 60],
+      ),
+    );
+    expect([...driving].some((l) => only(BOOKS.de!, "course").includes(l))).toBe(true);
+    const pousada = linesOf(
+      await scripts(
+        "Pousada Verde em Paraty: quartos a partir de 250 reais por noite, café da manhã incluso. Reserve pelo pousadaverde.com.br",
+        "Portuguese",
+        [45, 60],
+      ),
+    );
+    expect([...pousada].filter((l) => only(BOOKS.pt!, "food").includes(l))).toEqual([]);
+    expect([...pousada].some((l) => tagged(BOOKS.pt!.promoBy.event, "stay").includes(l))).toBe(true);
+    const warung = linesOf(
+      await scripts(
+        "Warung Makan Bu Sri di Yogyakarta: nasi gudeg Rp 15.000, buka setiap hari.",
+        "Indonesian",
+        [45, 60],
+      ),
+    );
+    expect([...warung].some((l) => only(BOOKS.id!, "food").includes(l))).toBe(true);
+  });
+
   it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {
     const groups = "Small groups, so nobody gets left behind.";
     for (const prompt of [

@@ -158,6 +158,15 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
     case "percent":
       return { say: same ? f.text : `${f.value}%`, kind: "percent" };
     case "day":
+      // "du mardi au samedi": the days it is open, as hours are ("Horaires : du mardi au samedi.").
+      if (f.untilWeekday !== undefined) {
+        if (same) return { say: f.text, kind: "hours" };
+        const name = (d: number) =>
+          new Intl.DateTimeFormat(code, { weekday: "long", timeZone: "UTC" }).format(
+            new Date(Date.UTC(2026, 1, 1 + d, 12)),
+          );
+        return { say: `${name(f.weekday!)}–${name(f.untilWeekday)}`, kind: "hours" };
+      }
       // "bis Samstag", "until Friday": a deadline, said as one ("Nur bis zum Samstag."), never "See you on".
       if (f.until) {
         if (same) return { say: f.text, kind: "deadline" };
@@ -382,11 +391,14 @@ export function compose(o: ComposeOptions): Composed {
     ...entries.flatMap((e) => e.keys[0]!.split(" ")),
     ...(rf.language === "en" ? text.split(/[\s,.:;!?()]+/) : []),
   ];
+  // The lexicon's compound says it as English does: "driving school" is a school whose modifier is
+  // "driving", as "bike repair shop" is a shop whose modifiers are "bike repair".
+  const headKey = headEntry?.keys[0]?.split(" ");
   const kind = businessKind(
-    rf.subject?.head ?? headEntry?.keys[0],
+    rf.subject?.head ?? headKey?.at(-1),
     kindWords,
     // "bike repair" of "bike repair shop": what a shared head such as "shop" is.
-    rf.subject?.text.split(/\s+/).slice(0, -1) ?? [],
+    rf.subject?.text.split(/\s+/).slice(0, -1) ?? headKey?.slice(0, -1) ?? [],
   );
   // A person's name is not spoken of as a firm's ("the team at Marta Silva"): a title, or a subject that
   // is a person ("a wedding photographer").

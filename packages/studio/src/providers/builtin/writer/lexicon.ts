@@ -29,7 +29,7 @@ subscription/subscriptions|suscripción|assinatura|abonnement|Abo|подписк
 delivery|entrega a domicilio|entrega em casa|livraison|Lieferung|доставка|送货上门|配達|배달|होम डिलीवरी|توصيل|ہوم ڈیلیوری|হোম ডেলিভারি|pengantaran|usafirishaji|delivery truck package
 cafe/cafes/coffee shop/coffee shops|cafetería|café|café|Café|кафе|咖啡馆|カフェ|카페|कैफ़े|مقهى|کیفے|ক্যাফে|kafe|mgahawa|coffee cafe
 coffee|café|café|café|Kaffee|кофе|咖啡|コーヒー|커피|कॉफ़ी|قهوة|کافی|কফি|kopi|kahawa|coffee cup
-restaurant/restaurants|restaurante|restaurante|restaurant|Restaurant|ресторан|餐厅|レストラン|레스토랑|रेस्टोरेंट|مطعم|ریسٹورنٹ|রেস্তোরাঁ|restoran|mgahawa|restaurant food plate
+restaurant/restaurants|restaurante;taquería;cantina;mesón|restaurante;lanchonete|restaurant;brasserie|Restaurant;Gaststätte|ресторан;столовая|餐厅;饭店|レストラン;食堂|레스토랑;식당|रेस्टोरेंट;ढाबा|مطعم|ریسٹورنٹ;ڈھابہ|রেস্তোরাঁ|restoran;warung;rumah makan|mgahawa|restaurant food plate
 ramen|ramen|lámen|ramen|Ramen|рамен|拉面|ラーメン|라멘|रामेन|رامن|رامن|রামেন|ramen|rameni|ramen noodles bowl
 pizza/pizzas|pizza|pizza|pizza|Pizza|пицца|披萨|ピザ|피자|पिज़्ज़ा|بيتزا|پیزا|পিৎজা|pizza|piza|pizza
 clinic/clinics|clínica|clínica|clinique|Praxis|клиника|诊所|クリニック|클리닉|क्लिनिक|عيادة|کلینک|ক্লিনিক|klinik|kliniki|clinic doctor
@@ -59,7 +59,7 @@ cat hotel/cat hotels/pet hotel/pet hotels|hotel para gatos|hotel para gatos|pens
 resort/resorts|resort|resort|complexe hôtelier|Resort|курортный отель|度假村|リゾート|리조트|रिज़ॉर्ट|منتجع|ریزورٹ|রিসোর্ট|resor|hoteli ya mapumziko|resort pool palm
 race/races/fun run/fun runs/marathon/marathons|carrera|corrida|course à pied|Lauf|забег|跑步比赛|ランニング大会|달리기 대회|दौड़|سباق جري|دوڑ|দৌড় প্রতিযোগিতা|lomba lari|mbio za riadha|running race medal
 charity/charities|benéfica;solidaria;solidario;benéfico|solidária;solidário;beneficente|caritative;solidaire;caritatif|Wohltätigkeit;wohltätig;Benefiz|благотворительность;благотворительный;благотворительная|慈善|チャリティー|자선|चैरिटी|خيرية;الخيرية|خیراتی|দাতব্য|amal|hisani|charity heart hands
-hotel/hotels|hotel|hotel|hôtel|Hotel|отель|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel|hoteli|hotel bed
+hotel/hotels/inn/inns/guesthouse/guesthouses|hotel;hostal;posada;pensión|hotel;pousada|hôtel;auberge|Hotel;Pension;Gasthof;Gasthaus|отель;гостиница|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel;penginapan|hoteli;nyumba ya wageni|hotel bed
 florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
 pastry shop/pastry shops/patisserie/patisseries/cake shop/cake shops|pastelería|confeitaria|pâtisserie|Konditorei|кондитерская|甜品店|洋菓子店|제과점|पेस्ट्री की दुकान|محل حلويات|پیسٹری شاپ|পেস্ট্রির দোকান|toko kue|duka la keki|cake pastry shop
@@ -117,6 +117,7 @@ mug/mugs|taza|caneca|mug|Becher|кружка|杯子|マグカップ|머그잔|�
 battery/batteries|batería|bateria|batterie|Akku|аккумулятор|电池|バッテリー|배터리|बैटरी|بطارية|بیٹری|ব্যাটারি|baterai|betri|battery
 phone/phones|móvil|celular|téléphone|Handy|телефон|手机|スマホ|휴대폰|फ़ोन|هاتف|فون|ফোন|ponsel|simu|phone
 laptop/laptops|portátil|notebook|ordinateur portable|Laptop|ноутбук|笔记本电脑|ノートパソコン|노트북|लैपटॉप|حاسوب محمول|لیپ ٹاپ|ল্যাপটপ|laptop|kompyuta mpakato|laptop
+driving school/driving schools|autoescuela|autoescola|auto-école|Fahrschule|автошкола|驾校|自動車教習所|운전학원|ड्राइविंग स्कूल|مدرسة تعليم القيادة|ڈرائیونگ اسکول|ড্রাইভিং স্কুল|sekolah mengemudi|shule ya udereva|car steering wheel
 shoe shop/shoe shops/shoe store/shoe stores/shoeshop|zapatería|sapataria|magasin de chaussures|Schuhgeschäft;Schuhladen;Schuhhaus|обувной магазин|鞋店|靴屋|신발 가게|जूतों की दुकान|متجر أحذية|جوتوں کی دکان|জুতার দোকান|toko sepatu|duka la viatu|shoes shop
 boots|botas|botas|bottes|Stiefel|сапоги|靴子|ブーツ|부츠|बूट|أحذية طويلة الساق|بوٹ|বুট|sepatu bot|buti|boots
 clothes shop/clothes shops/clothing store/clothing stores/clothing shop/fashion boutique|tienda de ropa|loja de roupas|magasin de vêtements|Modegeschäft;Modeboutique;Bekleidungsgeschäft|магазин одежды|服装店|洋服屋|옷가게|कपड़ों की दुकान|متجر ملابس|کپڑوں کی دکان|কাপড়ের দোকান|toko pakaian|duka la nguo|clothes shirt shop
