@@ -481,6 +481,18 @@ describe("extractFacts", () => {
     );
   });
 
+  it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {
+    expect(
+      kinds("Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London"),
+    ).toEqual(expect.arrayContaining(["name:Velvet Room", "place:Shoreditch", "place:London"]));
+    expect(extractFacts("Fun science experiments with baking soda and vinegar for kids").subject?.text).toBe(
+      "science",
+    );
+    expect(extractFacts("Maria's Alterations in Dublin: hems from €12, zips from €15").subject?.text).toBe(
+      "alterations service",
+    );
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

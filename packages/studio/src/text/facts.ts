@@ -1161,10 +1161,17 @@ function englishNames(text: string): Omit<Fact, "at">[] {
       }
       const name = clean(run.join(" "));
       const before = clean(words[index - run.length - 1] ?? "").toLowerCase();
+      const listed = /,$/.test(run.at(-1) ?? "") && places.has(clean(words[index] ?? ""));
       run = [];
       if (!name) return;
       const lower = name.toLowerCase();
       if (calendar.has(lower) || places.has(name)) return;
+      // "Shoreditch, London": a name before a city it is in is a part of that city.
+      if (listed && !name.includes(" ") && !BUSINESS_WORD.test(name)) {
+        places.add(name);
+        out.push({ kind: "place", text: name });
+        return;
+      }
       // "over Cappadocia", "to Kyoto", "in Old Town": a capitalised name after a preposition of place is
       // a place (no city table needed), unless it reads as a business ("at Kumo Cafe") or a brand
       // ("at LedgerLoop", "at IKEA"), or compromise knows it as a person or an organisation.
@@ -1251,7 +1258,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
 const PLACE_PREPS =
   /^(?:downtown|uptown|central|in|into|to|at|over|across|around|near|from|above|through|visit|visiting|explore|exploring|discover|across)$/;
 const BUSINESS_WORD =
-  /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium)$/i;
+  /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium|room|rooms|loft|yard|arms|tavern|garden|gardens|cellar|terrace|rooftop|alterations|tailoring)$/i;
 
 const PLACE_PREPOSITIONS: Record<string, RegExp> = {
   es: /(?:^|\s)(?:en|desde)\s$/iu,
@@ -1391,6 +1398,8 @@ const NAMED_BUSINESS: Record<string, string> = {
   fair: "",
   school: "",
   daycare: "",
+  alterations: "alterations service",
+  tailoring: "tailor",
   resort: "",
   cabins: "cabins",
   cottages: "cottages",
@@ -1545,7 +1554,13 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         continue;
       // compromise reads "a Nigerian restaurant" as an organisation: only capitalised words are names.
       if (words.every((t) => has(t, "ProperNoun", "Place") && /^\p{Lu}/u.test(t.text))) continue;
+      // "Fun science experiments": how the request rates it is not what it is about.
       const w = text.split(/\s+/);
+      while (
+        w.length > 1 &&
+        /^(?:fun|easy|simple|quick|great|best|amazing|cool|awesome|top|ultimate|perfect)$/i.test(w[0]!)
+      )
+        w.shift();
       // Money and time ("29 pounds a month", "7 nights") are facts, not what the video is about.
       if (NOT_A_SUBJECT.test(w[w.length - 1]!)) continue;
       return { text: w.slice(-5).join(" "), head: w[w.length - 1]!.toLowerCase().replace(/^.*-/, "") };

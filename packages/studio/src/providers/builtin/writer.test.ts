@@ -1374,6 +1374,32 @@ describe("names, prices and kinds as the request means them", () => {
     expect([...warung].some((l) => only(BOOKS.id!, "food").includes(l))).toBe(true);
   });
 
+  it("says each of several prices with what it is for, and a bar by its name, not its neighbourhood", async () => {
+    const maria = linesOf(
+      await scripts(
+        "Maria's Alterations in Dublin: hems from €12, zips from €15, same-day service. Call 01 555 0199",
+      ),
+    );
+    expect(
+      [...maria].filter((l) => /€1[25]/.test(l) && !/^Maria's Alterations in Dublin: hems/.test(l)),
+    ).toEqual([]);
+    const velvet = await scripts(
+      "Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London",
+    );
+    for (const s of velvet)
+      expect(spoken(s)).not.toMatch(/in Velvet Room|about Shoreditch|Shoreditch keeps|Follow Shoreditch/);
+    expect(
+      velvet.some((s) =>
+        /Velvet Room/.test(
+          s.beats
+            .slice(1)
+            .map((b) => b.narration)
+            .join(" "),
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it("says 'small groups' only of group lessons, and lesson lines never of a podcast", async () => {
     const groups = "Small groups, so nobody gets left behind.";
     for (const prompt of [

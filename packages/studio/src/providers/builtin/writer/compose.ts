@@ -829,6 +829,8 @@ export function compose(o: ComposeOptions): Composed {
           (countryCode(x.say) || /^(?:US|USA|UK|UAE|EU|Europe)$/.test(x.say))
         ),
     )
+    // Several prices ("hems from €12, zips from €15") are each for something: "All of it for €12." is not.
+    .filter((x) => !(x.kind === "price" && rf.facts.filter((f) => f.kind === "price").length > 1))
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
     .map((x) => lineOf(x))
