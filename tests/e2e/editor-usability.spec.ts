@@ -250,6 +250,16 @@ test("on a phone, Save stays on screen beside the scene being changed, with what
   await expect(narration).toHaveValue(original);
   await narration.scrollIntoViewIfNeeded();
   await expect(save).not.toBeInViewport();
+
+  // On a wide screen the upright video stands beside the magic-edit box, which is in the first screen
+  // (across the card the video pushed it below the window).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dashboard/editor/${id}`);
+  const magic = page.getByRole("textbox", { name: "Magic edit" });
+  await expect(magic).toBeInViewport();
+  const player = await page.getByRole("region", { name: "Current version" }).locator("video").boundingBox();
+  const box = await magic.boundingBox();
+  expect(box && player && box.x >= player.x + player.width).toBe(true);
 });
 
 test("clips without captions: no caption promises, no Save or magic edit, the way to new clips", async ({

@@ -151,6 +151,17 @@ function StoryboardEditor({ id }: { id: string }) {
   const video = generation.data?.result?.videoUrl;
   const audio = generation.data?.result?.audioUrl;
   const busy = edit.savePending;
+  const upright = storyboard.data?.aspect !== "16:9";
+  const magicEdit = storyboard.data && generation.data && (
+    <MagicEdit
+      id={id}
+      onDone={open}
+      examples={magicEditExamples(generation.data.kind, {
+        scenes: storyboard.data.scenes.length,
+        captionStyle: storyboard.data.captions.style,
+      })}
+    />
+  );
 
   return (
     <PageFrame icon={VideoIcon} title="Editor" lead={LEADS[generation.data?.kind ?? ""] ?? LEADS.video ?? ""}>
@@ -163,13 +174,24 @@ function StoryboardEditor({ id }: { id: string }) {
           <Card as="section" aria-label="Current version" className="space-y-4">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{generation.data.title}</h2>
             {video ? (
-              <VideoPlayer
-                key={video}
-                src={video}
-                poster={generation.data.result?.thumbnailUrl}
-                title={generation.data.title}
-                seek={seek}
-              />
+              // An upright or square video beside the magic-edit box on wide screens: across the whole
+              // card it is mostly black bars, and pushes the box below the window.
+              <div
+                className={
+                  upright
+                    ? "space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0"
+                    : "space-y-4"
+                }
+              >
+                <VideoPlayer
+                  key={video}
+                  src={video}
+                  poster={generation.data.result?.thumbnailUrl}
+                  title={generation.data.title}
+                  seek={seek}
+                />
+                {magicEdit}
+              </div>
             ) : (
               audio && (
                 // A voice-over without a video of its own: its narration.
@@ -184,14 +206,7 @@ function StoryboardEditor({ id }: { id: string }) {
                 />
               )
             )}
-            <MagicEdit
-              id={id}
-              onDone={open}
-              examples={magicEditExamples(generation.data.kind, {
-                scenes: storyboard.data.scenes.length,
-                captionStyle: storyboard.data.captions.style,
-              })}
-            />
+            {!video && magicEdit}
           </Card>
 
           <Card as="section" aria-label="Scenes" className="space-y-4">
