@@ -1300,6 +1300,7 @@ describe("names, prices and kinds as the request means them", () => {
       Spanish: [/14–16 de abril/, /Solo hasta el 1 de marzo\./],
       German: [/14\.–16\. April/, /Nur bis zum 1\. März\./],
       Japanese: [/3月1日までです。/],
+      French: [/Notez la date : du 14 au 16 avril\./, /Jusqu'au 1er mars seulement\./],
     };
     for (const [language, res] of Object.entries(expected)) {
       const s = spoken(await writer.writeScript({ prompt: summit, language, durationSeconds: 60 }));

@@ -86,7 +86,10 @@ function fill(template: string, values: Record<string, string | undefined>): str
   const lang = values.place_lang;
   const prep = lang ? PLACE_PREPOSITION[lang] : undefined;
   const placed = lang && prep && values.place ? placeIn(values.place, lang) : undefined;
-  const t = placed ? template.split(`${prep} {place}`).join("{place_in}") : template;
+  let t = placed ? template.split(`${prep} {place}`).join("{place_in}") : template;
+  // A value that brings its own article ("du 14 au 16 avril") takes the line's place ("le {date}").
+  for (const key of ["date", "deadline"])
+    if (/^du /.test(values[key] ?? "")) t = t.replace(`le {${key}}`, `{${key}}`);
   values = placed ? { ...values, place_in: placed } : values;
   const out = t.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = values[key.toLowerCase()];
@@ -196,9 +199,17 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
         timeZone: "UTC",
       });
       // "April 14-16": "14–16 de abril", "14.–16. April", "4月14日～16日".
-      const say = f.untilDay
-        ? format.formatRange(d, new Date(Date.UTC(2026, f.month! - 1, f.untilDay, 12)))
-        : format.format(d);
+      const end = new Date(Date.UTC(2026, f.month! - 1, f.untilDay ?? 1, 12));
+      // French says a range of days "du 14 au 16 avril" (the line's "le" then goes, see fill).
+      // "le 1er mars": French writes the first of the month as an ordinal.
+      const one = format.format(d);
+      const say = !f.untilDay
+        ? code === "fr" && f.dayOfMonth === 1
+          ? one.replace(/^1 /, "1er ")
+          : one
+        : code === "fr"
+          ? `du ${f.dayOfMonth} au ${format.format(end)}`
+          : format.formatRange(d, end);
       return { say, kind };
     }
     case "time": {
