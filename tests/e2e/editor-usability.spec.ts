@@ -234,6 +234,15 @@ test("on a phone, Save stays on screen beside the scene being changed, with what
   await narration.scrollIntoViewIfNeeded();
   await expect(save).not.toBeInViewport();
 
+  // A scene moved down and back up is no change: nothing to save.
+  await page.getByRole("button", { name: "Reorder scene 1" }).focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(save).toBeEnabled();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(page.getByLabel("Scene 1 narration")).toHaveValue(original);
+  await expect(save).toBeDisabled();
+  await scenes.getByRole("button", { name: "Discard changes" }).click();
+
   // A change: Save is on screen while scene 1 still is, and says there what saving costs.
   await narration.fill("Fresh cakes every day, warm from the oven.");
   await expect(save).toBeInViewport();

@@ -21,6 +21,30 @@ const scene = (key: string, narration: string, origin = narration): DraftScene =
 });
 
 describe("draftOperations", () => {
+  it("drops moves that put every scene back in its place, and keeps any that did not", () => {
+    const order = ["a", "b", "c"];
+    const back = [scene("a", "One."), scene("b", "Two."), scene("c", "Three.")];
+    const moves = [
+      { op: "move" as const, scene: 1, to: 2 },
+      { op: "move" as const, scene: 2, to: 1 },
+    ];
+    expect(draftOperations(moves, back, order)).toEqual([]);
+    // A narration changed meanwhile is still saved.
+    const changed = [scene("a", "One more.", "One."), scene("b", "Two."), scene("c", "Three.")];
+    expect(draftOperations(moves, changed, order)).toEqual([
+      { op: "narration", scene: 1, text: "One more." },
+    ]);
+    // Not back in place: the moves stay.
+    const moved = [scene("b", "Two."), scene("a", "One."), scene("c", "Three.")];
+    expect(draftOperations(moves.slice(0, 1), moved, order)).toEqual(moves.slice(0, 1));
+    // A duplicate deleted again is not a move: left to the server.
+    const dup = [
+      { op: "duplicate" as const, scene: 1 },
+      { op: "delete" as const, scene: 2 },
+    ];
+    expect(draftOperations(dup, back, order)).toEqual(dup);
+  });
+
   it("is empty for an untouched draft, and ignores whitespace-only changes and emptied narrations", () => {
     expect(draftOperations([], [scene("a", "One."), scene("b", "Two.")])).toEqual([]);
     expect(draftOperations([], [scene("a", " One.  ", "One."), scene("b", "", "Two.")])).toEqual([]);

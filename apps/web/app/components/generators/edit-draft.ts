@@ -53,7 +53,24 @@ export const draftOf = (storyboard: TEditableStoryboard): DraftScene[] =>
  * The operations of a draft: its scene operations in the order they were made, then the narrations
  * changed, then the lengths changed (a new narration re-times its scene, so the length comes after).
  */
-export function draftOperations(structural: TEditOperation[], scenes: DraftScene[]): TEditOperation[] {
+export function draftOperations(
+  structural: TEditOperation[],
+  scenes: DraftScene[],
+  /**
+   * The keys of the storyboard's scenes in their order: moves that brought every scene back to its
+   * place are no change (Alt+Down then Alt+Up left Save asking to render the same video again).
+   */
+  original?: readonly string[],
+): TEditOperation[] {
+  if (
+    original &&
+    structural.length > 0 &&
+    structural.every((op) => op.op === "move") &&
+    scenes.length === original.length &&
+    scenes.every((scene, index) => scene.key === original[index])
+  ) {
+    structural = [];
+  }
   const narrations: TEditOperation[] = scenes.flatMap((scene, index) =>
     scene.narration.trim() && scene.narration.trim() !== scene.origin.trim()
       ? [{ op: "narration" as const, scene: index + 1, text: scene.narration.trim() }]

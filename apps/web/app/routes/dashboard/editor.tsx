@@ -135,7 +135,11 @@ function StoryboardEditor({ id }: { id: string }) {
   const [settings, setSettings] = useState<SettingsDraft | null>(null);
   const saved = storyboard.data ? settingsOf(storyboard.data) : null;
   const operations = [
-    ...draftOperations(draft?.ops ?? [], scenes),
+    ...draftOperations(
+      draft?.ops ?? [],
+      scenes,
+      storyboard.data?.scenes.map((s) => s.id),
+    ),
     ...(saved && settings ? settingsOperations(saved, settings) : []),
   ];
 
