@@ -80,6 +80,15 @@ test("a meme's magic edit: meme examples, Enter previews the cost, Enter again m
     "Friday at last",
   );
   const current = page.getByRole("region", { name: "Current version" });
+  // The upright meme stands beside the box on this wide screen, the box in the first screen.
+  await expect(current.getByRole("textbox", { name: "Magic edit" })).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const player = await current.locator("video").boundingBox();
+      const box = await current.getByRole("textbox", { name: "Magic edit" }).boundingBox();
+      return !!player && !!box && box.x >= player.x + player.width;
+    })
+    .toBe(true);
   expect(await hintOf(current)).toContain('"remove the bottom text"');
   // A top-and-bottom meme is offered another template, and that example previews a change.
   expect(await hintOf(current)).toContain('"use the caption bar template"');

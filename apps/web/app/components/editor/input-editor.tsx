@@ -186,8 +186,9 @@ function CuesPanel({
             key={i}
             data-testid="editor-cue"
             // On a phone the times share a row and the words get the next one with Delete (in the
-            // order of the fields); from sm up one row: start, end, words, Delete.
-            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[5.5rem_5.5rem_minmax(0,1fr)_auto]"
+            // order of the fields), and a line under each cue but the last says where it ends; from sm
+            // up one row: start, end, words, Delete.
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 border-slate-200 max-sm:pb-3 max-sm:not-last:border-b sm:grid-cols-[5.5rem_5.5rem_minmax(0,1fr)_auto] dark:border-slate-700"
           >
             <Input
               label={`Cue ${i + 1} start`}

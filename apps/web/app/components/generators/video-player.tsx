@@ -15,12 +15,15 @@ export function VideoPlayer({
   poster,
   title,
   seek,
+  onShape,
 }: {
   src: string;
   poster?: string;
   title: string;
   /** Jump to `seconds` (the editor's selected scene); a new `at` jumps again to the same place. */
   seek?: { seconds: number; at: number } | null;
+  /** Told once the video's size is known: whether it is upright or square (not wider than tall). */
+  onShape?: (upright: boolean) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -59,7 +62,11 @@ export function VideoPlayer({
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onLoadedMetadata={(event) => {
+            const element = event.currentTarget;
+            setDuration(element.duration);
+            if (element.videoWidth > 0) onShape?.(element.videoWidth <= element.videoHeight);
+          }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         />
         {!playing && (

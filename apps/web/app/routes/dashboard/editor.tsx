@@ -63,6 +63,8 @@ const LEADS: Record<string, string> = {
   clips:
     "Change your clips' caption style or font; saving renders them again as a new version and keeps the old ones.",
 };
+/** The player and the magic-edit box side by side from lg up (an upright or square video). */
+const BESIDE = "space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0";
 const UNCAPTIONED_CLIPS_LEAD =
   "Play your clips here and see their versions; they have no captions, so there is nothing to restyle.";
 const isInputKind = (kind: string) => (INPUT_EDIT_KINDS as readonly string[]).includes(kind);
@@ -180,13 +182,7 @@ function StoryboardEditor({ id }: { id: string }) {
             {video ? (
               // An upright or square video beside the magic-edit box on wide screens: across the whole
               // card it is mostly black bars, and pushes the box below the window.
-              <div
-                className={
-                  upright
-                    ? "space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0"
-                    : "space-y-4"
-                }
-              >
+              <div className={upright ? BESIDE : "space-y-4"}>
                 <VideoPlayer
                   key={video}
                   src={video}
@@ -330,6 +326,8 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
       })
     : [];
   const lead = uncaptioned ? UNCAPTIONED_CLIPS_LEAD : (LEADS[generation.kind] ?? "");
+  const [upright, setUpright] = useState(false);
+  const magicEdit = examples.length > 0 && <MagicEdit id={id} onDone={open} examples={examples} />;
 
   return (
     <PageFrame icon={VideoIcon} title="Editor" lead={lead}>
@@ -342,16 +340,24 @@ function InputEditor({ id, generation }: { id: string; generation: TGeneration }
           <Card as="section" aria-label="Current version" className="space-y-4">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{generation.title}</h2>
             {video ? (
-              <VideoPlayer
-                key={video}
-                src={video}
-                poster={generation.result?.thumbnailUrl}
-                title={generation.title}
-              />
+              // As a storyboard video: upright or square beside the magic-edit box on wide screens (its
+              // shape is known once the player has read it).
+              <div className={upright ? BESIDE : "space-y-4"}>
+                <VideoPlayer
+                  key={video}
+                  src={video}
+                  poster={generation.result?.thumbnailUrl}
+                  title={generation.title}
+                  onShape={setUpright}
+                />
+                {magicEdit}
+              </div>
             ) : (
-              <ClipPlayers generation={generation} />
+              <>
+                <ClipPlayers generation={generation} />
+                {magicEdit}
+              </>
             )}
-            {examples.length > 0 && <MagicEdit id={id} onDone={open} examples={examples} />}
           </Card>
 
           <Card as="section" aria-label="Changes" className="space-y-4">
