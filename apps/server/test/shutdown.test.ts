@@ -41,23 +41,19 @@ describe("standalone process", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "rf-standalone-"));
     if (!process.env.DATABASE_URL) await copyPgliteTemplate(path.join(dataDir, "db"));
     port = await freePort();
-    child = spawn(
-      process.execPath,
-      [path.join(import.meta.dirname, "../src/standalone.ts")],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: "info",
-          // The child gets its own fresh PGlite; a PostgreSQL run is covered by the in-process tests.
-          DATABASE_URL: "",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    child = spawn(process.execPath, [path.join(import.meta.dirname, "../src/standalone.ts")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "info",
+        // The child gets its own fresh PGlite; a PostgreSQL run is covered by the in-process tests.
+        DATABASE_URL: "",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });

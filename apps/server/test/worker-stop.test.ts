@@ -54,24 +54,20 @@ describe("stopping a worker with SIGTERM while it renders", () => {
   const cookies = new Map<string, string>();
 
   function spawnEntry(entry: string, detached: boolean): ChildProcess {
-    const started = spawn(
-      process.execPath,
-      [path.join(import.meta.dirname, "../src", entry)],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: "info",
-          DATABASE_URL: databaseUrl,
-          RENDER_SCALE: "0.25",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-        detached,
+    const started = spawn(process.execPath, [path.join(import.meta.dirname, "../src", entry)], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "info",
+        DATABASE_URL: databaseUrl,
+        RENDER_SCALE: "0.25",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+      detached,
+    });
     started.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
