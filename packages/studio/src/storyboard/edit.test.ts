@@ -108,6 +108,34 @@ describe("scene operations", () => {
     );
   });
 
+  it("describes a scene by the pictures it shows, not by the writer's note of picture words", () => {
+    const sb = board();
+    const note = "suscripción calendar box delivery gift sale Lisboa city panadería bread shop bakery";
+    const drawn = (id: string, start: number) => ({
+      source: "illustration",
+      id: `fluent-emoji-flat:${id}`,
+      keywords: [],
+      start,
+      duration: 2,
+      license: "MIT",
+    });
+    const shown = parseStoryboard({
+      ...sb,
+      scenes: [
+        {
+          ...sb.scenes[0],
+          visual: { kind: "designer", prompt: note },
+          visuals: [drawn("package", 0), drawn("bread", 2)],
+        },
+        { ...sb.scenes[1], visual: { kind: "designer", prompt: note } },
+      ],
+    });
+    const view = editableView("v", shown);
+    expect(view.scenes[0]?.visual).toBe("package and bread");
+    // Not rendered yet: the note is all there is to say.
+    expect(view.scenes[1]?.visual).toBe(note);
+  });
+
   it("words for a new picture show what they name in the library; words it has no picture for are a hint", () => {
     const sb = board();
     const cup = applyEdit(sb, [{ op: "visual", scene: 3, query: "a coffee cup" }]);

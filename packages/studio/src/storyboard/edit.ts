@@ -502,11 +502,20 @@ export function scenesToRender(before: Storyboard, after: Storyboard): number {
   return after.scenes.filter((scene) => !known.has(sceneKey(scene))).length;
 }
 
-function describeVisual(scene: Scene): string {
+function describeVisual(scene: Scene, pictures: TVisualChoice[]): string {
   const v = scene.visual;
   switch (v.kind) {
-    case "designer":
-      return v.prompt === scene.narration ? "pictures chosen from the narration" : v.prompt;
+    case "designer": {
+      // What the user asked for ("a coffee cup"); else what the scene shows, not the writer's note of
+      // picture words it was chosen from ("suscripción calendar box delivery gift sale Lisboa city...").
+      if (v.illustrations?.length || v.prompt === scene.narration || pictures.length === 0)
+        return v.prompt === scene.narration ? "pictures chosen from the narration" : v.prompt;
+      const labels = [...new Set(pictures.map((p) => p.label))];
+      const shown = labels.slice(0, 3);
+      return labels.length > 3
+        ? `${shown.join(", ")} and more`
+        : shown.join(", ").replace(/, ([^,]+)$/, " and $1");
+    }
     case "stock":
       return v.item
         ? `${stockName(v.item.provider)} ${v.media} ${v.item.id}: ${v.query}`
@@ -594,15 +603,18 @@ export function editableView(
     title: sb.title,
     platform: sb.format.platform ?? null,
     aspect: sb.format.aspect,
-    scenes: sb.scenes.map((scene, k) => ({
-      number: k + 1,
-      id: scene.id,
-      narration: scene.narration,
-      visual: describeVisual(scene),
-      durationSeconds: scene.durationSeconds ?? scene.speech?.durationSeconds ?? null,
-      startSeconds: starts[k] ?? null,
-      ...sceneChoices(sb, scene, imageUrl),
-    })),
+    scenes: sb.scenes.map((scene, k) => {
+      const choices = sceneChoices(sb, scene, imageUrl);
+      return {
+        number: k + 1,
+        id: scene.id,
+        narration: scene.narration,
+        visual: describeVisual(scene, choices.pictures),
+        durationSeconds: scene.durationSeconds ?? scene.speech?.durationSeconds ?? null,
+        startSeconds: starts[k] ?? null,
+        ...choices,
+      };
+    }),
     voice: {
       language: sb.voice.language,
       gender: sb.voice.gender,
