@@ -1,39 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ffmpeg, generate, scratchDir, upload } from "./generations";
 import { signUpVerified } from "./session";
 
 // The editor for the other editable kinds (issue 12): a slideshow and a voice-over, made through the
 // API (tiny: two or three slides of a second, two sentences), opened from the library's Edit link and
 // the voice-over result's, edited, saved with the cost first and the progress shown, and the new
 // version played. Real server, worker and studio (RENDER_SCALE=0.25).
-
-const ffmpeg = (...args: string[]) =>
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
-
-async function upload(page: Page, file: string, mimeType: string): Promise<string> {
-  const response = await page.request.post("/api/uploads", {
-    multipart: { file: { name: file.split("/").pop() ?? "file", mimeType, buffer: readFileSync(file) } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function generate(page: Page, kind: string, input: unknown): Promise<string> {
-  const made = await page.request.post("/api/generations", { data: { kind, input } });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
-  return id;
-}
 
 const mediaDuration = (page: Page, selector: string) =>
   page.locator(selector).evaluate((m: HTMLMediaElement) => (Number.isFinite(m.duration) ? m.duration : 0));
@@ -43,7 +16,7 @@ test("edit a slideshow: delete a slide, the cost first, progress, the new versio
 }) => {
   test.setTimeout(90_000);
   await signUpVerified(page.request, "Sally Slides");
-  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-edit-slides-"));
+  const dir = scratchDir("rf-e2e-edit-slides-");
   const images: string[] = [];
   for (const [k, colour] of ["orange", "teal", "purple"].entries()) {
     const file = join(dir, `slide-${k + 1}.png`);

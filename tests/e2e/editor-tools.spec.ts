@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generate, scratchDir, toneVideo, upload } from "./generations";
 import { signUpVerified } from "./session";
 import { expect, type Page, test } from "./test";
 
@@ -84,40 +82,19 @@ test("edit a subtitled video: from the library, a cue's new words, free, progres
 }) => {
   test.setTimeout(120_000);
   await signUpVerified(page.request, "Sami Subs");
-  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-edit-subs-"));
-  const clip = join(dir, "talk.mp4");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=navy:s=320x180:r=25:d=4"],
-    ...["-f", "lavfi", "-i", "sine=f=440:d=4", "-c:v", "libx264", "-preset", "ultrafast"],
-    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
-  ]);
-  const uploaded = await page.request.post("/api/uploads", {
-    multipart: { file: { name: "talk.mp4", mimeType: "video/mp4", buffer: readFileSync(clip) } },
+  const video = await upload(
+    page,
+    toneVideo(join(scratchDir("rf-e2e-edit-subs-"), "talk.mp4"), "color=c=navy:s=320x180:r=25:d=4", 4),
+    "video/mp4",
+  );
+  const id = await generate(page, "subtitles", {
+    video,
+    cues: [
+      { start: 0.2, end: 1.2, text: "Fresh bread" },
+      { start: 1.5, end: 2.5, text: "every morning" },
+      { start: 2.8, end: 3.8, text: "at seven" },
+    ],
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const video = ((await uploaded.json()) as { id: string }).id;
-  const made = await page.request.post("/api/generations", {
-    data: {
-      kind: "subtitles",
-      input: {
-        video,
-        cues: [
-          { start: 0.2, end: 1.2, text: "Fresh bread" },
-          { start: 1.5, end: 2.5, text: "every morning" },
-          { start: 2.8, end: 3.8, text: "at seven" },
-        ],
-      },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
 
   await page.goto("/dashboard/library");
   await page

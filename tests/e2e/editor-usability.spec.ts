@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator } from "@playwright/test";
+import { ffmpeg, generate, scratchDir, toneVideo, upload } from "./generations";
 import { signUpVerified } from "./session";
 import { expect, type Page, test } from "./test";
 
@@ -107,39 +105,18 @@ test("on a phone, a subtitled video's captions are editable and its magic edit o
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpVerified(page.request, "Phoebe Phone");
-  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-"));
-  const clip = join(dir, "talk.mp4");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=navy:s=320x180:r=25:d=4"],
-    ...["-f", "lavfi", "-i", "sine=f=440:d=4", "-c:v", "libx264", "-preset", "ultrafast"],
-    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
-  ]);
-  const uploaded = await page.request.post("/api/uploads", {
-    multipart: { file: { name: "talk.mp4", mimeType: "video/mp4", buffer: readFileSync(clip) } },
+  const video = await upload(
+    page,
+    toneVideo(join(scratchDir("rf-e2e-usability-"), "talk.mp4"), "color=c=navy:s=320x180:r=25:d=4", 4),
+    "video/mp4",
+  );
+  const id = await generate(page, "subtitles", {
+    video,
+    cues: [
+      { start: 0.2, end: 1.2, text: "Fresh bread from the oven" },
+      { start: 1.5, end: 2.5, text: "every single morning" },
+    ],
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const video = ((await uploaded.json()) as { id: string }).id;
-  const made = await page.request.post("/api/generations", {
-    data: {
-      kind: "subtitles",
-      input: {
-        video,
-        cues: [
-          { start: 0.2, end: 1.2, text: "Fresh bread from the oven" },
-          { start: 1.5, end: 2.5, text: "every single morning" },
-        ],
-      },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
 
   await page.goto(`/dashboard/editor/${id}`);
   const changes = page.getByRole("region", { name: "Changes" });
@@ -197,41 +174,20 @@ test("on a phone, Save stays on screen beside the scene being changed, with what
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpVerified(page.request, "Stella Sticky");
-  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-slides-"));
+  const dir = scratchDir("rf-e2e-usability-slides-");
   const images: string[] = [];
   for (const [k, colour] of ["orange", "teal", "purple"].entries()) {
     const file = join(dir, `slide-${k + 1}.png`);
-    execFileSync("ffmpeg", [
-      ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `color=c=${colour}:s=160x284`],
-      ...["-frames:v", "1", file],
-    ]);
-    const response = await page.request.post("/api/uploads", {
-      multipart: { file: { name: `slide-${k + 1}.png`, mimeType: "image/png", buffer: readFileSync(file) } },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    images.push(((await response.json()) as { id: string }).id);
+    ffmpeg("-f", "lavfi", "-i", `color=c=${colour}:s=160x284`, "-frames:v", "1", file);
+    images.push(await upload(page, file, "image/png"));
   }
-  const made = await page.request.post("/api/generations", {
-    data: {
-      kind: "slideshow",
-      input: {
-        images,
-        texts: ["Fresh cakes", "Warm bread", "See you soon"],
-        platform: "TikTok",
-        secondsPerSlide: 1,
-        music: "none",
-      },
-    },
+  const id = await generate(page, "slideshow", {
+    images,
+    texts: ["Fresh cakes", "Warm bread", "See you soon"],
+    platform: "TikTok",
+    secondsPerSlide: 1,
+    music: "none",
   });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
 
   await page.goto(`/dashboard/editor/${id}`);
   const scenes = page.getByRole("region", { name: "Scenes" });
@@ -285,30 +241,12 @@ test("clips without captions: no caption promises, no Save or magic edit, the wa
 }) => {
   test.setTimeout(120_000);
   await signUpVerified(page.request, "Clio Clips");
-  const dir = mkdtempSync(join(tmpdir(), "rf-e2e-usability-clips-"));
-  const source = join(dir, "long.mp4");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=320x180:r=25:d=12"],
-    ...["-f", "lavfi", "-i", "sine=f=440:d=12", "-c:v", "libx264", "-preset", "ultrafast"],
-    ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", source],
-  ]);
-  const uploaded = await page.request.post("/api/uploads", {
-    multipart: { file: { name: "long.mp4", mimeType: "video/mp4", buffer: readFileSync(source) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const video = ((await uploaded.json()) as { id: string }).id;
-  const made = await page.request.post("/api/generations", {
-    data: { kind: "clips", input: { video, count: 2, platform: "TikTok", maxSeconds: 5 } },
-  });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
+  const video = await upload(
+    page,
+    toneVideo(join(scratchDir("rf-e2e-usability-clips-"), "long.mp4"), "testsrc2=s=320x180:r=25:d=12", 12),
+    "video/mp4",
+  );
+  const id = await generate(page, "clips", { video, count: 2, platform: "TikTok", maxSeconds: 5 });
 
   await page.goto(`/dashboard/editor/${id}`);
   await expect(page.getByTestId("editor-clip").first()).toBeVisible();
@@ -324,21 +262,11 @@ test("clips without captions: no caption promises, no Save or magic edit, the wa
 test("a voice-over's editor offers its words and voice, not pictures it cannot have", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpVerified(page.request, "Vera Voice");
-  const made = await page.request.post("/api/generations", {
-    data: {
-      kind: "voice-over",
-      input: { text: "Our bakery opens at seven every morning.", language: "English", gender: "Female" },
-    },
+  const id = await generate(page, "voice-over", {
+    text: "Our bakery opens at seven every morning.",
+    language: "English",
+    gender: "Female",
   });
-  expect(made.status(), await made.text()).toBe(202);
-  const { id } = (await made.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe("succeeded");
 
   await page.goto(`/dashboard/editor/${id}`);
   await expect(page.getByTestId("editor-scene")).toHaveCount(1);
