@@ -481,6 +481,72 @@ describe("extractFacts", () => {
     );
   });
 
+  it("keeps a price's unit said apart from it, before it or as one word", () => {
+    const price = (text: string, lang?: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "price");
+    // "3 meals a week for $60" is $60 a week: the unit is said before the price, apart from it.
+    expect(price("A meal kit service delivering 3 meals a week for $60 in Austin")).toMatchObject({
+      text: "$60",
+      amount: "60",
+      per: "week",
+      perApart: true,
+    });
+    expect(price("Dance classes twice a month for only €40")).toMatchObject({ per: "month", perApart: true });
+    expect(price("Clases dos veces a la semana por 80 euros", "es")).toMatchObject({ per: "week" });
+    // The whole course, not a month of it: "a 3-month course for $300" has no unit.
+    expect(price("A 3-month coding course for $300")?.per).toBeUndefined();
+    expect(price("Open 7 days a week, coffee from $3")?.per).toBeUndefined();
+    expect(price("Fresh flowers delivered weekly for $30")).toMatchObject({ per: "week" });
+    expect(price("Unlimited coffee, $30 monthly")).toMatchObject({ text: "$30 monthly", per: "month" });
+    expect(price("اشتراك خبز بـ 50 درهم شهريًا", "ar")).toMatchObject({ text: "50 درهم شهريًا", per: "month" });
+    expect(price("मुंबई में एक योग स्टूडियो, 500 रुपये प्रति माह", "hi")).toMatchObject({
+      text: "500 रुपये प्रति माह",
+      per: "month",
+    });
+    // "প্রতি মাসে ৫০০ টাকা" (500 taka a month): the unit written before the price is part of it.
+    expect(price("রুটির সাবস্ক্রিপশন, প্রতি মাসে 500 টাকা", "bn")).toMatchObject({
+      text: "প্রতি মাসে 500 টাকা",
+      per: "month",
+    });
+  });
+
+  it("reads numbers written in the digits of Arabic, Urdu, Hindi and Bengali, and keeps them as written", () => {
+    const facts = (text: string, lang: string) =>
+      extractFacts(text, lang).facts.map((f) => ({
+        kind: f.kind,
+        text: f.text,
+        amount: f.amount,
+        value: f.value,
+      }));
+    expect(facts("ঢাকার বেকারি: প্রতি মাসে ৫০০ টাকা, প্রথম সপ্তাহে ২০% ছাড়", "bn")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "price", text: "প্রতি মাসে ৫০০ টাকা", amount: "500" }),
+        expect.objectContaining({ text: expect.stringContaining("২০%") }),
+      ]),
+    );
+    expect(facts("مخبز في دبي، اشتراك خبز بـ ٥٠ درهم شهريًا، خصم ٢٠٪ للأسبوع الأول", "ar")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "price", text: "٥٠ درهم شهريًا", amount: "50" }),
+        expect.objectContaining({ kind: "offer", text: "خصم ٢٠٪" }),
+      ]),
+    );
+    expect(facts("मुंबई में योग स्टूडियो, ५०० रुपये प्रति माह, १२ लोगों की कक्षा", "hi")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "price", text: "५०० रुपये प्रति माह", amount: "500" }),
+        expect.objectContaining({ kind: "number", value: "12" }),
+      ]),
+    );
+    expect(facts("لاہور میں بیکری، ۵۰۰ روپے ماہانہ", "ur")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "price", text: "۵۰۰ روپے ماہانہ", amount: "500" }),
+      ]),
+    );
+    // A decimal written with the Arabic decimal separator.
+    expect(facts("قهوة بـ ٤٫٥ دولار", "ar")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "price", text: "٤٫٥ دولار", amount: "4.5" })]),
+    );
+  });
+
   it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {
     expect(
       kinds("Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London"),

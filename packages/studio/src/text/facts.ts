@@ -66,6 +66,8 @@ export interface Fact {
   amount?: string;
   currency?: string;
   per?: PerUnit;
+  /** The unit is said apart from the price ("3 meals a week for $60"): `text` is the price alone. */
+  perApart?: boolean;
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
   value?: string;
   unit?: Unit;
@@ -187,22 +189,31 @@ export function unitOf(word: string | undefined): Unit | undefined {
 
 // What a price is per, in the request's words: the unit it says, by language.
 const PER_WORDS: [RegExp, PerUnit][] = [
-  [/^(?:days?|día|dia|jour|tag|hari|siku|день|天|日)$/iu, "day"],
-  [/^(?:weeks?|wk|semana|semaine|woche|minggu|wiki|неделю|周|週)$/iu, "week"],
-  [/^(?:months?|mo|mth|mes|mês|mois|monat|bulan|mwezi|месяц|月)$/iu, "month"],
-  [/^(?:years?|yr|año|ano|an|jahr|tahun|mwaka|год|年)$/iu, "year"],
-  [/^(?:hours?|hr|h|hora|heure|stunde|jam|saa|час|小时|時間)$/iu, "hour"],
-  [/^(?:nights?|noche|noite|nuit|nacht|malam|usiku|ночь|晚|泊|रात|رات|রাত)$/iu, "night"],
+  [/^(?:days?|día|dia|jour|tag|hari|siku|день|天|日|दिन|يوم|দিন|দিনে|روز|일)$/iu, "day"],
   [
-    /^(?:person|people|head|guest|pp|persona|pessoa|personne|pers|orang|mtu|человека?|人|व्यक्ति|کس|شخص|জন)$/iu,
+    /^(?:weeks?|wk|semana|semaine|woche|minggu|wiki|неделю|周|週|주|सप्ताह|हफ़्ते|हफ्ते|أسبوع|الأسبوع|ہفتہ|ہفتے|সপ্তাহ|সপ্তাহে)$/iu,
+    "week",
+  ],
+  [
+    /^(?:months?|mo|mth|mes|mês|mois|monat|bulan|mwezi|месяц|月|월|माह|महीने|महीना|شهر|الشهر|مہینہ|مہینے|মাস|মাসে)$/iu,
+    "month",
+  ],
+  [/^(?:years?|yr|año|ano|an|jahr|tahun|mwaka|год|年|년|साल|वर्ष|سنة|السنة|سال|বছর|বছরে)$/iu, "year"],
+  [/^(?:hours?|hr|h|hora|heure|stunde|jam|saa|час|小时|時間|시간|घंटा|घंटे|ساعة|گھنٹہ|ঘণ্টা|ঘণ্টায়)$/iu, "hour"],
+  [/^(?:nights?|noche|noite|nuit|nacht|malam|usiku|ночь|晚|泊|박|रात|رات|ليلة|রাত|রাতে)$/iu, "night"],
+  [
+    /^(?:person|people|head|guest|pp|persona|pessoa|personne|pers|orang|mtu|человека?|人|인|व्यक्ति|کس|شخص|জন)$/iu,
     "person",
   ],
   [
-    /^(?:lesson|class|lección|clase|aula|cours|leçon|unterrichtsstunde|kelas|somo|darasa|занятие|урок|क्लास|کلاس|ক্লাস)$/iu,
+    /^(?:lesson|class|lección|clase|aula|cours|leçon|unterrichtsstunde|kelas|somo|darasa|занятие|урок|क्लास|کلاس|ক্লাস|ক্লাসে|einheit|节课|レッスン|회|حصة)$/iu,
     "class",
   ],
-  [/^(?:session|sesión|sessão|séance|sitzung|termin|sesi|kipindi|сеанс|次)$/iu, "session"],
-  [/^(?:item|piece|unidad|unidade|pièce|stück|buah|kipande|штуку)$/iu, "each"],
+  [
+    /^(?:session|sesión|sessão|séance|sitzung|termin|sesi|kipindi|сеанс|次|回|सत्र|جلسة|سیشن|সেশন|সেশনে)$/iu,
+    "session",
+  ],
+  [/^(?:item|piece|unidad|unidade|pièce|stück|buah|kipande|штуку|个|個|개|पीस|قطعة|عدد|পিস)$/iu, "each"],
 ];
 
 /**
@@ -215,10 +226,21 @@ function perOf(rest: string): { text: string; unit?: PerUnit } | undefined {
       rest,
     );
   if (each) return { text: each[0], unit: /pp|p\/p/i.test(each[0]) ? "person" : "each" };
+  // "$60 weekly", "٥٠ درهم شهريًا", "500 روپے ماہانہ": a word that says the unit on its own.
+  const adverb =
+    /^\s?(?:(daily|nightly|يومي(?:ًا|ا)?|روزانہ)|(weekly|ہفتہ وار|أسبوعي(?:ًا|ا)?)|(monthly|ماہانہ|شهري(?:ًا|ا)?)|(yearly|annually|سالانہ|سنوي(?:ًا|ا)?)|(hourly)|(জনপ্রতি))(?![\p{L}\p{M}])/iu.exec(
+      rest,
+    );
+  if (adverb) {
+    const units: PerUnit[] = ["day", "week", "month", "year", "hour", "person"];
+    const i = adverb.slice(1).findIndex((g) => g !== undefined);
+    const unit = /^\s?nightly/i.test(adverb[0]) ? "night" : units[i];
+    return { text: adverb[0], unit };
+  }
   // "per" words in the 15 languages; "a"/"an" only before a unit or a countable thing ("a bag", "a jar").
-  // Words of other scripts carry marks (the vowel signs of "क्लास").
+  // Words of other scripts carry marks (the vowel signs of "क्लास"); "لليلة" is "for the night".
   const m =
-    /^(?:\s?(?:per|al|a la|por|par|la|le|pro|je|im|kwa|в|за|с|प्रति|فی|প্রতি)\s|\s?\/\s?|\s?[每毎]|\s(?:an?|the)\s)(\p{L}[\p{L}\p{M}]*)(?![\p{L}\p{M}])/iu.exec(
+    /^(?:\s?(?:per|al|a la|por|par|la|le|pro|je|im|kwa|в|за|с|प्रति|فی|في|প্রতি)\s|\s?[/／]\s?|\s?[每毎]|\s(?:an?|the)\s|\s?de l'|\s(?=ليلة)|\sل(?=ليلة)|\sلل(?!يلة))(\p{L}[\p{L}\p{M}]*)(?![\p{L}\p{M}])/iu.exec(
       rest,
     );
   if (!m) return undefined;
@@ -335,6 +357,21 @@ const PERCENT_RE = new RegExp(
 const TIME_RE =
   /\b(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])|\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/giu;
 
+// Digits of the scripts of the 15 languages besides 0-9: Arabic-Indic (Arabic), Extended Arabic-Indic
+// (Urdu, Persian), Devanagari (Hindi), Bengali; the Arabic decimal and thousands separators.
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u066b\u066c]/gu;
+
+/** The text with every native digit written as its Western digit (same length, same offsets). */
+export function westernDigits(text: string): string {
+  return text.replace(NATIVE_DIGITS, (d) => {
+    const c = d.charCodeAt(0);
+    if (c === 0x066b) return ".";
+    if (c === 0x066c) return ",";
+    const zero = c >= 0x09e6 ? 0x09e6 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(c - zero);
+  });
+}
+
 interface Span {
   start: number;
   end: number;
@@ -346,7 +383,11 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
   const language = languageHint && languageHint !== "auto" ? languageHint : detectLanguage(whole);
   // Facts come from what the user said about the video, not from the instruction around it.
   const sentences = sentencesOf(whole, language);
-  const text = sentences.join(" ");
+  const written = sentences.join(" ");
+  // Numbers in the digits of the request's script ("৫০০ টাকা", "٥٠ دولارًا", "५०० रुपये") are read as
+  // numbers: the patterns run on a copy with Western digits (each digit one code unit in both, so every
+  // offset holds), and each fact keeps the digits the user wrote.
+  const text = westernDigits(written);
   const facts: Fact[] = [];
   const taken: Span[] = [];
   const free = (s: number, e: number) => !taken.some((t) => s < t.end && e > t.start);
@@ -419,8 +460,31 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         text.slice(Math.max(0, m.index - 4), m.index),
       );
     const per = perOf(text.slice(end));
+    // "প্রতি মাসে ৫০০ টাকা", "हर महीने ५०० रुपये": the unit said just before the price is part of it.
+    const ahead = /(?:^|\s)(?:প্রতি|हर|प्रति|ہر|فی|كل)\s(\p{L}[\p{L}\p{M}]*)\s$/u.exec(
+      text.slice(Math.max(0, m.index - 20), m.index),
+    );
+    const aheadUnit = ahead ? PER_WORDS.find(([re]) => re.test(ahead[1]!))?.[1] : undefined;
+    // "3 meals a week for $60", "twice a month for €40", "al mes por 30 €": the unit is said apart, before
+    // the price, and the price is for it.
+    const apart =
+      /(?:^|\s)(?:(?:an?|per|every|each|al|a la|por|par|pro|je|im|kwa|в|за)\s(\p{L}+)|(daily|nightly|weekly|monthly|yearly|annually|hourly))\s(?:for|at|por|pour|für|für nur|за|seharga|kwa)\s(?:(?:only|just|solo|seulement|nur|только)\s)?$/iu.exec(
+        text.slice(Math.max(0, m.index - 40), m.index),
+      );
+    const apartUnit = apart
+      ? apart[2]
+        ? perOf(` ${apart[2]}`)?.unit
+        : PER_WORDS.find(([re]) => re.test(apart[1]!))?.[1]
+      : undefined;
     let start = m.index;
-    if (per) {
+    if (!per && aheadUnit) {
+      f.per = aheadUnit;
+      start -= ahead![0].trimStart().length;
+      f.text = text.slice(start, end);
+    } else if (!per && apartUnit) {
+      f.per = apartUnit;
+      f.perApart = true;
+    } else if (per) {
       if (per.unit) f.per = per.unit;
       f.text += per.text;
       end += per.text.length;
@@ -678,12 +742,16 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     unique.splice(i, 1);
   }
   markBrand(unique, text);
+  if (written !== text)
+    for (const f of unique)
+      if (text.slice(f.at, f.at + f.text.length) === f.text)
+        f.text = written.slice(f.at, f.at + f.text.length);
   const nameTexts = unique
     .filter((f) => f.kind === "name" || f.kind === "place")
     .map((f) => f.text.toLowerCase());
   return {
     language,
-    text,
+    text: written,
     sentences,
     subject:
       language === "en"

@@ -1093,6 +1093,55 @@ describe("names, prices and kinds as the request means them", () => {
     expect(await per("Indonesian")).toMatch(/\$\s?40 per malam/u);
   });
 
+  it("keeps a price's unit when it is said apart from the price, in every language", async () => {
+    const meals = "A meal kit service delivering 3 meals a week for $60 in Austin";
+    // Said again on its own, the price keeps "a week": never a bare "$60." or "for $60!".
+    for (const s of await scripts(meals)) {
+      expect(spoken(s)).not.toMatch(/\$60(?! a week| in Austin)/);
+      expect(spoken(s)).toContain("$60");
+    }
+    expect((await scripts(meals)).some((s) => spoken(s).includes("$60 a week"))).toBe(true);
+    for (const name of PICKER) {
+      const code = resolveLanguage(name).code;
+      if (code === "en") continue;
+      const s = await writer.writeScript({ prompt: meals, language: name, durationSeconds: 30 });
+      expect(spoken(s), name).toContain(BOOKS[code]!.per.week.trim());
+    }
+  });
+
+  it("reads each phrasebook's own words for what a price is for back as that unit", () => {
+    // The kinetic price label and a script pasted back read the script's own "pro Nacht", "／泊", "لليلة".
+    for (const [code, book] of Object.entries(BOOKS)) {
+      for (const [unit, words] of Object.entries(book.per)) {
+        const f = extractFacts(`Cloudnest: 40 $${words}.`, code).facts.find((x) => x.kind === "price");
+        expect(f?.per && book.per[f.per], `${code} ${unit} "${words}"`).toBe(words);
+      }
+    }
+  });
+
+  it("keeps numbers written in Bengali, Hindi and Arabic digits, and says them in another language", async () => {
+    const dhaka = "ঢাকার বেকারি: প্রতি মাসে ৫০০ টাকায় রুটির সাবস্ক্রিপশন, প্রতি শুক্রবার";
+    const bn = await writer.writeScript({ prompt: dhaka, language: "Bengali", durationSeconds: 30 });
+    expect(spoken(bn)).toContain("৫০০");
+    expect(bn.leftOut ?? []).toEqual([]);
+    const en = await writer.writeScript({ prompt: dhaka, language: "English", durationSeconds: 30 });
+    expect(spoken(en)).toMatch(/500 a month/);
+    const yoga = "मुंबई में एक योग स्टूडियो, ५०० रुपये प्रति माह, हर शनिवार";
+    expect(
+      spoken(await writer.writeScript({ prompt: yoga, language: "Hindi", durationSeconds: 30 })),
+    ).toContain("५०० रुपये प्रति माह");
+    expect(
+      spoken(await writer.writeScript({ prompt: yoga, language: "Spanish", durationSeconds: 30 })),
+    ).toMatch(/500\s?₹ al mes/u);
+    const bread = "مخبز في دبي، خبز طازج بـ ٥٠ درهم شهريًا";
+    expect(
+      spoken(await writer.writeScript({ prompt: bread, language: "Arabic", durationSeconds: 30 })),
+    ).toContain("٥٠ درهم شهريًا");
+    expect(
+      spoken(await writer.writeScript({ prompt: bread, language: "English", durationSeconds: 30 })),
+    ).toMatch(/AED\s?50 a month/u);
+  });
+
   it("says a range of times as hours, never its end as a start", async () => {
     const taco = "Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each";
     for (const s of await scripts(taco)) {

@@ -144,7 +144,8 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
     case "handle":
       return { say: f.text, kind: f.kind };
     case "price": {
-      if (same) return { say: f.text, kind: "price" };
+      // "3 meals a week for $60": the price is said with what it is for ("$60 a week"), never bare.
+      if (same) return { say: f.text + (f.perApart && f.per ? book.per[f.per] : ""), kind: "price" };
       const amount = amountOf(f.amount!);
       if (!Number.isFinite(amount)) return undefined;
       const money = new Intl.NumberFormat(DIGITS(code), {
