@@ -1,9 +1,9 @@
 // Kinetic words: the bakery prompt's price shown as large type for a beat, recorded in the storyboard and
 // seen in the frames of a 9:16 and a 16:9 render (built-in writer, voice and designer, no keys).
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { kineticColours, planKineticText } from "../src/pipelines/kinetic-text.ts";
+import { kineticColours, kineticTextPng, planKineticText } from "../src/pipelines/kinetic-text.ts";
 import { promptVideo } from "../src/pipelines/prompt-video.ts";
 import { runFfmpeg } from "../src/render/run-ffmpeg.ts";
 import type { Timeline } from "../src/render/timeline.ts";
@@ -85,7 +85,8 @@ describe("kinetic text", () => {
         { start: 4.4, end: 6.5 },
       ],
     });
-    expect(facts.map((f) => f.label)).toEqual(["€12", "20% OFF", "Friday"]);
+    // The price with what it is for: "€12" alone would be a lie by omission.
+    expect(facts.map((f) => f.label)).toEqual(["€12 a month", "20% OFF", "Friday"]);
     for (const [i, f] of facts.entries()) {
       if (i > 0) expect(f.start).toBeGreaterThanOrEqual(facts[i - 1]!.start + facts[i - 1]!.duration - 1e-6);
       expect(f.duration).toBeGreaterThanOrEqual(0.7);
@@ -99,6 +100,68 @@ describe("kinetic text", () => {
         beats: [],
       }),
     ).toEqual([]);
+  });
+
+  it("shows a price with what it is for, in the video's language, and its whole amount", () => {
+    const labels = (narration: string, language: string) =>
+      planKineticText({ narration, language, voiceStart: 0, sceneSeconds: 4, beats: [] }).map((f) => ({
+        label: f.label,
+        lines: f.lines,
+      }));
+    expect(labels("Heated suites from $40 a night.", "en")).toEqual([
+      { label: "$40 a night", lines: ["$40", "a night"] },
+    ]);
+    // The unit said apart from the price is still its unit.
+    expect(labels("A meal kit service delivering 3 meals a week for $60 in Austin.", "en")[0]).toEqual({
+      label: "$60 a week",
+      lines: ["$60", "a week"],
+    });
+    expect(labels("Zimmer ab 40 $ pro Nacht.", "de")[0]?.label).toMatch(/^40\s\$ pro Nacht$/u);
+    expect(
+      labels("一泊40ドルから、ヒーター付きのスイート。$40／泊です。", "ja").map((l) => l.label),
+    ).toContain("$40／泊");
+    // A thing sold by the piece keeps its own words; a grouped amount is not "$4.25".
+    expect(labels("A new single origin at $18 a bag.", "en")[0]?.label).toBe("$18 a bag");
+    expect(labels("Suites for $4,250 per person.", "en")[0]?.label).toBe("$4,250 per person");
+  });
+
+  it("puts a price's unit on a second line when one line would shrink the price", async () => {
+    const sb = {
+      format: { width: 1080, height: 1920, fps: 30 },
+      captions: { enabled: true, position: "bottom", font: "montserrat" },
+      voice: { language: "English" },
+      brand: { colors: ["#ff4f9a"] },
+    } as unknown as Parameters<typeof kineticTextPng>[0];
+    const box = kineticPlacement(sb);
+    /** Runs of rows holding the type's colour (white on the pink plate). */
+    const inkBands = async (lines: string[]) => {
+      const png = path.join(dir, `label-${lines.join("_").replace(/\W/g, "")}.png`);
+      const raw = `${png}.rgba`;
+      await writeFile(png, kineticTextPng(sb, lines));
+      await runFfmpeg(["-i", png, "-f", "rawvideo", "-pix_fmt", "rgba", raw]);
+      const buf = await readFile(raw);
+      const bands: { from: number; to: number }[] = [];
+      for (let y = 0; y < box.height; y++) {
+        let ink = 0;
+        for (let x = 0; x < box.width; x++) {
+          const i = (y * box.width + x) * 4;
+          if (buf[i]! > 235 && buf[i + 1]! > 235 && buf[i + 2]! > 235 && buf[i + 3]! > 200) ink++;
+        }
+        const last = bands.at(-1);
+        if (ink > 2) {
+          if (last && y - last.to <= 3) last.to = y;
+          else bands.push({ from: y, to: y });
+        }
+      }
+      return bands;
+    };
+    // "$1,250 per person" on one line would be far smaller than the box's type: two lines, the price larger.
+    const two = await inkBands(["$1,250", "per person"]);
+    expect(two).toHaveLength(2);
+    expect(two[0]!.to - two[0]!.from).toBeGreaterThan((two[1]!.to - two[1]!.from) * 1.3);
+    // "$40 a night" fits in large type: one line.
+    expect(await inkBands(["$40", "a night"])).toHaveLength(1);
+    expect(await inkBands(["$40"])).toHaveLength(1);
   });
 
   it.each([
@@ -190,7 +253,7 @@ describe("kinetic text", () => {
         ? (s.visuals ?? []).filter((v) => v.source === "kinetic-text").map((v) => ({ v, i }))
         : [],
     );
-    expect(onFootage.map(({ v }) => v.id)).toContain("kinetic-text:€12");
+    expect(onFootage.map(({ v }) => v.id)).toContain("kinetic-text:€12 a month");
     const { width: W, height: H } = sb.format;
     const place = kineticPlacement(sb);
     const box = {

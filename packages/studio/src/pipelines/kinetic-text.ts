@@ -8,6 +8,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { hashOf, type StudioCache } from "../cache.ts";
 import { fontFor } from "../fonts.ts";
 import { resolveLanguage } from "../languages.ts";
+import { amountOf, BOOKS } from "../providers/builtin/writer/compose.ts";
 import type { WordTiming } from "../providers/types.ts";
 import { measureTexts } from "../render/captions/measure.ts";
 import { kineticPlacement } from "../render/visual-layers.ts";
@@ -27,6 +28,11 @@ const PRIORITY: FactKind[] = ["price", "offer", "percent", "date", "day", "time"
 export interface KineticFact {
   /** What the type says. */
   label: string;
+  /**
+   * Its parts: a price and what it is for ("$40", "a night"), on one line when that fits the box in
+   * large type, else the unit on a second, smaller line; one part otherwise.
+   */
+  lines: string[];
   /** The fact as the narration says it. */
   words: string;
   /** Seconds on the scene's clock. */
@@ -36,23 +42,51 @@ export interface KineticFact {
 
 const short = (s: string, chars = 20, words = 4) => s.length <= chars && s.split(/\s+/).length <= words;
 
+/** How a label's parts are written on one line: "$40 a night", "$40／泊" (a slash needs no space). */
+export const joinLabel = (lines: string[]) =>
+  lines.reduce((a, l) => (a && !/^[/／]/u.test(l) ? `${a} ${l}` : a + l), "");
+
+/**
+ * What a price is for, in the words of the video's language ("a night", "pro Nacht", "／泊"): "$40" alone
+ * would be a lie by omission. A thing sold by the piece keeps the request's own words ("a bag").
+ */
+function priceUnit(f: Fact, language: string): string | undefined {
+  const book = BOOKS[language] ?? BOOKS[language.split("-")[0]!];
+  if (f.per && book) return book.per[f.per].trim();
+  return /(?:\s(?:an?|per)\s\p{L}+|\s?\/\s?\p{L}+)$/u.exec(f.text)?.[0].trim();
+}
+
+/** The parts of the type a fact is shown as, or null when it is not one to show. */
+export function factLines(f: Fact, language: string): string[] | null {
+  if (f.kind !== "price") {
+    const label = factLabel(f, language);
+    return label === null ? null : [label];
+  }
+  if (!f.amount || !f.currency) return short(f.text) ? [f.text] : null;
+  // "$4,250" is four thousand two hundred and fifty, "4,50 €" four and a half.
+  const amount = amountOf(f.amount);
+  if (!Number.isFinite(amount)) return null;
+  let money: string;
+  try {
+    money = new Intl.NumberFormat(language, {
+      style: "currency",
+      currency: f.currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return short(f.text) ? [f.text] : null;
+  }
+  const unit = priceUnit(f, language);
+  return unit && short(unit, 16, 3) ? [money, unit] : [money];
+}
+
 /** The type a fact is shown as, or null when it is not one to show. */
 export function factLabel(f: Fact, language: string): string | null {
   switch (f.kind) {
     case "price": {
-      if (!f.amount || !f.currency) return short(f.text) ? f.text : null;
-      const amount = Number(f.amount.replace(",", "."));
-      if (!Number.isFinite(amount)) return null;
-      try {
-        return new Intl.NumberFormat(language, {
-          style: "currency",
-          currency: f.currency,
-          minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-          maximumFractionDigits: 2,
-        }).format(amount);
-      } catch {
-        return short(f.text) ? f.text : null;
-      }
+      const lines = factLines(f, language);
+      return lines ? joinLabel(lines) : null;
     }
     case "offer":
       if (f.percentOff) return language === "en" ? `${f.percentOff}% OFF` : `−${f.percentOff}%`;
@@ -93,8 +127,10 @@ export function planKineticText(input: KineticInput): KineticFact[] {
       // A one-word "name" that only starts a sentence ("It") is no brand.
       const initial = offset >= 0 && /(?:^|[.!?。！？]\s*)$/u.test(input.narration.slice(0, offset));
       if (f.kind === "name" && (initial || f.text.length < 3) && !/\s/.test(f.text)) return null;
-      const label = factLabel(f, input.language);
-      return label && offset >= 0 ? { f, label, t: Math.max(0, at(offset) - 0.1) } : null;
+      const lines = factLines(f, input.language);
+      return lines && offset >= 0
+        ? { f, lines, label: joinLabel(lines), t: Math.max(0, at(offset) - 0.1) }
+        : null;
     })
     .filter((c): c is NonNullable<typeof c> => c !== null)
     .sort((a, b) => PRIORITY.indexOf(a.f.kind) - PRIORITY.indexOf(b.f.kind) || a.t - b.t);
@@ -114,7 +150,13 @@ export function planKineticText(input: KineticInput): KineticFact[] {
     if (input.sceneSeconds - start < MIN_SECONDS) continue;
     shown.add(pick.label);
     const end = Math.min(start + MAX_SECONDS, input.sceneSeconds);
-    out.push({ label: pick.label, words: pick.f.text, start: round(start), duration: round(end - start) });
+    out.push({
+      label: pick.label,
+      lines: pick.lines,
+      words: pick.f.text,
+      start: round(start),
+      duration: round(end - start),
+    });
   }
   // Each one gives way to the next.
   for (let i = 0; i + 1 < out.length; i++) {
@@ -145,8 +187,12 @@ export function kineticColours(brand: string[]): { plate: string; text: string }
   return { plate: c, text: luminance(c) > 0.45 ? "#111111" : "#ffffff" };
 }
 
-/** The PNG of a kinetic fact: `label` in large type, centred in the scene's kinetic box. */
-export function kineticTextPng(sb: Storyboard, label: string): Buffer {
+/**
+ * The PNG of a kinetic fact: its label in large type, centred in the scene's kinetic box. A price with
+ * its unit ("$40", "a night") stands on one line when that line keeps at least 80% of the full type size;
+ * otherwise the unit goes on a second, smaller line under the price.
+ */
+export function kineticTextPng(sb: Storyboard, label: string | string[]): Buffer {
   const box = kineticPlacement(sb);
   const lang = resolveLanguage(sb.voice.language);
   const font = fontFor(sb.captions.font, lang.script, lang.code);
@@ -155,20 +201,42 @@ export function kineticTextPng(sb: Storyboard, label: string): Buffer {
   const family = font.family === "Montserrat" ? "Montserrat ExtraBold" : font.family;
   const face = { files, family, bold: true };
   const maxWidth = box.width * 0.92;
-  const measured = measureTexts([label], face, box.fontSize)[0] ?? maxWidth;
-  const size = Math.max(8, Math.floor(box.fontSize * Math.min(1, maxWidth / measured)));
+  const parts = typeof label === "string" ? [label] : label;
+  const one = joinLabel(parts);
+  // A text that cannot be measured is taken as filling the box.
+  const [measured = maxWidth, ...partWidths] = measureTexts([one, ...parts], face, box.fontSize).map(
+    (w) => w ?? maxWidth,
+  );
+  const fit = (w: number, most: number) =>
+    Math.max(8, Math.floor(box.fontSize * Math.min(most, maxWidth / w)));
+  const twoLines = parts.length === 2 && fit(measured, 1) < box.fontSize * 0.8;
+  // One line: the label at the largest size that fits. Two: the price at up to 80%, its unit at half that.
+  const sizes = twoLines ? [fit(partWidths[0] ?? maxWidth, 0.8), 0] : [fit(measured, 1)];
+  if (twoLines) sizes[1] = Math.min(Math.floor(sizes[0]! * 0.5), fit(partWidths[1] ?? maxWidth, 0.4));
+  const texts = twoLines ? parts : [one];
+  const widths = twoLines ? partWidths : [measured];
+  const size = sizes[0]!;
   const { plate, text: ink } = kineticColours(sb.brand.colors);
-  const textWidth = Math.min(maxWidth, (measured * size) / box.fontSize);
+  const textWidth = Math.max(
+    ...texts.map((_, i) => Math.min(maxWidth, (widths[i]! * sizes[i]!) / box.fontSize)),
+  );
   const pw = Math.round(Math.min(box.width - 8, textWidth + size * 0.7));
-  const ph = Math.round(Math.min(box.height - 8, size * 1.25));
+  const blockHeight = twoLines ? size * 1.05 + sizes[1]! * 1.2 : size * 1.25;
+  const ph = Math.round(Math.min(box.height - 8, blockHeight + (twoLines ? size * 0.2 : 0)));
   const px = Math.round((box.width - pw) / 2);
   const py = Math.round((box.height - ph) / 2);
-  const y = Math.round(box.height / 2 + size * 0.36);
+  // Baselines: one line sits at the box's middle; two stack inside the plate.
+  const baselines = twoLines
+    ? [py + size * 0.1 + size * 0.88, py + size * 0.1 + size * 0.98 + sizes[1]! * 1.0]
+    : [Math.round(box.height / 2 + size * 0.36)];
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">`,
-    `<rect x="${px + Math.round(size * 0.05)}" y="${py + Math.round(size * 0.08)}" width="${pw}" height="${ph}" rx="${Math.round(ph * 0.28)}" fill="#000000" fill-opacity="0.35"/>`,
-    `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${Math.round(ph * 0.28)}" fill="${plate}"/>`,
-    `<text x="${box.width / 2}" y="${y}" text-anchor="middle" font-family="${xml(family)}" font-weight="700" font-size="${size}" fill="${ink}">${xml(label)}</text>`,
+    `<rect x="${px + Math.round(size * 0.05)}" y="${py + Math.round(size * 0.08)}" width="${pw}" height="${ph}" rx="${Math.round(Math.min(ph, size * 1.25) * 0.28)}" fill="#000000" fill-opacity="0.35"/>`,
+    `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${Math.round(Math.min(ph, size * 1.25) * 0.28)}" fill="${plate}"/>`,
+    ...texts.map(
+      (t, i) =>
+        `<text x="${box.width / 2}" y="${Math.round(baselines[i]!)}" text-anchor="middle" font-family="${xml(family)}" font-weight="700" font-size="${sizes[i]}" fill="${ink}">${xml(t)}</text>`,
+    ),
     "</svg>",
   ].join("");
   return new Resvg(svg, {
@@ -198,7 +266,7 @@ export async function kineticRecords(
       language: sb.voice.language,
     });
     const { path: layer } = await cache.getOrCreate("kinetic-text", key, ".png", (tmp) =>
-      writeFile(tmp, kineticTextPng(sb, f.label)),
+      writeFile(tmp, kineticTextPng(sb, f.lines)),
     );
     records.push({
       source: "kinetic-text",
