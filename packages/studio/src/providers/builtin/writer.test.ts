@@ -990,7 +990,12 @@ describe("the kind of business", () => {
     // Every tag in every phrasebook is one the writer knows.
     const known = new Set<string>(TRAITS);
     for (const book of Object.values(BOOKS))
-      for (const l of [...Object.values(book.promoBy).flat(), ...book.promo, ...(book.lines.subject ?? [])])
+      for (const l of [
+        ...Object.values(book.promoBy).flat(),
+        ...book.promo,
+        ...Object.values(book.lines).flat(),
+        ...book.hooks,
+      ])
         for (const t of tagsOf(l)) expect(known.has(t), `${book.code}: ${l}`).toBe(true);
   });
 });
@@ -1013,6 +1018,63 @@ describe("names, prices and kinds as the request means them", () => {
       .map(untag)
       .filter((l) => /\{name\}/i.test(l))
       .some((l) => l.replace(/\{name\}/g, name).replace(/\{Name\}/g, name) === line);
+
+  it("says an event as one people go to: 'Join us at', never 'Say hello to', in every language", async () => {
+    // The lines of a phrasebook with a tag, as patterns of the sentences they make with this name.
+    const patterns = (book: (typeof BOOKS)[string], tag: string, name: string) =>
+      [
+        ...Object.values(book.lines).flat(),
+        ...book.hooks,
+        ...book.promo,
+        ...Object.values(book.promoBy).flat(),
+      ]
+        .filter((l) => tagsOf(l).includes(tag))
+        .map(untag)
+        .map(
+          (l) =>
+            new RegExp(
+              `^${l
+                .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+                .replace(/\{name\}/gi, name)
+                .replace(/\{\w+\}/g, ".+")}$`,
+              "u",
+            ),
+        );
+    const concert = "Jazz on the Lake, a concert at Lake Merritt on June 14, tickets $25";
+    const race = "Lumen Run 5K, a charity night race in Chicago on May 9. Sign up at lumenrun.org";
+    for (const name of PICKER) {
+      const code = resolveLanguage(name).code;
+      const book = BOOKS[code]!;
+      for (const [prompt, brand] of [
+        [concert, "Jazz on the Lake"],
+        [race, "Lumen Run 5K"],
+      ] as const) {
+        const list = await scripts(prompt, name, code === "en" ? [30, 45, 60, 90] : [45, 90]);
+        const lines = list.flatMap((s) => [s.hook, ...s.beats.map((b) => b.narration)]);
+        const greeting = patterns(book, "meet", brand);
+        expect(
+          lines.filter((l) => greeting.some((re) => re.test(l))),
+          `${name}: ${prompt}`,
+        ).toEqual([]);
+        if (code === "en") {
+          const going = patterns(book, "happening", brand);
+          expect(
+            lines.some((l) => going.some((re) => re.test(l))),
+            prompt,
+          ).toBe(true);
+        }
+      }
+    }
+    // Every phrasebook has a line for an event's name, and one that greets a business.
+    for (const book of Object.values(BOOKS)) {
+      expect(tagged(book.lines.name ?? [], "happening").length, book.code).toBeGreaterThan(0);
+    }
+    // A business is still greeted.
+    const hotel = linesOf(
+      await scripts("Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night"),
+    );
+    expect([...hotel].some((l) => patterns(EN, "meet", "Cloudnest").some((re) => re.test(l)))).toBe(true);
+  });
 
   it("keeps a titled name whole, and greets only the business's own name", async () => {
     const jazz = linesOf(

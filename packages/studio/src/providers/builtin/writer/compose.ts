@@ -721,8 +721,9 @@ export function compose(o: ComposeOptions): Composed {
           all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", "),
         );
       }
-      const t = book.lines[s.kind];
-      if (!t) return undefined;
+      // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
+      const t = linesFitting(book.lines[s.kind] ?? [], traits);
+      if (!t.length) return undefined;
       for (const l of shuffle(t)) {
         const v = fill(l, { ...values, [s.kind]: s.say, thing: s.say, target: s.say });
         if (v) return v;
@@ -766,7 +767,7 @@ export function compose(o: ComposeOptions): Composed {
         ? /^(\d[\d.,]*)\s+(euro|dollar|pound|buck)(\s.*)?$/i.exec(x.say)
         : null;
     const say = m && m[1] !== "1" ? `${m[1]} ${m[2]}s${m[3] ?? ""}` : x.say;
-    for (const l of shuffle(book.lines[x.kind] ?? [])) {
+    for (const l of shuffle(linesFitting(book.lines[x.kind] ?? [], traits))) {
       const v = fill(l, { ...values, [x.kind]: say, thing: say, target: say });
       if (v && !parts.some((p) => p.text === v) && v !== hook) return v;
     }

@@ -174,7 +174,11 @@ export const isOffering = (head: string | undefined) => !!head && OFFERINGS.has(
  * - product: something made to be used (software, goods, a course), which is "built for people like you";
  * - lessons: a course that teaches in lessons, not a podcast or a channel (no "Every lesson builds on the last");
  * - media: a podcast, a channel or a newsletter, followed episode by episode;
- * - priced: the request gives a price ("Honest prices, no surprises." is not said of a free podcast).
+ * - priced: the request gives a price ("Honest prices, no surprises." is not said of a free podcast);
+ * - happening: an event people go to on its day (a concert, a festival, a race, a conference): "Join us at
+ *   Jazz on the Lake", "Don't miss it";
+ * - meet: anything else, a business, product or person that is greeted and tried ("Say hello to Cloudnest",
+ *   "Try it once"), which is not said of a concert.
  */
 export const TRAITS = [
   "visit",
@@ -197,6 +201,8 @@ export const TRAITS = [
   "lessons",
   "media",
   "priced",
+  "happening",
+  "meet",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -223,6 +229,9 @@ const ONE_TO_ONE =
 // Places to stay: a hotel for cats is a service (see businessKind), a hotel for people a stay.
 const STAY =
   /\b(?:hotels?|hostels?|resorts?|motels?|inns?|guest ?houses?|b&bs?|bed and breakfast|lodges?|cabins?|chalets?|villas?|glamping|campsites?|holiday (?:homes?|lets?|rentals?)|apartments?|suites?|rooms?)\b/i;
+// Events that happen on their day, which people go to (not a hotel, a tour or a venue open every day).
+const HAPPENING =
+  /\b(?:festivals?|concerts?|conferences?|summits?|expos?|gigs?|races?|marathons?|half-marathons?|fun runs?|\d+k(?: runs?)?|meetups?|exhibitions?|galas?|recitals?|premieres?|screenings?|tournaments?|hackathons?|trade (?:shows?|fairs?)|fundraising (?:dinner|night|walk)s?|open days?|open house|launch party|block party|street party)\b/i;
 const BOOK = /\b(?:book(?:ing|ed)?|appointments?|reserve|reservations?)\b(?!\s*(?:shop|store|club|s\b))/i;
 
 /**
@@ -272,6 +281,7 @@ export function businessTraits(o: {
   if (o.kind !== "cause") traits.add("sells");
   if (!o.person) traits.add("org");
   if (o.hasPrice) traits.add("priced");
+  traits.add(!stay && HAPPENING.test(en) ? "happening" : "meet");
   return traits;
 }
 
