@@ -547,6 +547,35 @@ describe("extractFacts", () => {
     );
   });
 
+  it("reads a range of days written before its month as one date, and a German day's full stop as no sentence end", () => {
+    const date = (text: string, lang: string) =>
+      extractFacts(text, lang).facts.filter((f) => f.kind === "date" || f.kind === "number");
+    expect(
+      date("Festival de Jazz de San Sebastián, del 20 al 25 de julio, entradas desde 30 euros", "es"),
+    ).toEqual([
+      expect.objectContaining({
+        kind: "date",
+        text: "del 20 al 25 de julio",
+        dayOfMonth: 20,
+        untilDay: 25,
+        month: 7,
+      }),
+    ]);
+    expect(date("Das Stadtfest in Köln, vom 20. bis 25. Juli, Eintritt frei", "de")).toEqual([
+      expect.objectContaining({ text: "vom 20. bis 25. Juli", dayOfMonth: 20, untilDay: 25 }),
+    ]);
+    expect(date("Le festival de Nantes, du 20 au 25 juillet", "fr")).toEqual([
+      expect.objectContaining({ text: "du 20 au 25 juillet", dayOfMonth: 20, untilDay: 25 }),
+    ]);
+    expect(date("Jazz week in Oslo, July 20 to 25, tickets $30", "en")).toEqual([
+      expect.objectContaining({ text: "July 20 to 25", dayOfMonth: 20, untilDay: 25 }),
+    ]);
+    // "Start am 1. März." is one sentence, not "Start am 1." and "März.".
+    expect(
+      extractFacts("Ein Online-Kurs: 8 Wochen, Start am 1. März. Jetzt anmelden", "de").sentences,
+    ).toEqual(["Ein Online-Kurs: 8 Wochen, Start am 1. März.", "Jetzt anmelden"]);
+  });
+
   it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {
     expect(
       kinds("Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London"),

@@ -577,15 +577,30 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       else if (m[10]) [month, day] = [Number(m[11]), Number(m[12])];
       if (!month || !day || month > 12 || day > 31) return;
       const f: Omit<Fact, "at"> = { kind: "date", text: m[0], month, dayOfMonth: day };
-      // "April 14-16": the days of one month, said as a range.
-      const last = /^[-–](\d{1,2})(?![\d\p{L}])/u.exec(text.slice(m.index + m[0].length));
+      let start = m.index;
+      // "April 14-16", "July 20 to 25": the days of one month, said as a range.
+      const last = /^(?:[-–]|\s(?:to|through|until)\s)(\d{1,2})(?:st|nd|rd|th)?(?![\d\p{L}])/u.exec(
+        text.slice(m.index + m[0].length),
+      );
+      // "del 20 al 25 de julio", "vom 20. bis 25. Juli", "du 20 au 25 juillet", "20 to 25 July": the
+      // range's first day is written before the date.
+      const first = m[1]
+        ? /(?:(?:^|\s)(?:del|de|du|vom|from|с|dari|kuanzia)\s)?(\d{1,2})(?:st|nd|rd|th|er|\.)?\s?(?:al|au|a|bis(?: zum)?|to|through|until|till|–|-|до|hingga|sampai|hadi)\s?$/iu.exec(
+            text.slice(Math.max(0, m.index - 24), m.index),
+          )
+        : null;
       if (last && Number(last[1]) > day && Number(last[1]) <= 31) {
         f.untilDay = Number(last[1]);
         f.text += last[0];
+      } else if (first && Number(first[1]) < day && free(m.index - first[0].trimStart().length, m.index)) {
+        f.dayOfMonth = Number(first[1]);
+        f.untilDay = day;
+        start = m.index - first[0].trimStart().length;
+        f.text = text.slice(start, m.index + m[0].length);
       }
-      if (DEADLINE.test(text.slice(0, m.index)) || DEADLINE_AFTER.test(text.slice(m.index + f.text.length)))
+      if (DEADLINE.test(text.slice(0, start)) || DEADLINE_AFTER.test(text.slice(start + f.text.length)))
         f.until = true;
-      add(f, m.index, m.index + f.text.length);
+      add(f, start, start + f.text.length);
     });
     const dayAlt = days
       .flatMap((forms, i) => forms.map((f) => [f, i] as const))
@@ -1429,9 +1444,15 @@ export function sentencesOf(text: string, language: string): string[] {
   const out: string[] = [];
   // A title's full stop ends no sentence ("Dr. Priya Shah, a pediatric clinic" is one, not "Dr." and a rest).
   const segments: string[] = [];
+  // Nor does a day's ("Start am 1. März", "vom 20. bis 25. Juli"): the month goes on.
+  const months = new Set(calendarWords(language).months.flat());
+  const ordinalDay = (prev: string, next: string) =>
+    /(?:^|\s)\d{1,2}\.\s*$/u.test(prev) &&
+    (months.has(/^\p{L}+/u.exec(next)?.[0].toLowerCase() ?? "") || /^bis\s/u.test(next));
   for (const { segment } of seg.segment(text)) {
     const prev = segments[segments.length - 1];
-    if (prev && TITLE_ABBREVIATION.test(prev.trim())) segments[segments.length - 1] = prev + segment;
+    if (prev && (TITLE_ABBREVIATION.test(prev.trim()) || ordinalDay(prev, segment)))
+      segments[segments.length - 1] = prev + segment;
     else segments.push(segment);
   }
   for (const segment of segments) {

@@ -1204,6 +1204,23 @@ describe("names, prices and kinds as the request means them", () => {
     ).toMatch(/AED\s?50 a month/u);
   });
 
+  it("ends a sentence in its own script's mark when it ends with a web address, and keeps a date whole", async () => {
+    const kyoto = "京都の抹茶カフェ「みどり」、抹茶ラテ650円、毎週月曜定休。予約はmidori-cafe.jp";
+    for (const s of await scripts(kyoto, "Japanese", [30, 60])) {
+      for (const b of s.beats) expect(b.narration, b.narration).not.toMatch(/\.$/);
+      expect(spoken(s)).toContain("予約はmidori-cafe.jp。");
+    }
+    const course =
+      "Ein Online-Kurs für Fotografie: 8 Wochen, 199 Euro, Start am 1. März. Jetzt anmelden auf fotokurs.de";
+    for (const s of await scripts(course, "German", [30, 60]))
+      expect(s.beats.map((b) => b.narration)).not.toContain("März.");
+    // A festival of six days is said as six days, in the request's language and in another.
+    const jazz = "Festival de Jazz de San Sebastián, del 20 al 25 de julio, entradas desde 30 euros";
+    for (const s of await scripts(jazz, "Spanish", [30, 60]))
+      expect(spoken(s)).not.toMatch(/(?<!al )25 de julio/);
+    for (const s of await scripts(jazz, "English", [30, 60])) expect(spoken(s)).toMatch(/July 20\s?–\s?25/);
+  });
+
   it("says a range of times as hours, never its end as a start", async () => {
     const taco = "Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each";
     for (const s of await scripts(taco)) {

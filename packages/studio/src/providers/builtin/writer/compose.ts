@@ -65,9 +65,13 @@ export function requestText(req: ScriptRequest): string {
     if (parts.some((q) => q.toLowerCase().includes(lower))) continue;
     for (let i = parts.length - 1; i >= 0; i--)
       if (lower.includes(parts[i]!.toLowerCase())) parts.splice(i, 1);
-    const end = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(t)
+    // The sentence's own script ends it, not a web address at its end ("予約はmidori-cafe.jp" takes "。").
+    const bare = t
+      .replace(/(?:https?:\/\/)?[\w.@-]*[a-z\d]\.[a-z]{2,}(?:\/\S*)?$/iu, "")
+      .replace(/[^\p{L}]+$/u, "");
+    const end = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(bare)
       ? "。"
-      : /[\p{Script=Devanagari}\p{Script=Bengali}]$/u.test(t)
+      : /[\p{Script=Devanagari}\p{Script=Bengali}]$/u.test(bare)
         ? "।"
         : ".";
     parts.push(/[.!?。！？।۔]$/u.test(t) ? t : `${t}${end}`);
