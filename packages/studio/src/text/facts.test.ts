@@ -576,6 +576,22 @@ describe("extractFacts", () => {
     ).toEqual(["Ein Online-Kurs: 8 Wochen, Start am 1. März.", "Jetzt anmelden"]);
   });
 
+  it("reads web addresses of city and trade domains, and a Bengali place with its case ending", () => {
+    expect(kinds("東京マラソン2026、3月1日開催。申し込みはmarathon.tokyo", "ja")).toEqual(
+      expect.arrayContaining(["url:marathon.tokyo"]),
+    );
+    expect(kinds("東京マラソン2026、3月1日開催。申し込みはmarathon.tokyo", "ja")).not.toContain(
+      "name:marathon",
+    );
+    expect(kinds("Entradas en jazzaldia.eus, del 20 al 25 de julio", "es")).toContain("url:jazzaldia.eus");
+    expect(kinds("Best pizza in town, order at slice.pizza", "en")).toContain("url:slice.pizza");
+    // Not an address: a sentence's full stop before the next word.
+    expect(kinds("We open at 9.Come early", "en").filter((k) => k.startsWith("url:"))).toEqual([]);
+    // "ঢাকার" is "of Dhaka", "ঢাকায়" "in Dhaka".
+    expect(kinds("ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়", "bn")).toContain("place:ঢাকা");
+    expect(kinds("ঢাকায় একটি বেকারি, প্রতি শুক্রবার তাজা রুটি", "bn")).toContain("place:ঢাকা");
+  });
+
   it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {
     expect(
       kinds("Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London"),

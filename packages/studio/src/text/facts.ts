@@ -344,8 +344,14 @@ const EVERY_WORDS =
   /(?:every|each|cada|todo|toda|todos|todas|chaque|tous les|jeden|jede|jedem|setiap|tiap|kila|каждую|каждый|каждое|по|每|毎週|每周|매주|हर|ہر|كل|প্রতি)\s*$/iu;
 
 // ---------------------------------------------------------------- patterns shared by every language
-const URL_RE =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|design|nyc|[a-z]{2})(?:\.[a-z]{2})?(?![a-z0-9-])(?:\/[^\s,;)"'»]*)?(?<![.!?])/giu;
+// Top-level domains besides the two-letter ones: the common ones, and those of cities, regions and trades
+// that businesses use ("marathon.tokyo", "jazzaldia.eus", "pizza.berlin").
+const TLDS =
+  "com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|design|nyc|tokyo|osaka|berlin|hamburg|koeln|london|paris|amsterdam|barcelona|madrid|wien|moscow|eus|cat|gal|scot|wales|quebec|africa|asia|art|blog|club|live|life|news|page|travel|events|fit|health|coffee|pizza|restaurant|bar|yoga|photo|photography|academy|school|education|fashion|shoes|garden|farm|bike|run|fun|games|space|tech|agency|media|world|today|city|link|global|green|golf|care|team|church|dance|wine|beer|[a-z]{2}";
+const URL_RE = new RegExp(
+  String.raw`\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?:\.[a-z]{2})?(?![a-z0-9-])(?:\/[^\s,;)"'»]*)?(?<![.!?])`,
+  "giu",
+);
 const EMAIL_RE = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/giu;
 const HANDLE_RE = /(?<![\w@])@[A-Za-z0-9_.]{2,30}\b/gu;
 const PHONE_RE =
@@ -407,12 +413,7 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     const s = m[0];
     // "4.50" or "e.g" are not addresses; a bare domain needs a letter in its name.
     if (!/[a-z]{2,}[a-z0-9-]*\./iu.test(s) || /^\d/.test(s)) return;
-    if (
-      !/^https?:|^www\.|\.(?:com|org|net|io|co|app|dev|shop|store|ai|me|info|biz|online|site|studio|cafe|xyz|tv|design|nyc|[a-z]{2})(?:\/|$|\.[a-z]{2}$)/iu.test(
-        s,
-      )
-    )
-      return;
+    if (!new RegExp(String.raw`^https?:|^www\.|\.(?:${TLDS})(?:\/|$|\.[a-z]{2}$)`, "iu").test(s)) return;
     add({ kind: "url", text: s }, m.index, m.index + s.length);
   });
   each(HANDLE_RE, (m) => add({ kind: "handle", text: m[0] }, m.index, m.index + m[0].length));

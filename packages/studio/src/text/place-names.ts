@@ -257,8 +257,10 @@ export function knownPlacesIn(text: string, language: string): string[] {
       if (!unspaced) {
         const before = text.slice(Math.max(0, at - 2), at);
         if (!(/^(?:ar|ur)$/.test(lang) ? ATTACHED_BEFORE : NO_LETTER_BEFORE).test(before)) continue;
-        // Korean particles follow a name directly (서울에서); other scripts end the word.
-        if (lang !== "ko" && /^[\p{L}\p{M}]/u.test(text.slice(end, end + 1))) continue;
+        // Korean particles follow a name directly (서울에서), and Bengali case endings (ঢাকার "of Dhaka",
+        // ঢাকায় "in Dhaka", কলকাতাতে); other scripts end the word.
+        const ending = lang === "bn" && /^(?:এর|র|য়|য়|তে|কে)(?![\p{L}\p{M}])/u.test(text.slice(end));
+        if (lang !== "ko" && !ending && /^[\p{L}\p{M}]/u.test(text.slice(end, end + 1))) continue;
       }
       taken.push([at, end]);
       found.push({ at, name });

@@ -1221,6 +1221,32 @@ describe("names, prices and kinds as the request means them", () => {
     for (const s of await scripts(jazz, "English", [30, 60])) expect(spoken(s)).toMatch(/July 20\s?–\s?25/);
   });
 
+  it("titles a video by what the request calls itself, never by its hook, and says Bengali places in the genitive", async () => {
+    const saree = "ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়, দাম ১৫০০ টাকা থেকে। অর্ডার করুন rongin.com.bd এ";
+    const marathon = "東京マラソン2026、3月1日開催、参加費16,500円。申し込みはmarathon.tokyo";
+    for (const [prompt, language, title] of [
+      [saree, "Bengali", "ঢাকার রঙিন শাড়ি ঘর"],
+      [marathon, "Japanese", "東京マラソン2026"],
+    ] as const) {
+      for (const s of await scripts(prompt, language, [30, 60])) {
+        expect(s.title).toBe(title);
+        expect(s.title).not.toBe(s.hook.replace(/[.!?。！？।]+$/u, ""));
+      }
+    }
+    for (const s of await scripts(saree, "English", [30, 60])) {
+      expect(s.title).not.toBe(s.hook.replace(/[.!?]+$/u, ""));
+      expect(spoken(s)).toContain("Dhaka");
+    }
+    // "ঢাকার জন্য সুখবর!" (good news for Dhaka), never "ঢাকা-এর"; a name in Latin letters keeps "-এর".
+    for (const s of await scripts(saree, "Bengali")) expect(spoken(s)).not.toContain("ঢাকা-এর");
+    const cloud = await scripts(
+      "Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night",
+      "Bengali",
+    );
+    expect(cloud.some((s) => /মেলবোর্নের|Cloudnest-এর/u.test(spoken(s)))).toBe(true);
+    for (const s of cloud) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর/u);
+  });
+
   it("says a range of times as hours, never its end as a start", async () => {
     const taco = "Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each";
     for (const s of await scripts(taco)) {

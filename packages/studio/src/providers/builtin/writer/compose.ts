@@ -103,7 +103,12 @@ function fill(template: string, values: Record<string, string | undefined>): str
     }
     return key[0] === key[0]!.toUpperCase() ? cap(v) : v;
   });
-  return missing ? undefined : out;
+  if (missing) return undefined;
+  // Bengali: a word of its own script takes the genitive ending ("ঢাকার", "সিলেটের"), not "ঢাকা-এর",
+  // which is how a name in another script takes it ("Cloudnest-এর").
+  return out.replace(/(\p{Script=Bengali}+)-এর/gu, (_, w: string) =>
+    /[\u0985-\u0994\u09be-\u09cc]$/u.test(w) ? `${w}র` : `${w}ের`,
+  );
 }
 
 const DIGITS = (code: string) => `${code}-u-nu-latn`;
@@ -929,7 +934,10 @@ export function compose(o: ComposeOptions): Composed {
     shuffle(tone === "kid" && !business && book.kidTitles?.length ? book.kidTitles : book.titles)
       .map((t) => ({ t: fill(t, code === "en" ? values : titleValues), slots: t.split("{").length }))
       .filter((x): x is { t: string; slots: number } => !!x.t)
-      .sort((a, b) => b.slots - a.slots)[0]?.t ?? cap(subject ?? hook);
+      .sort((a, b) => b.slots - a.slots)[0]?.t ??
+    // No title of the book fits: what the request calls itself ("ঢাকার রঙিন শাড়ি ঘর", "東京マラソン2026"),
+    // its name or its place, never the hook sentence.
+    cap(subject ?? values.name ?? (same ? requestTitle(rf.sentences[0]) : undefined) ?? values.place ?? hook);
   const duration =
     speechSeconds(hook, wpm) + speechSeconds(callToAction, wpm) + beats.reduce((a, b) => a + b.seconds, 0);
   return {
@@ -943,6 +951,14 @@ export function compose(o: ComposeOptions): Composed {
     ...(leftOut.length ? { leftOut } : {}),
     ...(notes.length ? { notes } : {}),
   };
+}
+
+/** The first words of a request up to its first pause, when they are few enough to be a title. */
+function requestTitle(sentence: string | undefined): string | undefined {
+  const head = sentence?.split(/[:：,，、،;؛।。.!?！？]/u)[0]?.trim();
+  if (!head || !/\p{L}/u.test(head)) return undefined;
+  // Chinese and Japanese count characters, not words: a short name is up to 16 of them.
+  return (/\s/.test(head) ? head.split(/\s+/).length <= 6 : head.length <= 16) ? head : undefined;
 }
 
 function shortest_(list: string[]): string | undefined {
