@@ -1,6 +1,7 @@
-// The small library preloaded into caption-burning ffmpeg processes to bound libass's caches
-// (ass-cache-limit.c, decision 23): compiled once per cache directory, like the espeak-ng helper. Without
-// a C compiler the render goes on with libass's default caches (more memory, same pictures).
+// The small library preloaded into caption-burning ffmpeg processes (ass-cache-limit.c): it bounds
+// libass's caches (decision 23) and merges the caption pictures of one colour, so the ass filter blends
+// fewer of them. Compiled once per cache directory, like the espeak-ng helper. Without a C compiler the
+// render goes on with libass's default caches and pictures (more memory and CPU, same frames).
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { access, mkdir, rename, rm } from "node:fs/promises";
