@@ -318,6 +318,10 @@ describe("illustrationForEmoji", () => {
     // Our own verbs stay pictured: delivered is a truck, save a piggy bank.
     expect(names("Fresh bread delivered every Friday.", "en")).toContain("delivery-truck");
     expect(names("Order a coffee and save 20%.", "en")).toContain("pig-face");
+    // ... but a date saved is a calendar, no pig.
+    expect(names("Save the date: April 30.", "en")).not.toContain("pig-face");
+    expect(names("Save the date: April 30.", "en")).toContain("spiral-calendar");
+    expect(names("Save the day: Saturday.", "en")).not.toContain("pig-face");
     // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.
     expect(names("Jetzt buchen und frisches Brot genießen.", "de")).not.toContain("closed-book");
     expect(names("Ein Buch und frisches Brot.", "de")).toContain("closed-book");

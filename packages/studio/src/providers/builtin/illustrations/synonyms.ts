@@ -71,6 +71,9 @@ const EN: Record<string, string> = {
   budget: "💰",
   save: "🐷",
   saving: "🐷",
+  // Saving a date is no money saved.
+  "save the date": "📅",
+  "save the day": "📅",
   revenue: "📈",
   growth: "📈",
   grow: "📈",
