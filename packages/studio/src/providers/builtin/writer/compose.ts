@@ -1002,21 +1002,32 @@ function clip(words: string[], subject: string | undefined, book: Book): string 
   return out || subject || "abstract background";
 }
 
+// -ing words that are never the verb of "X launching Y".
+const NOT_A_VERB =
+  /^(?:during|morning|evening|something|nothing|anything|everything|spring|king|thing|wedding|building|clothing|ring|string|sourdough)$/i;
+// Words after an -ing word that make it part of the business's name ("grooming salon", "cooking class").
+const BUSINESS_NOUN =
+  /^(?:salon|salons|shop|shops|store|stores|service|services|company|studio|studios|school|schools|class|classes|course|courses|center|centre|club|clubs|business|agency|app|kit|kits|team|pool|room|rooms|truck|spot|supplies|equipment|gear|products?|brand|co|lessons?|camp|camps|academy|clinic|parlou?r|lounge|bar|hall|alley|lot|garage|boutique|firm|venue|company|tours?|trips?|experience|workshops?|sessions?|program(?:me)?s?|plan|plans|platform|tool|tools|machine|machines|gym|track|range|rink|lanes?|center|desk|cart|stand|station|house|spa|bus|van|boat)$/i;
+
 /** The user's sentence as a spoken sentence: capital first letter, a verb for "X launching Y", an end mark. */
 export function polish(s: string, code: string): string {
   let t = s.trim().replace(/\s+/g, " ");
   if (code === "en") {
     // "A bakery in Lisbon launching a subscription" -> "A bakery in Lisbon is launching a subscription".
-    const m = /^((?:a|an|the|our|my)\s[^,]*?)\s(\w+ing)\b/i.exec(t);
-    if (
-      m &&
-      !/\b(?:is|are|was|were|has|have|will|can|does|do)\b/i.test(m[1]!) &&
-      !/^(?:during|morning|evening|something|nothing|anything|everything|spring|king|thing|wedding|building|clothing|ring|string|sourdough)$/i.test(
-        m[2]!,
-      )
-    ) {
-      const plural = /\b\w+s\b$/i.test(m[1]!.split(" in ")[0]!) && !/ss$/i.test(m[1]!.split(" in ")[0]!);
-      t = `${m[1]} ${plural ? "are" : "is"} ${t.slice(m[1]!.length + 1)}`;
+    // The verb is the first -ing word of the opening noun phrase that does not name the business
+    // ("A dog grooming salon in Austin offering a special": "grooming" is part of the salon).
+    const head = /^(?:a|an|the|our|my)\s[^,]*/i.exec(t)?.[0] ?? "";
+    const ing = /\s(\w+ing)\b(?:\s(\w+))?/gi;
+    for (let m = ing.exec(head); m; m = ing.exec(head)) {
+      const [word, next = ""] = [m[1]!, m[2]];
+      ing.lastIndex = m.index + 1 + word.length;
+      const subject = t.slice(0, m.index);
+      if (/\b(?:is|are|was|were|has|have|will|can|does|do)\b/i.test(subject)) break;
+      if (NOT_A_VERB.test(word) || BUSINESS_NOUN.test(next)) continue;
+      const noun = subject.split(/\s(?:in|at|on|from|of|near|for|with)\s/i)[0]!;
+      const plural = /\b\w+s$/i.test(noun) && !/ss$/i.test(noun);
+      t = `${subject} ${plural ? "are" : "is"} ${t.slice(m.index + 1)}`;
+      break;
     }
   }
   t = cap(t);
