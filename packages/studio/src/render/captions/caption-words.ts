@@ -1,7 +1,8 @@
 // The units captions are built from: spoken words as written, with runs of unspaced scripts (Chinese,
 // Japanese, Thai...) cut at real word boundaries (Intl.Segmenter) instead of between any two characters,
-// and a number kept with its unit or currency ("12 euros", "$ 59", "20 %", "3 天") so that no cue or line
-// ever separates them. Web addresses are single words already and are never cut (a wide one is shrunk).
+// and a number kept with its unit or currency ("12 euros", "$ 59", "20 %", "3 天") or a day with its
+// month ("April 30") so that no cue or line ever separates them. Web addresses are single words already
+// and are never cut (a wide one is shrunk).
 import type { TimedWord } from "./layout.ts";
 
 const NUMBER = /^[+\-−]?[$€£¥₹₩₽]?\d[\d.,:'’\u00a0\u202f]*(?:[kKmMbB]|[%‰]|[$€£¥₹₩₽])?$/u;
@@ -149,10 +150,51 @@ function merge(words: TimedWord[], sep: string): TimedWord {
   };
 }
 
+// Month names of the spaced scripts of the picker (long and short, standalone and as written with a
+// day: "abril", "апреля"), lower case: a date ("April 30", "30 April", "30 de abril") is one caption word.
+const MONTHS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  for (const locale of ["en", "es", "pt", "fr", "de", "id", "sw", "ru"]) {
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(Date.UTC(2026, m, 15, 12));
+      for (const month of ["long", "short"] as const) {
+        out.add(new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" }).format(d).toLocaleLowerCase());
+        const withDay = new Intl.DateTimeFormat(locale, {
+          month,
+          day: "numeric",
+          timeZone: "UTC",
+        }).formatToParts(d);
+        for (const part of withDay) if (part.type === "month") out.add(part.value.toLocaleLowerCase());
+      }
+    }
+  }
+  for (const m of [...out]) out.add(m.replace(/\.$/, ""));
+  return out;
+})();
+const isDay = (text: string) => /^\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?$/u.test(bare(text));
+const isMonth = (text: string) => MONTHS.has(bare(text));
+
+/** Words from `i` that are one date: "April 30", "30 April", "30. April", "30 de abril" (or 1). */
+function dateLength(words: TimedWord[], i: number): number {
+  const [a, b, c] = [words[i]!, words[i + 1], words[i + 2]];
+  if (!b) return 1;
+  // German writes the day as an ordinal with a full stop ("am 30. April"): no end of a clause there.
+  if (/^\d{1,2}\.$/u.test(a.text) && isMonth(b.text)) return 2;
+  if (endsClause(a.text)) return 1;
+  if ((isMonth(a.text) && isDay(b.text)) || (isDay(a.text) && isMonth(b.text))) return 2;
+  if (c && isDay(a.text) && /^(?:de|del)$/u.test(bare(b.text)) && !endsClause(b.text) && isMonth(c.text))
+    return 3;
+  return 1;
+}
+
 /** How many words from `i` belong together: a number with the unit after it, or a sign before it. */
 function unitLength(words: TimedWord[], i: number, noSpaces: boolean): number {
   const w = words[i]!;
   const next = words[i + 1];
+  if (!noSpaces) {
+    const date = dateLength(words, i);
+    if (date > 1) return date;
+  }
   if (ENDS_IN_SIGN.test(w.text) && next && isNumber(next.text)) return 1 + unitLength(words, i + 1, noSpaces);
   if (!isNumber(w.text) || !next || endsClause(w.text)) return 1;
   const pair = words[i + 2] ? `${bare(next.text)} ${bare(words[i + 2]!.text)}` : "";

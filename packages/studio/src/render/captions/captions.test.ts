@@ -182,6 +182,18 @@ describe("cue splitting", () => {
         for (const line of ev.lines)
           expect(line.map((w) => w.text).join(" ")).not.toMatch(/^(euros|%|km)\b/i);
     }
+    // A date is one caption word: "April" never ends a cue whose "30." starts the next.
+    const dates = "Get a full groom for $45 through April 30. Or book on 3 May, el 30 de abril, am 30. April";
+    for (const style of [...BOLD, ...LINES]) {
+      const cues = cueTexts(layoutCaptions(words(dates), CAPTION_STYLE_SPECS[style], opts(), 100)).map((t) =>
+        t.toLowerCase(),
+      );
+      for (const whole of ["april 30.", "3 may,", "30 de abril,", "30. april"])
+        expect(
+          cues.filter((c) => c.includes(whole)),
+          `${style}: ${whole} in ${JSON.stringify(cues)}`,
+        ).toHaveLength(1);
+    }
     // A speech engine that reports "$59" as two words still shows it as written.
     expect(
       captionWords(words("only $ 59, today"), { noSpaces: false, uppercase: false }).map((w) => w.text),
