@@ -369,7 +369,8 @@ describe("extractFacts", () => {
       "price:₦10,000",
     );
     expect(kinds("मुंबई में योगा क्लास, हर सोमवार सुबह 7 बजे, ₹500 प्रति क्लास।", "hi")).toEqual(
-      expect.arrayContaining(["number:7 बजे", "price:₹500 प्रति क्लास"]),
+      // "सुबह 7 बजे" (7 in the morning) is a time of day, with its vowel signs.
+      expect.arrayContaining(["time:सुबह 7 बजे", "price:₹500 प्रति क्लास"]),
     );
     expect(kinds("Кофейня «Зерно» в Москве: каждое утро с 8:00 до 11:00.", "ru")).toContain(
       "time:с 8:00 до 11:00",
@@ -590,6 +591,30 @@ describe("extractFacts", () => {
     // "ঢাকার" is "of Dhaka", "ঢাকায়" "in Dhaka".
     expect(kinds("ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়", "bn")).toContain("place:ঢাকা");
     expect(kinds("ঢাকায় একটি বেকারি, প্রতি শুক্রবার তাজা রুটি", "bn")).toContain("place:ঢাকা");
+  });
+
+  it("reads a time of day said the way of each language", () => {
+    const time = (text: string, lang: string) =>
+      extractFacts(text, lang)
+        .facts.filter((f) => f.kind === "time")
+        .map((f) => `${f.text}=${f.hour}:${f.minute}`);
+    expect(time("Yoga im Park: Kurse jeden Samstag um 9 Uhr in Hamburg", "de")).toEqual(["9 Uhr=9:0"]);
+    expect(time("Cours de yoga le samedi à 9h à Lyon", "fr")).toEqual(["9h=9:0"]);
+    expect(time("京都のカフェ、毎朝7時から営業、夜9時半まで", "ja")).toEqual(["朝7時=7:0", "夜9時半=21:30"]);
+    expect(time("北京咖啡馆，每天下午3点开门", "zh")).toEqual(["下午3点=15:0"]);
+    expect(time("서울 카페, 매일 오전 8시 오픈", "ko")).toEqual(["오전 8시=8:0"]);
+    expect(time("मुंबई में योग, हर शनिवार सुबह ७ बजे", "hi")).toEqual(["सुबह ७ बजे=7:0"]);
+    expect(time("ঢাকায় ক্লাস, প্রতি শুক্রবার বিকেল ৫টায়", "bn")).toEqual(["বিকেল ৫টায়=17:0"]);
+    expect(time("مطعم في عمّان، مفتوح يوميًا من ١٢ ظهرًا", "ar")).toEqual(["١٢ ظهرًا=12:0"]);
+    expect(time("لاہور میں کلاس، شام ۷ بجے", "ur")).toEqual(["شام ۷ بجے=19:0"]);
+    expect(time("Clases en Madrid todos los lunes a las 8 de la tarde", "es")).toEqual([
+      "las 8 de la tarde=20:0",
+    ]);
+    expect(time("Kelas yoga di Bali setiap Sabtu pukul 7 pagi", "id")).toEqual(["pukul 7 pagi=7:0"]);
+    expect(time("Йога в Москве каждую субботу в 7 вечера", "ru")).toEqual(["7 вечера=19:0"]);
+    // Hours of a course are no time of day; "jam" and "9h" are English words and a room.
+    expect(time("3時間のコース、料金5000円", "ja")).toEqual([]);
+    expect(time("Room 9h, a great jam 9 times a year", "en")).toEqual([]);
   });
 
   it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {

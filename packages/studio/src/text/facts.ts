@@ -378,6 +378,28 @@ export function westernDigits(text: string): string {
   });
 }
 
+// Times of day in the words of the 15 languages; `pre` and `post` say the part of the day.
+const LOCAL_TIMES: RegExp[] = [
+  /(?<![\d.:])(?<h>\d{1,2})(?:[.:](?<m>\d{2}))?\s?Uhr(?![\p{L}])/gu,
+  // French and Portuguese only ("9h"): "Room 9h" is no time in English.
+  /(?<=(?:^|\s)(?:à|a|às|dès|de|jusqu'à|até|partir das)\s)(?<h>[01]?\d|2[0-3])h(?![\p{L}\d])/gu,
+  /(?<pre>午前|午後|朝|夜|夕方)?(?<h>\d{1,2})時(?:(?<m>\d{1,2})分|(?<half>半))?(?!間)/gu,
+  /(?<pre>上午|下午|晚上|早上|中午)(?<h>\d{1,2})[点點](?:(?<m>\d{1,2})分|(?<half>半))?|(?<![\d.])(?<h2>\d{1,2})[点點](?=[开起到至～~—-]|\d{1,2}分|半)/gu,
+  /(?:(?<pre>오전|오후|저녁|아침|밤)\s?)?(?<h>\d{1,2})시(?:\s?(?<m>\d{1,2})분|\s?(?<half>반))?(?!간)/gu,
+  /(?:(?<pre>सुबह|शाम|दोपहर|रात)\s)?(?<h>\d{1,2})(?:[:.](?<m>\d{2}))?\s?बजे/gu,
+  /(?:(?<pre>صبح|شام|دوپہر|رات)\s)?(?<h>\d{1,2})(?:[:.](?<m>\d{2}))?\s?بجے/gu,
+  /(?:(?<pre>সকাল|বিকেল|বিকাল|সন্ধ্যা|দুপুর|রাত)\s)?(?<h>\d{1,2})(?:[:.](?<m>\d{2}))?\s?(?:টায়|টায়|টার|টা)(?![\p{L}\p{M}])/gu,
+  /(?:(?<pre>الساعة)\s)?(?<h>\d{1,2})(?:[:.](?<m>\d{2}))?\s?(?<post>صباحًا|صباحا|مساءً|مساء|ظهرًا|ظهرا|ليلًا|ليلا)(?![\p{L}\p{M}])|الساعة\s(?<h2>\d{1,2})(?:[:.](?<m2>\d{2}))?(?![\d\p{L}])/gu,
+  /(?<=(?:^|\s)(?:a|desde|hasta|de)\s)las\s(?<h>\d{1,2})(?:[:.](?<m>\d{2}))?(?:\s(?<post>de la (?:mañana|tarde|noche)))?(?![\d\p{L}])/giu,
+  /(?<h>\d{1,2})(?:[.:](?<m>\d{2}))?\s(?<post>утра|вечера|дня|ночи)(?![\p{L}])/giu,
+];
+// Indonesian "jam 9" ("jam" is a word in English too): read in Indonesian requests only.
+const ID_TIME =
+  /(?<=(?:^|\s))(?:pukul|jam)\s(?<h>\d{1,2})(?:[.:](?<m>\d{2}))?(?:\s(?<post>pagi|siang|sore|malam))?(?![\d\p{L}])/giu;
+const PM_WORDS = /午後|夕方|下午|晚上|오후|저녁|शाम|شام|বিকেল|বিকাল|সন্ধ্যা|مساء|tarde|noche|sore|malam|вечера/u;
+const NIGHT_WORDS = /夜|밤|रात|رات|রাত|ليل|noche|malam|ночи/u;
+const NOON_WORDS = /中午|दोपहर|دوپہر|দুপুর|ظهر|siang|дня/u;
+
 interface Span {
   start: number;
   end: number;
@@ -554,6 +576,27 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     if (DEADLINE.test(text.slice(0, m.index))) f.until = true;
     add(f, m.index, m.index + m[0].length);
   });
+
+  // Times said the way of each language: "9 Uhr", "9h", "7時", "下午3点", "오후 7시", "सुबह 7 बजे",
+  // "বিকেল 5টায়", "12 ظهرًا", "a las 8", "pukul 9", "в 7 вечера".
+  for (const re of language === "id" ? [...LOCAL_TIMES, ID_TIME] : LOCAL_TIMES) {
+    each(re, (m) => {
+      const g = m.groups!;
+      let hour = Number(g.h ?? g.h2);
+      const minute = g.half ? 30 : Number(g.m ?? g.m2 ?? 0);
+      if (hour > 24 || minute > 59) return;
+      const part = `${g.pre ?? ""} ${g.post ?? ""}`;
+      if (NIGHT_WORDS.test(part)) {
+        if (hour >= 6 && hour < 12) hour += 12;
+      } else if (NOON_WORDS.test(part)) {
+        if (hour < 6) hour += 12;
+      } else if (PM_WORDS.test(part) && hour < 12) hour += 12;
+      const f: Omit<Fact, "at"> = { kind: "time", text: m[0].trim(), hour: hour % 24, minute };
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      if (DEADLINE.test(text.slice(0, start))) f.until = true;
+      add(f, start, start + f.text.length);
+    });
+  }
 
   // Dates and weekdays in the request's language (and English, which people mix in).
   for (const code of [...new Set([language, "en"])]) {

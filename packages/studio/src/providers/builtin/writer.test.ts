@@ -1247,6 +1247,17 @@ describe("names, prices and kinds as the request means them", () => {
     for (const s of cloud) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর/u);
   });
 
+  it("says a time written the way of the request's language in the video's language", async () => {
+    const yoga = "Yoga im Park: Kurse jeden Samstag um 9 Uhr in Hamburg, 12 Euro pro Stunde";
+    const en = await writer.writeScript({ prompt: yoga, language: "English", durationSeconds: 30 });
+    expect(spoken(en)).toMatch(/\b0?9:00\b/);
+    expect(en.leftOut ?? []).toEqual([]);
+    const mumbai = "मुंबई में एक योग स्टूडियो, ५०० रुपये प्रति माह, हर शनिवार सुबह ७ बजे";
+    const es = await writer.writeScript({ prompt: mumbai, language: "Spanish", durationSeconds: 30 });
+    expect(spoken(es)).toMatch(/\b0?7:00\b/);
+    expect(es.leftOut ?? []).toEqual([]);
+  });
+
   it("says a range of times as hours, never its end as a start", async () => {
     const taco = "Taco Loco food truck, downtown Phoenix every weekday 11am-2pm, tacos $3 each";
     for (const s of await scripts(taco)) {
