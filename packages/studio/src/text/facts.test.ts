@@ -411,6 +411,10 @@ describe("extractFacts", () => {
     expect(
       cta("جمعية الأمل الخيرية في الرياض تجمع التبرعات لكسوة الشتاء. تبرعوا الآن عبر alamal.org.sa", "ar"),
     ).toMatchObject({ text: "تبرعوا الآن عبر alamal.org.sa", action: "donate" });
+    // "اشتراك" (a subscription) holds the letters of "اشتر" (buy) but is no verb: no call to action.
+    expect(cta("مخبز في دبي، اشتراك خبز بـ ٥٠ درهم شهريًا، خصم ٢٠٪ للأسبوع الأول", "ar")).toBeUndefined();
+    expect(cta("مخبز في دبي. اشتركوا الآن عبر dubaibread.ae", "ar")).toMatchObject({ action: "join" });
+    expect(cta("مخبز في دبي. جربوه اليوم", "ar")).toMatchObject({ action: "try" });
     // A Bengali sentence ends at its danda.
     expect(cta("ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়। অর্ডার করুন rongin.com.bd এ", "bn")?.text).toBe(
       "অর্ডার করুন rongin.com.bd এ",

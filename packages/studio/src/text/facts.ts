@@ -1214,7 +1214,12 @@ function ctasOf(text: string, language: string): Fact[] {
         : // A verb is a word of its own: "تبرع" (donate) is not the noun "التبرعات" (donations).
           /^(?:zh|ja|ko)$/.test(language)
           ? re.exec(lower)
-          : new RegExp(`(?<![\\p{L}\\p{M}])(?:${re.source})`, "u").exec(lower);
+          : // Arabic: the verb ends the word, or takes a plural or object ending ("اشتروا", "زورونا"):
+            // "اشتر" (buy) is not "اشتراك" (a subscription).
+            new RegExp(
+              `(?<![\\p{L}\\p{M}])(?:${re.source})${language === "ar" ? "(?:وا|ونا|وه|نا|ي|ها|ه)?(?![\\p{L}\\p{M}])" : ""}`,
+              "u",
+            ).exec(lower);
       if (!m) continue;
       // English: a clause that starts with the verb, or a verb after "and", is an instruction to viewers.
       const from = latin ? m.index + (m[0].length - m[0].trimStart().length) : 0;
