@@ -621,6 +621,23 @@ describe("extractFacts", () => {
     expect(time("Room 9h, a great jam 9 times a year", "en")).toEqual([]);
   });
 
+  it("reads a known city with no preposition as a place, and 'todas as sextas' as every Friday", () => {
+    const nairobi = kinds(
+      "Duka la vitabu Nairobi, punguzo la 20% kila Jumamosi. Tembelea vitabu.co.ke",
+      "sw",
+    );
+    expect(nairobi).toContain("place:Nairobi");
+    expect(nairobi).not.toContain("name:Nairobi");
+    const day = (text: string, lang: string) => extractFacts(text, lang).facts.find((f) => f.kind === "day");
+    expect(day("Padaria em Lisboa, pão por 4 euros, todas as sextas", "pt")).toMatchObject({
+      weekday: 5,
+      recurring: true,
+    });
+    expect(day("Padaria em Lisboa, pão por 4 euros, todos os domingos", "pt")).toMatchObject({
+      recurring: true,
+    });
+  });
+
   it("tells a venue from its neighbourhood, and a topic from how the request rates it", () => {
     expect(
       kinds("Two for one cocktails at The Velvet Room every Thursday 5pm-7pm, Shoreditch, London"),

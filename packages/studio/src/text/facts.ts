@@ -683,7 +683,9 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         (/s$/i.test(m[1]!) && code === "en") ||
         (/^(?:.*s)$/.test(name) && code === "de") ||
         // "tous les dimanches", "los domingos", "aos sábados": a plural weekday recurs.
-        /(?:^|\s)(?:les|los|aos|às|nos|nas)\s$/iu.test(before);
+        /(?:^|\s)(?:les|los|aos|às|nos|nas)\s$/iu.test(before) ||
+        // "todas as sextas", "todos os domingos", "todos los lunes".
+        /(?:^|\s)(?:todas|todos)\s(?:as|os|las|los)\s$/iu.test(before);
       // "Saturday" in "Saturday Market" is a name; a weekday stands alone.
       const f: Omit<Fact, "at"> = { kind: "day", text: m[0], weekday, recurring };
       if (DEADLINE.test(text.slice(0, m.index)) || DEADLINE_AFTER.test(text.slice(m.index + m[0].length)))
@@ -1454,7 +1456,11 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
           /^(?:San|Santa|Santo|São|Saint|Sainte|Sankt|Nueva|Nuevo|Nova|Novo|New|Los|Las|Rio|Río|Puerto|Porto|Buenos|Ciudad|Villa|Vila|Bad|Mont|Monte|Costa|Isla|Ilha|Île|Playa|Praia|Cabo|Gran|Belo|Port)\s\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(
             name,
           ));
-      out.push({ kind: prep && (!multi || twoWordPlace) ? "place" : "name", text: name });
+      // A city the place tables know is a place without a preposition too ("Duka la vitabu Nairobi").
+      out.push({
+        kind: (prep || isKnownPlace(name)) && (!multi || twoWordPlace) ? "place" : "name",
+        text: name,
+      });
       void seenElsewhere;
     }
   } else {

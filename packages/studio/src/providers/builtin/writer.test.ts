@@ -1210,6 +1210,13 @@ describe("names, prices and kinds as the request means them", () => {
       for (const b of s.beats) expect(b.narration, b.narration).not.toMatch(/\.$/);
       expect(spoken(s)).toContain("予約はmidori-cafe.jp。");
     }
+    // A sentence ending with a handle, and an Urdu one, end with their own marks too.
+    const shanghai = "上海的一家手冲咖啡店，每杯28元，每周一休息。关注我们 @slowcoffee";
+    for (const s of await scripts(shanghai, "Mandarin Chinese", [30, 60]))
+      for (const b of s.beats) expect(b.narration, b.narration).not.toMatch(/\.$/);
+    const karachi = "کراچی میں ایک بیکری، ہر جمعہ تازہ روٹی، ۳۰۰ روپے ماہانہ";
+    for (const s of await scripts(karachi, "Urdu", [30, 60]))
+      for (const b of s.beats) expect(b.narration, b.narration).toMatch(/[۔!؟]$/u);
     const course =
       "Ein Online-Kurs für Fotografie: 8 Wochen, 199 Euro, Start am 1. März. Jetzt anmelden auf fotokurs.de";
     for (const s of await scripts(course, "German", [30, 60]))

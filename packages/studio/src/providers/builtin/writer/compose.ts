@@ -67,13 +67,16 @@ export function requestText(req: ScriptRequest): string {
       if (lower.includes(parts[i]!.toLowerCase())) parts.splice(i, 1);
     // The sentence's own script ends it, not a web address at its end ("予約はmidori-cafe.jp" takes "。").
     const bare = t
-      .replace(/(?:https?:\/\/)?[\w.@-]*[a-z\d]\.[a-z]{2,}(?:\/\S*)?$/iu, "")
+      .replace(/(?:https?:\/\/)?[\w.@-]*[a-z\d]\.[a-z]{2,}(?:\/\S*)?$|@[\w.]+$/iu, "")
       .replace(/[^\p{L}]+$/u, "");
+    // Urdu, written in Arabic letters, is told by its own letters (ٹ ڈ ڑ ں ہ ھ ے گ) and ends with "۔".
     const end = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(bare)
       ? "。"
       : /[\p{Script=Devanagari}\p{Script=Bengali}]$/u.test(bare)
         ? "।"
-        : ".";
+        : /\p{Script=Arabic}$/u.test(bare) && /[\u0679\u0688\u0691\u06ba\u06be\u06c1\u06d2\u06af]/u.test(t)
+          ? "۔"
+          : ".";
     parts.push(/[.!?。！？।۔]$/u.test(t) ? t : `${t}${end}`);
   }
   return parts.join(" ");
