@@ -49,6 +49,17 @@ export const ZWeeklyGeneration = z.object({
 });
 export type TWeeklyGeneration = z.infer<typeof ZWeeklyGeneration>;
 
+export const ZWeeklyExports = z.object({
+  limit: z.number().int(),
+  // Different files downloaded in the last 7 days (a file downloaded again counts once).
+  used: z.number().int(),
+  // limit - used, never below 0.
+  remaining: z.number().int(),
+  // ISO date-time when the oldest export of the 7 days stops counting; null when none counts.
+  nextFreeAt: z.string().nullable(),
+});
+export type TWeeklyExports = z.infer<typeof ZWeeklyExports>;
+
 export const ZSubscriptionStatusResponse = z
   .object({
     subscriptionStatus: ZSubscriptionStatus,
@@ -86,6 +97,9 @@ export const ZSubscriptionStatusResponse = z
     // decision record 27): seconds of output its videos, faceless and link videos, slideshows and
     // voice-overs hold. Absent on every other plan.
     weekly: ZWeeklyGeneration.optional(),
+    // The Free plan's (trial's) exports of the last 7 days (FREE_WEEKLY_EXPORTS, decision record 31):
+    // downloads of its videos and images, each with the ReelForge logo. Absent on every other plan.
+    weeklyExports: ZWeeklyExports.optional(),
   })
   .meta({ id: "Subscription" });
 export type TSubscriptionStatusResponse = z.infer<typeof ZSubscriptionStatusResponse>;

@@ -260,7 +260,12 @@ export const generateFacelessRoute = defineRoute({
   responses: { 200: fileResponse("The video", ["video/mp4"]), ...syncErrors },
 });
 
-const downloadErrors = { ...errorResponses(400, 401, 404, 500), 416: RANGE_NOT_SATISFIABLE };
+// A download of a video or image is an export (decision record 31): on the Free plan 4 different files
+// over any 7 days (429 past them) with the ReelForge logo (503 when that copy cannot be made).
+const downloadErrors = {
+  ...errorResponses(400, 401, 404, 429, 500, 503),
+  416: RANGE_NOT_SATISFIABLE,
+};
 
 export const downloadVideoRoute = defineRoute({
   operationId: "downloadVideo",
@@ -311,7 +316,7 @@ export const mediaRoute = defineRoute({
   security: [{ sessionCookie: [] }, {}],
   summary: "A generated file (video, image, subtitles, thumbnail, storyboard)",
   description:
-    "The URLs in a generation's result. The owner's session, or a share link's `expires` and `sig`, opens it; `download=1` answers it as an attachment. Byte ranges are served with 206.",
+    "The URLs in a generation's result. The owner's session, or a share link's `expires` and `sig`, opens it; `download=1` answers it as an attachment. Byte ranges are served with 206. The owner's `download=1` of a video or image is an export: on the Free plan at most 4 different files over any 7 days (the same file again is free; 429 past them), with the ReelForge logo in the corner.",
   request: {
     params: z.object({ generationId: z.string(), name: z.string() }),
     query: z.object({
@@ -330,7 +335,7 @@ export const mediaRoute = defineRoute({
       "application/json",
     ]),
     206: fileResponse("Part of the file", ["video/mp4"]),
-    ...errorResponses(401, 404, 500),
+    ...errorResponses(401, 404, 429, 500, 503),
     416: RANGE_NOT_SATISFIABLE,
   },
 });

@@ -25,6 +25,14 @@ export const FREE_WEEKLY_GENERATION_SECONDS = 10 * 60;
 export const FREE_WEEK_DAYS = 7;
 
 /**
+ * The Free plan's (the trial's) "4 exports a week with the product logo" (SPEC 9, decision record 31):
+ * a trial account may download at most this many different video or image files of its results over
+ * any 7 days (downloading the same file again within them is free), each with the ReelForge logo
+ * burned in. Paid plans export without a limit and without the logo.
+ */
+export const FREE_WEEKLY_EXPORTS = 4;
+
+/**
  * The usage catalogue: every metered feature, its name in messages and its monthly allowance on
  * the trial and on each tier. The usage ledger keys its counters by these names, so a new
  * feature is one entry here (no migration); a generator names its feature in its registry entry.

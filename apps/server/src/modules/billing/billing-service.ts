@@ -20,6 +20,7 @@ import { getSubscriptionStatus } from "../accounts/subscription-status.ts";
 import { type ApplyResult, applyBillingEvent } from "./apply-event.ts";
 import type { BillingConfig } from "./billing-config.ts";
 import type { Clock } from "./clock.ts";
+import { weeklyExports } from "./export-ledger.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { createStripeGateway } from "./stripe-gateway.ts";
 import { billingCheckoutSession, billingCustomer, billingSubscription } from "./tables.ts";
@@ -188,6 +189,8 @@ export function createBillingService(deps: {
       const toSeconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : null);
       // Only the Free plan (the trial) is held to minutes a week (decision record 27).
       const weekUsed = snapshot.plan === "trial" ? await ledger.weekSeconds(userId) : undefined;
+      // ... and to exports a week with the logo (decision record 31).
+      const exports = snapshot.plan === "trial" ? await weeklyExports(db, userId, clock()) : undefined;
       return {
         subscriptionStatus,
         subscriptionPlan: subscription?.planId ?? snapshot.plan,
@@ -221,6 +224,16 @@ export function createBillingService(deps: {
                 limitSeconds: FREE_WEEKLY_GENERATION_SECONDS,
                 usedSeconds: weekUsed,
                 remainingSeconds: Math.max(0, FREE_WEEKLY_GENERATION_SECONDS - weekUsed),
+              },
+            }),
+        ...(exports === undefined
+          ? {}
+          : {
+              weeklyExports: {
+                limit: exports.limit,
+                used: exports.used,
+                remaining: exports.remaining,
+                nextFreeAt: exports.nextFreeAt?.toISOString() ?? null,
               },
             }),
       };

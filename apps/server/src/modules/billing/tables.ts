@@ -115,3 +115,22 @@ export const usageReservation = pgTable(
   },
   (table) => [index("usage_reservation_user_idx").on(table.userId)],
 );
+
+// The trial's exports (decision record 31): each different video or image file of its results it
+// downloaded, once per 7 days (FREE_WEEKLY_EXPORTS over any 7 days). A file downloaded again while
+// its row is younger than 7 days adds no row; a refused or failed download adds none. Paid plans
+// write none.
+export const usageExport = pgTable(
+  "usage_export",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // The stored file's key (gen/<generation>/<file>); kept when the generation is deleted, so
+    // deleting a result does not give its export back.
+    mediaKey: text("media_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("usage_export_user_created_idx").on(table.userId, table.createdAt)],
+);

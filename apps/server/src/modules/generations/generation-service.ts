@@ -25,6 +25,7 @@ import {
 } from "../billing/index.ts";
 import { checkUploadRefs } from "../uploads/upload-refs.ts";
 import { enqueueWebhook } from "../webhooks/webhook-delivery.ts";
+import { brandedKey, isExportable } from "./export-logo.ts";
 import { type GenerationRow, QUEUE, type StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { generation } from "./tables.ts";
@@ -391,10 +392,13 @@ export async function deleteGeneration(deps: AppDeps, userId: string, id: string
   const { storage } = generationsFor(deps);
   for (const gone of rows) {
     const stored = gone.result as StoredResult | null;
-    for (const key of Object.values(stored?.assets ?? {})) {
-      await storage
-        .delete(key)
-        .catch((error) => deps.logger.warn({ err: error, key }, "media delete failed"));
+    for (const [name, asset] of Object.entries(stored?.assets ?? {})) {
+      // The Free plan's logo copy of an exported file goes with it.
+      for (const key of isExportable(name) ? [asset, brandedKey(asset)] : [asset]) {
+        await storage
+          .delete(key)
+          .catch((error) => deps.logger.warn({ err: error, key }, "media delete failed"));
+      }
     }
   }
 }

@@ -10,6 +10,7 @@ import type { ByteRange } from "../../platform/storage.ts";
 import { implement, routeApp } from "../../platform/validate.ts";
 import { notSignedIn } from "../accounts/require-user.ts";
 import { readCaller } from "../tokens/require-token.ts";
+import { sendExport } from "./exports.ts";
 import type { StoredResult } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { verifyShare } from "./share-link.ts";
@@ -23,7 +24,7 @@ export async function ownedMedia(
   deps: AppDeps,
   key: string,
   access: { userId?: string; share?: { expires?: string; sig?: string } },
-): Promise<{ generationId: string; name: string } | null> {
+): Promise<{ generationId: string; name: string; ownerId: string } | null> {
   const match = MEDIA_KEY.exec(key);
   if (!match) return null;
   const [, generationId = "", name = ""] = match;
@@ -34,7 +35,7 @@ export async function ownedMedia(
     access.share &&
     verifyShare(generationsFor(deps).shareKey, key, access.share.expires, access.share.sig, deps.now());
   if (!shared && row.userId !== access.userId) return null;
-  return { generationId, name };
+  return { generationId, name, ownerId: row.userId };
 }
 
 // "bytes=0-99", "bytes=100-", "bytes=-100" -> inclusive range; "invalid" for unsatisfiable ones.
@@ -100,7 +101,9 @@ export function safeDecode(value: string): string {
 }
 
 // GET /media/<key>: the owner's session, a personal API token with the read scope, or a signed
-// share link; ?download=1 for an attachment.
+// share link; ?download=1 for an attachment. The owner's ?download=1 of a video or image is an
+// export (exports.ts): on the Free plan counted and with the logo; a share link's is not counted but
+// has the owner's plan's logo too. A HEAD request only answers the headers of the original.
 async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const deps = c.get("deps");
   const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
@@ -110,6 +113,14 @@ async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const owned = await ownedMedia(deps, key, { userId: caller?.user.id, share });
   if (!owned) throw new AppError(ErrorCode.NOT_FOUND, 404, "Not found");
   const download = c.req.query("download") ? downloadName(owned.name, owned.generationId) : undefined;
+  if (download && c.req.method === "GET") {
+    return sendExport(deps, key, {
+      ownerId: owned.ownerId,
+      counted: !share,
+      download,
+      range: c.req.header("range"),
+    });
+  }
   return sendMedia(deps, key, { range: c.req.header("range"), download });
 }
 

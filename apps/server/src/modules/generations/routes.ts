@@ -49,6 +49,7 @@ import { implement, routeApp } from "../../platform/validate.ts";
 import { requireUserOrToken } from "../tokens/require-token.ts";
 import { createVersion, listVersions, loadVersion, planEdit, restoreVersion } from "./edit-service.ts";
 import { generationEvents } from "./event-stream.ts";
+import { sendExport } from "./exports.ts";
 import {
   cancelGeneration,
   createGeneration,
@@ -60,7 +61,7 @@ import {
 import { type GenerationRow, mediaPath, type StoredResult, toGenerationView } from "./generation-view.ts";
 import { generationsFor } from "./generations-runtime.ts";
 import { editableInput, isInputEditKind, planInputEdit } from "./input-edit.ts";
-import { ownedMedia, safeDecode, sendMedia } from "./media-routes.ts";
+import { ownedMedia, safeDecode } from "./media-routes.ts";
 import { shareQuery } from "./share-link.ts";
 import { searchStock } from "./stock-search.ts";
 import { generation } from "./tables.ts";
@@ -465,8 +466,14 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
       const deps = c.get("deps");
       const { VideoUrl } = c.req.valid("json");
       // The primary video or one of its other languages (video.<code>.mp4).
-      const key = await ownKeyFromUrl(deps, c.get("user").id, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
-      return sendMedia(deps, key, { range: c.req.header("range"), download: "output.mp4" });
+      const userId = c.get("user").id;
+      const key = await ownKeyFromUrl(deps, userId, VideoUrl, /^video(\.[a-z]{2,3})?\.mp4$/);
+      return sendExport(deps, key, {
+        ownerId: userId,
+        counted: true,
+        range: c.req.header("range"),
+        download: "output.mp4",
+      });
     },
     canRead,
   );
@@ -489,7 +496,9 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
         .orderBy(desc(generation.createdAt))
         .limit(1);
       if (!latest) throw new AppError(ErrorCode.NOT_FOUND, 404, "You have no video yet");
-      return sendMedia(deps, assetOf(latest, "video.mp4"), {
+      return sendExport(deps, assetOf(latest, "video.mp4"), {
+        ownerId: latest.userId,
+        counted: true,
         range: c.req.header("range"),
         download: "output.mp4",
       });
@@ -514,8 +523,9 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     async (c) => {
       const deps = c.get("deps");
       const { imageUrl } = c.req.valid("json");
-      const key = await ownKeyFromUrl(deps, c.get("user").id, imageUrl, "image.png");
-      return sendMedia(deps, key, { download: "image.png" });
+      const userId = c.get("user").id;
+      const key = await ownKeyFromUrl(deps, userId, imageUrl, "image.png");
+      return sendExport(deps, key, { ownerId: userId, counted: true, download: "image.png" });
     },
     canRead,
   );
@@ -526,7 +536,12 @@ export function generationsRoutes(): OpenAPIHono<AppEnv> {
     async (c) => {
       const deps = c.get("deps");
       const row = await generateAndWait(c, { kind: "faceless", input: c.req.valid("json") });
-      const response = await sendMedia(deps, assetOf(row, "video.mp4"), { download: "output.mp4" });
+      // The generation's answer, not an export: not counted, but the Free plan's has the logo.
+      const response = await sendExport(deps, assetOf(row, "video.mp4"), {
+        ownerId: row.userId,
+        counted: false,
+        download: "output.mp4",
+      });
       response.headers.set("x-generation-id", row.id);
       return response;
     },
