@@ -1,7 +1,7 @@
 import type { TSubscriptionStatusResponse } from "@reelforge/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { formatMinSec, UsageBars, usageBarsOf, WeeklyGenerationBar } from "./usage-bars";
+import { formatMinSec, UsageBars, usageBarsOf, WeeklyExports, WeeklyGenerationBar } from "./usage-bars";
 
 function status(
   plan: string,
@@ -87,5 +87,19 @@ describe("usage bars", () => {
     expect(full).toContain('aria-valuenow="600"');
     expect(full).toContain("width:100%");
     expect(full).toContain("None left this week.");
+  });
+
+  it("show the Free plan's exports of the week, and when the next frees up once none is left", () => {
+    const some = renderToStaticMarkup(
+      <WeeklyExports exports={{ limit: 4, used: 1, remaining: 3, nextFreeAt: "2026-12-05T14:03:00.000Z" }} />,
+    );
+    expect(some).toContain("Exports this week: 1 of 4");
+    expect(some).not.toContain("frees up");
+    expect(some).toContain("ReelForge logo");
+    const none = renderToStaticMarkup(
+      <WeeklyExports exports={{ limit: 4, used: 4, remaining: 0, nextFreeAt: "2026-12-05T14:03:00.000Z" }} />,
+    );
+    expect(none).toContain("Exports this week: 4 of 4");
+    expect(none).toMatch(/the next one frees up on Sat 5 Dec/);
   });
 });

@@ -2,6 +2,7 @@ import {
   formatMinutes,
   SECONDS_METERED,
   type TSubscriptionStatusResponse,
+  type TWeeklyExports,
   type TWeeklyGeneration,
   type UsageFeature,
 } from "@reelforge/contract";
@@ -147,6 +148,41 @@ export function WeeklyGenerationBar({ weekly }: { weekly: TWeeklyGeneration }) {
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="usage-weekly-left">
         {full ? "None left this week." : `${formatMinSec(left)} left.`} Each video, slideshow or voice-over
         counts for 7 days from when it was asked for.
+      </p>
+    </div>
+  );
+}
+
+/** "Sat 5 Dec, 14:03" in the viewer's time zone. */
+function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+// The Free plan's exports over the last 7 days (decision record 31): "Exports this week: 1 of 4".
+export function WeeklyExports({ exports }: { exports: TWeeklyExports }) {
+  const { used, limit, remaining, nextFreeAt } = exports;
+  const full = remaining <= 0;
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium text-slate-800 dark:text-slate-100">Exports this week</span>
+        <span
+          className={`tabular-nums ${full ? "font-semibold text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-400"}`}
+          data-testid="usage-exports"
+        >
+          {`Exports this week: ${used} of ${limit}`}
+        </span>
+      </p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="usage-exports-note">
+        {full && nextFreeAt ? `None left: the next one frees up on ${formatWhen(nextFreeAt)}. ` : ""}
+        Downloads of videos and images carry the ReelForge logo on the Free plan; each counts for 7 days, and
+        downloading the same file again is free.
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { apiFile } from "../../lib/api-client";
 import { Button, ButtonLink, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { CreditsList } from "./credits-list";
-import { saveBlob } from "./generation-files";
+import { ExportRefusal, useExport } from "./export-download";
 import { LanguageSwitcher } from "./language-switcher";
 import { MagicEdit } from "./magic-edit";
 import { ShareButton } from "./share-button";
@@ -64,6 +64,8 @@ export function VideoResult({
   const editable = canEdit(generation);
   const versions = videoVersions(generation.result);
   const [code, setCode] = useState<string | undefined>(undefined);
+  // SPEC 8: a video download failure is only logged; the Free plan's refusal (429) is shown.
+  const download = useExport((error) => console.error("video download failed", error));
   const version = pickVersion(versions, code);
   if (!version) return null;
   const several = versions.length > 1;
@@ -93,11 +95,12 @@ export function VideoResult({
         <Button
           variant="outline"
           size="box"
+          pending={download.pending}
           onClick={() =>
-            // SPEC 8: a video download failure is only logged.
-            void apiFile("POST /api/video/download", { json: { VideoUrl: version.videoUrl } })
-              .then((blob) => saveBlob(blob, "output.mp4"))
-              .catch((error) => console.error("video download failed", error))
+            void download.run(
+              () => apiFile("POST /api/video/download", { json: { VideoUrl: version.videoUrl } }),
+              "output.mp4",
+            )
           }
         >
           {several ? `Download ${version.language}` : "Download"}
@@ -112,6 +115,7 @@ export function VideoResult({
             Captions (.vtt{several ? `, ${version.language}` : ""})
           </a>
         )}
+        <ExportRefusal error={download.refusal} />
       </div>
       {editable && (
         // Its kind's commands: a meme's words, a subtitled video's captions, a video's scenes.

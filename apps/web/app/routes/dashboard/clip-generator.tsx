@@ -9,6 +9,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ExportLink } from "../../components/generators/export-download";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
 import { GeneratorActions } from "../../components/generators/generator-actions";
 import {
@@ -66,9 +67,13 @@ function ClipsResult({ generation, onClose }: { generation: TGeneration; onClose
             <p className="text-sm text-slate-700 dark:text-slate-200">
               Clip {i + 1}: {time(clip.start)} – {time(clip.end)}
             </p>
-            <a href={`${clip.videoUrl}?download=1`} download className={buttonClasses("outline", "box")}>
+            <ExportLink
+              href={`${clip.videoUrl}?download=1`}
+              filename={`clip-${i + 1}.mp4`}
+              className={buttonClasses("outline", "box")}
+            >
               Download clip {i + 1}
-            </a>
+            </ExportLink>
           </li>
         ))}
       </ul>

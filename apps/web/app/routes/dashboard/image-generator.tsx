@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { CreditsList } from "../../components/generators/credits-list";
+import { ExportRefusal, useExport } from "../../components/generators/export-download";
 import { GenerationEstimate } from "../../components/generators/generation-estimate";
-import { saveBlob } from "../../components/generators/generation-files";
 import { PageFrame } from "../../components/generators/page-frame";
 import { ShareButton } from "../../components/generators/share-button";
 import { Button } from "../../components/ui/button";
@@ -28,6 +28,8 @@ export default function ImageGeneratorPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const prompt = form.watch("prompt") ?? "";
+  // SPEC 8: "Failed to download image"; the Free plan's refusal is shown with an upgrade link.
+  const download = useExport(() => toast.error("Failed to download image"));
   const [image, setImage] = useState<{
     url: string;
     prompt: string;
@@ -91,14 +93,17 @@ export default function ImageGeneratorPage() {
             <Button
               variant="outline"
               size="box"
+              pending={download.pending}
               onClick={() =>
-                void apiFile("POST /api/image/download", { json: { imageUrl: image.url } })
-                  .then((blob) => saveBlob(blob, "image.png"))
-                  .catch(() => toast.error("Failed to download image"))
+                void download.run(
+                  () => apiFile("POST /api/image/download", { json: { imageUrl: image.url } }),
+                  "image.png",
+                )
               }
             >
               Download
             </Button>
+            <ExportRefusal error={download.refusal} />
           </div>
         </Card>
       )}

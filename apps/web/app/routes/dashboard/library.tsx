@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { CreditsList } from "../../components/generators/credits-list";
+import { ExportLink } from "../../components/generators/export-download";
 import { isActive } from "../../components/generators/generation-files";
 import {
   GENERATIONS_KEY,
@@ -224,9 +225,13 @@ export default function LibraryPage() {
                         </Link>
                       )}
                       {media && (
-                        <a href={`${media}?download=1`} download className={buttonClasses("outline", "box")}>
+                        <ExportLink
+                          href={`${media}?download=1`}
+                          filename={media.slice(media.lastIndexOf("/") + 1)}
+                          className={buttonClasses("outline", "box")}
+                        >
                           {versions.length > 1 && version ? `Download ${version.language}` : "Download"}
-                        </a>
+                        </ExportLink>
                       )}
                       {versions.length > 1 && version?.srtUrl && (
                         <a

@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { CancelSubscriptionDialog } from "../../components/billing/cancel-dialog";
 import { formatDate, planName, STATUS_LABEL } from "../../components/billing/format";
 import { SUBSCRIPTION_STATUS_KEY } from "../../components/billing/query-keys";
-import { UsageBars, WeeklyGenerationBar } from "../../components/billing/usage-bars";
+import { UsageBars, WeeklyExports, WeeklyGenerationBar } from "../../components/billing/usage-bars";
 import { Button } from "../../components/ui/button";
 import { CrownIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
@@ -131,6 +131,11 @@ export default function SubscriptionStatusPage() {
             {data.weekly && (
               <div className="mt-6 border-b border-slate-200 pb-5 dark:border-slate-800">
                 <WeeklyGenerationBar weekly={data.weekly} />
+              </div>
+            )}
+            {data.weeklyExports && (
+              <div className="mt-6 border-b border-slate-200 pb-5 dark:border-slate-800">
+                <WeeklyExports exports={data.weeklyExports} />
               </div>
             )}
             <div className="mt-6">
