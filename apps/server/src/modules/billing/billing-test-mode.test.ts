@@ -184,6 +184,12 @@ describe("billing without Stripe (built-in test checkout)", () => {
     const userId = (await (await dave.get("/api/user/checkAuthroute")).json()).user.id;
     const weekly = async () => (await (await dave.get("/api/subscription/status")).json()).weekly;
     expect(await weekly()).toEqual({ limitSeconds: 600, usedSeconds: 0, remainingSeconds: 600 });
+    expect((await (await dave.get("/api/subscription/status")).json()).weeklyExports).toEqual({
+      limit: 4,
+      used: 0,
+      remaining: 4,
+      nextFreeAt: null,
+    });
 
     const ledger = billingFor(server.deps).ledger;
     // A video asked for as 200 seconds holds them while it renders...
@@ -208,6 +214,8 @@ describe("billing without Stripe (built-in test checkout)", () => {
     const paid = await (await dave.get("/api/subscription/status")).json();
     expect(paid.subscriptionStatus).toBe("active");
     expect(paid).not.toHaveProperty("weekly");
+    // ... and to 4 exports a week with the logo (decision record 31).
+    expect(paid).not.toHaveProperty("weeklyExports");
   });
 
   it("refuses a return path that leads off the site", async () => {
