@@ -322,6 +322,11 @@ describe("illustrationForEmoji", () => {
     expect(names("Save the date: April 30.", "en")).not.toContain("pig-face");
     expect(names("Save the date: April 30.", "en")).toContain("spiral-calendar");
     expect(names("Save the day: Saturday.", "en")).not.toContain("pig-face");
+    // A German compound is drawn by its first part, then its last: a bike shop is a bicycle and a shop,
+    // a dog school a dog and a school (was the shop or the school alone).
+    expect(names("Ein Fahrradladen in Leipzig.", "de")).toEqual(["bicycle", "reelforge-storefront"]);
+    expect(names("Unsere Hundeschule in Köln.", "de")).toEqual(["dog", "school"]);
+    expect(names("Das Schuhgeschäft am Markt.", "de")[0]).toBe("flat-shoe");
     // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.
     expect(names("Jetzt buchen und frisches Brot genießen.", "de")).not.toContain("closed-book");
     expect(names("Ein Buch und frisches Brot.", "de")).toContain("closed-book");

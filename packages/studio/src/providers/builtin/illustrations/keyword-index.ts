@@ -522,9 +522,8 @@ function lookup(idx: LanguageIndex, form: string): Found | null {
   return { emoji: [hits[0]!.emoji], score: hits[0]!.weight * clear };
 }
 
-/** The best subject for one word (its variants, then the end of a compound), or null. */
-function lookupWord(idx: LanguageIndex, word: string): Found | null {
-  const lang = baseLanguage(idx.language);
+/** The best subject for one word in any of its forms (no compounds), or null. */
+function lookupForms(idx: LanguageIndex, word: string, lang: string): Found | null {
   const forms = variants(word, lang);
   // Curated words first in any form ("delivering" is CLDR's incoming envelope, "deliver" a truck).
   for (const curatedOnly of [true, false]) {
@@ -540,13 +539,40 @@ function lookupWord(idx: LanguageIndex, word: string): Found | null {
       }
     }
   }
+  return null;
+}
+
+// Letters German and its neighbours put between the parts of a compound ("Hund-e-schule",
+// "Arbeit-s-platz"), tried off the first part.
+const LINKS = ["", "s", "es", "n", "en", "e", "er"];
+
+/**
+ * The best subject for one word (its variants, then a compound's parts), or null. A compound is drawn
+ * by its first part, the one that tells it apart, then its last, what it is ("Fahrradladen": a bicycle
+ * and a shop; "Hundeschule": a dog and a school); by its last alone when the first has no picture.
+ */
+function lookupWord(idx: LanguageIndex, word: string): Found | null {
+  const lang = baseLanguage(idx.language);
+  const own = lookupForms(idx, word, lang);
+  if (own) return own;
   if (inflectedWeekday(idx, word)) return { emoji: ["📅"], score: 2 * 0.9 };
   if (COMPOUNDING.has(lang)) {
     const chars = [...word];
     for (let cut = 2; cut <= chars.length - 4; cut++) {
       const tail = chars.slice(cut).join("");
       const found = lookup(idx, tail) ?? lookup(idx, variants(tail, lang)[1] ?? "");
-      if (found) return { ...found, score: found.score * 0.8 };
+      if (!found) continue;
+      const head = chars.slice(0, cut).join("");
+      let first: Found | null = null;
+      for (const link of LINKS) {
+        if (!head.endsWith(link) || [...head].length - link.length < 4) continue;
+        const part = head.slice(0, head.length - link.length);
+        if (stopWord(part, lang)) continue;
+        first = lookupForms(idx, part, lang);
+        if (first) break;
+      }
+      const emoji = first ? [...new Set([first.emoji[0]!, found.emoji[0]!])] : found.emoji;
+      return { emoji, score: Math.max(found.score, first?.score ?? 0) * 0.8 };
     }
   }
   return null;
