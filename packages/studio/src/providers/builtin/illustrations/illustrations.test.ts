@@ -327,6 +327,8 @@ describe("illustrationForEmoji", () => {
     expect(names("Ein Fahrradladen in Leipzig.", "de")).toEqual(["bicycle", "reelforge-storefront"]);
     expect(names("Unsere Hundeschule in Köln.", "de")).toEqual(["dog", "school"]);
     expect(names("Das Schuhgeschäft am Markt.", "de")[0]).toBe("flat-shoe");
+    // Spanish "reales" (real results) is no peacock ("pavo real"), and no crown either.
+    expect(names("Lecciones claras, resultados reales.", "es")).toEqual([]);
     // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.
     expect(names("Jetzt buchen und frisches Brot genießen.", "de")).not.toContain("closed-book");
     expect(names("Ein Buch und frisches Brot.", "de")).toContain("closed-book");
