@@ -1226,6 +1226,14 @@ describe("names, prices and kinds as the request means them", () => {
     for (const s of await scripts(jazz, "Spanish", [30, 60]))
       expect(spoken(s)).not.toMatch(/(?<!al )25 de julio/);
     for (const s of await scripts(jazz, "English", [30, 60])) expect(spoken(s)).toMatch(/July 20\s?–\s?25/);
+    // In Japanese and Chinese, in words as a single day is ("5月12日～14日"), never "05/12～05/14".
+    const summit = "Tech Summit 2026 in Lisbon, May 12-14, early bird tickets €199 until March 1";
+    for (const s of await scripts(summit, "Japanese", [30, 60])) {
+      expect(spoken(s)).toContain("5月12日～14日");
+      expect(spoken(s)).not.toMatch(/\d\/\d/);
+    }
+    for (const s of await scripts(summit, "Mandarin Chinese", [30, 60]))
+      expect(spoken(s)).toContain("5月12日至14日");
   });
 
   it("titles a video by what the request calls itself, never by its hook, and says Bengali places in the genitive", async () => {

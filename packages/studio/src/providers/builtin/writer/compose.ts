@@ -222,7 +222,12 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
           : one
         : code === "fr"
           ? `du ${f.dayOfMonth} au ${format.format(end)}`
-          : format.formatRange(d, end);
+          : // ICU writes a Japanese or Chinese range of days in figures ("05/12～05/14", "5/12 – 5/14").
+            code === "ja"
+            ? `${one}～${f.untilDay}日`
+            : code === "zh"
+              ? `${one}至${f.untilDay}日`
+              : format.formatRange(d, end);
       return { say, kind };
     }
     case "time": {
