@@ -1262,6 +1262,24 @@ describe("names, prices and kinds as the request means them", () => {
     for (const s of cloud) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর/u);
   });
 
+  it("says a bed and breakfast as a guesthouse in other languages, never as a breakfast", async () => {
+    const bnb =
+      "Blue Door Bed & Breakfast in Vermont: cozy rooms from $95 a night, breakfast included. Call 802-555-0142";
+    const breakfast: Record<string, RegExp> = {
+      Hindi: /नाश्ता/u,
+      Spanish: /desayuno/iu,
+      German: /Frühstück/u,
+      Japanese: /朝食/u,
+    };
+    for (const [language, word] of Object.entries(breakfast)) {
+      const s = await writer.writeScript({ prompt: bnb, language, durationSeconds: 30 });
+      expect(s.title, language).not.toMatch(word);
+      expect(s.beats[0]!.narration, language).not.toMatch(word);
+    }
+    const es = await writer.writeScript({ prompt: bnb, language: "Spanish", durationSeconds: 30 });
+    expect(spoken(es)).toMatch(/casa de huéspedes/iu);
+  });
+
   it("says a time written the way of the request's language in the video's language", async () => {
     const yoga = "Yoga im Park: Kurse jeden Samstag um 9 Uhr in Hamburg, 12 Euro pro Stunde";
     const en = await writer.writeScript({ prompt: yoga, language: "English", durationSeconds: 30 });

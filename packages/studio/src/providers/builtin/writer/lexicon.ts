@@ -60,6 +60,7 @@ resort/resorts|resort|resort|complexe hôtelier|Resort|курортный оте
 race/races/fun run/fun runs/marathon/marathons|carrera|corrida|course à pied|Lauf|забег|跑步比赛|ランニング大会|달리기 대회|दौड़|سباق جري|دوڑ|দৌড় প্রতিযোগিতা|lomba lari|mbio za riadha|running race medal
 charity/charities|benéfica;solidaria;solidario;benéfico|solidária;solidário;beneficente|caritative;solidaire;caritatif|Wohltätigkeit;wohltätig;Benefiz|благотворительность;благотворительный;благотворительная|慈善|チャリティー|자선|चैरिटी|خيرية;الخيرية|خیراتی|দাতব্য|amal|hisani|charity heart hands
 hotel/hotels/inn/inns/guesthouse/guesthouses|hotel;hostal;posada;pensión|hotel;pousada|hôtel;auberge|Hotel;Pension;Gasthof;Gasthaus|отель;гостиница|酒店|ホテル|호텔|होटल|فندق|ہوٹل|হোটেল|hotel;penginapan|hoteli;nyumba ya wageni|hotel bed
+bed and breakfast/bed and breakfasts/bed & breakfast|casa de huéspedes|pousada|chambre d'hôtes|Pension|гостевой дом|民宿|民宿|민박|गेस्टहाउस|بيت ضيافة|گیسٹ ہاؤس|গেস্টহাউস|penginapan|nyumba ya wageni|hotel bed breakfast
 florist/florists/flower shop/flower shops|floristería;florería|floricultura|fleuriste|Blumenladen|цветочный магазин|花店|花屋|꽃집|फूलों की दुकान|محل زهور|پھولوں کی دکان|ফুলের দোকান|toko bunga|duka la maua|flowers bouquet
 flowers|flores|flores|fleurs|Blumen|цветы|鲜花|花|꽃|फूल|زهور|پھول|ফুল|bunga|maua|flowers
 pastry shop/pastry shops/patisserie/patisseries/cake shop/cake shops|pastelería|confeitaria|pâtisserie|Konditorei|кондитерская|甜品店|洋菓子店|제과점|पेस्ट्री की दुकान|محل حلويات|پیسٹری شاپ|পেস্ট্রির দোকান|toko kue|duka la keki|cake pastry shop
