@@ -83,6 +83,22 @@ describe("createDesignerImage", () => {
     expect(readFileSync(again.path).equals(readFileSync(a.path))).toBe(true);
   });
 
+  it("draws what the prompt is about before what it mentions in passing (session 21 QA)", async () => {
+    const out = await mkdtemp(join(tmpdir(), "designer-"));
+    const ids = async (prompt: string) =>
+      ((await designer.generate({ prompt, width: 256, height: 256 }, out)).composition?.subjects ?? []).map(
+        (s) => s.id.replace("fluent-emoji-flat:", ""),
+      );
+    // The croissants in the window, not the window instead of the croissants.
+    expect(await ids("A cozy bakery storefront with fresh croissants in the window at dawn")).toContain(
+      "croissant",
+    );
+    // A wooden table ("mesa") is no ping-pong table.
+    expect(await ids("Una taza de café humeante sobre una mesa de madera junto a la ventana")).not.toContain(
+      "ping-pong",
+    );
+  });
+
   it("reads the subjects of prompts in other languages", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
     for (const [prompt, want] of [

@@ -54,9 +54,12 @@ export function pictureSubjects(prompt: string, language?: string): PictureSubje
     if (lang === "en" && score >= 2) break;
   }
   // Strongest words first (a word's pictures together: a bakery is bread and its shop); each emoji
-  // once, with every word that asked for it.
+  // once, with every word that asked for it. Scores within a quarter of each other are a tie, taken in
+  // the prompt's order: a plural ("croissants", a guessed form at 0.9) is not outranked by a word after
+  // it ("window").
   const subjects: PictureSubject[] = [];
-  const ranked = [...best].sort((a, b) => b.score - a.score || a.start - b.start);
+  const rank = (score: number) => Math.floor(Math.log(Math.max(score, 1e-3)) / Math.log(1.25));
+  const ranked = [...best].sort((a, b) => rank(b.score) - rank(a.score) || a.start - b.start);
   for (const m of ranked) {
     for (const e of m.emoji) {
       if (SETTING_EMOJI.has(e.replace(/\uFE0F/g, ""))) continue;
