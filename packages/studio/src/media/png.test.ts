@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "./png.ts";
@@ -39,5 +43,38 @@ describe("encodePng", () => {
       return row;
     });
     expect(decoded).toEqual(pixels);
+  });
+
+  it("stores a picture uncompressed on request, and ffmpeg reads the same pixels from it as from the compressed one", () => {
+    const w = 97;
+    const h = 61;
+    const scanlinesOf = () => {
+      const b = Buffer.alloc((w * 3 + 1) * h);
+      let s = 7;
+      for (let y = 0; y < h; y++)
+        for (let i = 1; i <= w * 3; i++) {
+          s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+          b[y * (w * 3 + 1) + i] = (y * 3 + (i >> 2) + (s >>> 29)) & 255;
+        }
+      return b;
+    };
+    const pixels = scanlinesOf();
+    const stored = encodePng(scanlinesOf(), w, h, { stored: true });
+    const compressed = encodePng(scanlinesOf(), w, h);
+    // Raw size plus headers: deflate's stored blocks, rows unfiltered.
+    expect(stored.length).toBeGreaterThan((w * 3 + 1) * h);
+    expect(compressed.length).toBeLessThan(stored.length);
+    const raw = inflateSync(chunks(stored)[1]!.data);
+    expect(raw.equals(pixels)).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), "png-"));
+    const decode = (png: Buffer, name: string) => {
+      const file = join(dir, name);
+      writeFileSync(file, png);
+      return execFileSync("ffmpeg", ["-v", "error", "-i", file, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]);
+    };
+    const fromStored = decode(stored, "stored.png");
+    expect(fromStored.length).toBe(w * h * 3);
+    expect(fromStored.equals(decode(compressed, "compressed.png"))).toBe(true);
+    expect(fromStored.subarray(0, w * 3).equals(pixels.subarray(1, 1 + w * 3))).toBe(true);
   });
 });

@@ -64,6 +64,8 @@ describe("createDesignerImage", () => {
     const b = await designer.generate(req, await mkdtemp(join(tmpdir(), "designer-")));
     expect(await size(a.path)).toEqual([1024, 1024]);
     expect(readFileSync(a.path).equals(readFileSync(b.path))).toBe(true);
+    // A picture the user gets is compressed (a scene's stage, which only ffmpeg reads, is not).
+    expect(readFileSync(a.path).length).toBeLessThan((1024 * 1024 * 3) / 2);
     expect(a.credit).toMatchObject({
       provider: "illustration",
       builtin: true,
@@ -124,6 +126,8 @@ describe("createDesignerImage", () => {
       expect(r.credit).toEqual({ provider: "designer", model: "builtin-designer", builtin: true });
       expect(r.composition?.subjects).toEqual([]);
       files.push(readFileSync(r.path));
+      // Stored uncompressed: ffmpeg alone reads it, and deflating it was most of its cost.
+      expect(files.at(-1)!.length).toBeGreaterThan(1080 * 1920 * 3);
     }
     expect(files[0]!.equals(files[1]!)).toBe(false);
     expect(files[1]!.equals(files[2]!)).toBe(false);

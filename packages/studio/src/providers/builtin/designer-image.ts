@@ -40,14 +40,24 @@ function checkRequest(req: ImageRequest) {
   if (typeof req.prompt !== "string") throw new ProviderError(PROVIDER, "The image prompt must be text.");
 }
 
-/** Background pixels with the SVG layer on top, as PNG. */
-function renderPng(background: BackgroundSpec, svg: string, w: number, h: number, opacity: number): Buffer {
+/**
+ * Background pixels with the SVG layer on top, as PNG (`stored`: uncompressed, for a video scene's stage,
+ * which only ffmpeg reads).
+ */
+function renderPng(
+  background: BackgroundSpec,
+  svg: string,
+  w: number,
+  h: number,
+  opacity: number,
+  stored = false,
+): Buffer {
   const overlay = new Resvg(svg, {
     fitTo: { mode: "original" },
     font: { loadSystemFonts: false },
     logLevel: "off",
   }).render().pixels;
-  return encodePng(paint(background, w, h, overlay, opacity), w, h);
+  return encodePng(paint(background, w, h, overlay, opacity), w, h, { stored });
 }
 
 async function writeAtomically(outDir: string, name: string, png: Buffer): Promise<string> {
@@ -85,7 +95,9 @@ export function createDesignerImage(): ImageProvider {
       // A scene's stage, or a prompt that names nothing drawable: the designed background alone, its
       // shapes toned down so that what goes over it (illustrations, captions) stays clear.
       const stage = stageDesign(req);
-      const png = renderPng(stage.background, stage.overlaySvg, width, height, 0.7);
+      // A video scene's stage is read by ffmpeg alone, once per segment: stored uncompressed, which saves
+      // the deflate (most of the cost of the picture after drawing it); a picture asked for is compressed.
+      const png = renderPng(stage.background, stage.overlaySvg, width, height, 0.7, req.background === true);
       const path = await writeAtomically(
         outDir,
         `designer-${keyOf(stage.background, stage.overlaySvg)}-${width}x${height}.png`,
