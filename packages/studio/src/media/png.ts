@@ -41,7 +41,20 @@ export function encodePng(scanlines: Buffer, w: number, h: number, opts: { store
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     ...chunk("IHDR", ihdr),
-    ...chunk("IDAT", deflateSync(filtered, { level: opts.stored ? 0 : 1 })),
+    ...chunk("IDAT", idat(filtered, opts.stored === true)),
     ...chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The compressed scanlines (deflate level 1), or stored: then in one output buffer big enough for the
+ * whole stream (the data, 5 bytes a block of at most 64 KiB, and the header and checksum), since the
+ * default 16 KiB pieces cost more to join (~10 ms at 1080x1920) than storing them (~2 ms).
+ */
+function idat(scanlines: Buffer, stored: boolean): Buffer {
+  if (!stored) return deflateSync(scanlines, { level: 1 });
+  return deflateSync(scanlines, {
+    level: 0,
+    chunkSize: scanlines.length + 5 * Math.ceil(scanlines.length / 16384) + 64,
+  });
 }
