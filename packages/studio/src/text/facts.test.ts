@@ -546,6 +546,14 @@ describe("extractFacts", () => {
         expect.objectContaining({ kind: "price", text: "۵۰۰ روپے ماہانہ", amount: "500" }),
       ]),
     );
+    // "টাকা" is the taka of Bangladesh, and the rupee in a request from Kolkata.
+    expect(facts("ঢাকার রঙিন শাড়ি ঘর: দাম ১৫০০ টাকা থেকে", "bn")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "price", amount: "1500" })]),
+    );
+    const currency = (text: string) =>
+      extractFacts(text, "bn").facts.find((f) => f.kind === "price")?.currency;
+    expect(currency("ঢাকার রঙিন শাড়ি ঘর: দাম ১৫০০ টাকা থেকে")).toBe("BDT");
+    expect(currency("কলকাতার মিষ্টির দোকান, এক বাক্স রসগোল্লা ২০০ টাকা")).toBe("INR");
     // A decimal written with the Arabic decimal separator.
     expect(facts("قهوة بـ ٤٫٥ دولار", "ar")).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: "price", text: "٤٫٥ دولار", amount: "4.5" })]),

@@ -136,14 +136,15 @@ const CURRENCY_WORDS: [RegExp, string][] = (
     ["dollars?|usd|bucks|dólares?|美元|ドル|달러|डॉलर|دولار|ڈالر|ডলার", "USD"],
     ["pounds?|gbp|quid|libras?|英镑|ポンド|파운드|पाउंड|جنيه|پاؤنڈ|পাউন্ড", "GBP"],
     ["yen|jpy|日元|円|엔", "JPY"],
-    ["rupees?|inr|रुपये|रुपए|रुपया|روپے|টাকা", "INR"],
+    ["rupees?|inr|रुपये|रुपए|रुपया|روپے", "INR"],
     ["won|krw|원", "KRW"],
     ["rubles?|roubles?|rub|рубл\\p{L}*", "RUB"],
     ["reais|brl", "BRL"],
     ["rupiah|idr", "IDR"],
     ["shillings?|shilingi|kes", "KES"],
     ["yuan|rmb|cny|元|块", "CNY"],
-    ["taka|bdt", "BDT"],
+    // "টাকা" is Bangladesh's taka, and the rupee in West Bengal (see extractFacts).
+    ["taka|bdt|টাকা", "BDT"],
     ["dirhams?|aed|درهم", "AED"],
     ["dinars?|jod|دنانير|دينار", "JOD"],
     ["riyals?|sar|ريال", "SAR"],
@@ -473,6 +474,13 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       }
     }
     if (!currency || !amount) return;
+    // "টাকা" in a request from India (Kolkata, West Bengal, Tripura) is the rupee.
+    if (
+      currency === "BDT" &&
+      /টাকা/u.test(written) &&
+      /ভারত|কলকাতা|কোলকাতা|পশ্চিমবঙ্গ|হাওড়া|শিলিগুড়ি|দুর্গাপুর|আসানসোল|ত্রিপুরা|আগরতলা|₹|Kolkata|India/u.test(text)
+    )
+      currency = "INR";
     let end = m.index + written.length;
     const f: Omit<Fact, "at"> = { kind: "price", text: written, amount, currency };
     // "$40 a night", "$79 per person", "€40 per lesson", "$12/month", "£18 a bag", "$5 each": what the price

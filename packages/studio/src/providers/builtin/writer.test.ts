@@ -1251,6 +1251,8 @@ describe("names, prices and kinds as the request means them", () => {
     for (const s of await scripts(saree, "English", [30, 60])) {
       expect(s.title).not.toBe(s.hook.replace(/[.!?]+$/u, ""));
       expect(spoken(s)).toContain("Dhaka");
+      // A Dhaka shop's taka, not rupees.
+      expect(spoken(s)).not.toContain("₹");
     }
     // "ঢাকার জন্য সুখবর!" (good news for Dhaka), never "ঢাকা-এর"; a name in Latin letters keeps "-এর".
     for (const s of await scripts(saree, "Bengali")) expect(spoken(s)).not.toContain("ঢাকা-এর");
