@@ -1261,7 +1261,11 @@ describe("names, prices and kinds as the request means them", () => {
       "Bengali",
     );
     expect(cloud.some((s) => /মেলবোর্নের|Cloudnest-এর/u.test(spoken(s)))).toBe(true);
-    for (const s of cloud) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর/u);
+    for (const s of cloud) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর?(?![\p{L}\p{M}])/u);
+    // A price with its unit takes no second locative ("$60 প্রতি সপ্তাহে-এ").
+    const meals = await scripts("A meal kit service delivering 3 meals a week for $60 in Austin", "Bengali");
+    for (const s of meals) expect(spoken(s)).not.toMatch(/\p{Script=Bengali}-এর?(?![\p{L}\p{M}])/u);
+    expect(meals.some((s) => spoken(s).includes("প্রতি সপ্তাহে"))).toBe(true);
   });
 
   it("says a bed and breakfast as a guesthouse in other languages, never as a breakfast", async () => {
