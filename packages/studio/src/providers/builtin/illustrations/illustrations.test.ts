@@ -327,6 +327,14 @@ describe("illustrationForEmoji", () => {
     expect(names("Ein Fahrradladen in Leipzig.", "de")).toEqual(["bicycle", "reelforge-storefront"]);
     expect(names("Unsere Hundeschule in Köln.", "de")).toEqual(["dog", "school"]);
     expect(names("Das Schuhgeschäft am Markt.", "de")[0]).toBe("flat-shoe");
+    // Spanish, Portuguese and French "X de Y" is drawn by Y, then X, as a German compound is: a yoga
+    // school is someone doing yoga first (was the school alone), a bike shop a bicycle first.
+    expect(names("Una escuela de yoga en Sevilla.", "es").slice(0, 2)).toEqual([
+      "person-in-lotus-position",
+      "school",
+    ]);
+    expect(names("Nossa loja de bicicletas em Lisboa.", "pt")[0]).toBe("bicycle");
+    expect(names("Una tienda de flores.", "es")[0]).toBe("bouquet");
     // Spanish "reales" (real results) is no peacock ("pavo real"), and no crown either.
     expect(names("Lecciones claras, resultados reales.", "es")).toEqual([]);
     // German writes every noun with a capital: "buchen" (to book) is no book, "Buch" is.

@@ -679,7 +679,35 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
   for (const run of runs) {
     scanUnspaced(idx, run.text, run.index, language, claim);
   }
-  return out.sort((a, b) => a.start - b.start);
+  out.sort((a, b) => a.start - b.start);
+  return OF.has(lang) ? withSpecifiersFirst(text, out) : out;
+}
+
+// Romance languages name a kind of thing as "X de Y" ("escuela de yoga", "loja de bicicletas", "cours de
+// danse"): Y tells it apart, X says what it is, as a German compound's parts do.
+const OF = new Set(["es", "pt", "fr", "it"]);
+const OF_WORDS = /^\s+(?:de|del|da|do|das|dos|des|du|di)\s+$|^\s+d['’]$/iu;
+
+/**
+ * "X de Y" as one subject drawn by Y, then X ("escuela de yoga": a person doing yoga, then a school),
+ * as a compound is; the found subjects in text order.
+ */
+function withSpecifiersFirst(text: string, found: SubjectMatch[]): SubjectMatch[] {
+  const out: SubjectMatch[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const [a, b] = [found[i]!, found[i + 1]];
+    if (b && OF_WORDS.test(text.slice(a.end, b.start))) {
+      out.push({
+        word: text.slice(a.start, b.end),
+        start: a.start,
+        end: b.end,
+        emoji: [...new Set([b.emoji[0]!, a.emoji[0]!])],
+        score: Math.max(a.score, b.score),
+      });
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /**

@@ -614,6 +614,34 @@ export const WEAK = new Set(
 );
 
 /** Curated words of a language (its base code) -> emoji, most telling first. */
+// Words other languages written in Latin letters took from English as they are ("escuela de yoga",
+// "pizza al taglio"), which their CLDR keywords may not list.
+const LOANWORDS: Record<string, string> = {
+  yoga: "🧘",
+  pilates: "🧘",
+  fitness: "🏋️",
+  crossfit: "🏋️",
+  pizza: "🍕",
+  pizzas: "🍕",
+  sushi: "🍣",
+  ramen: "🍜",
+  burger: "🍔",
+  burgers: "🍔",
+  hamburguesa: "🍔",
+  hamburguesas: "🍔",
+  laptop: "💻",
+  smartphone: "📱",
+  podcast: "🎙️",
+  bowling: "🎳",
+  golf: "⛳",
+  tenis: "🎾",
+  tennis: "🎾",
+  surf: "🏄",
+  skate: "🛹",
+  camping: "🏕️",
+};
+const LOAN_LANGUAGES = new Set(["es", "pt", "fr", "de", "id", "sw", "it"]);
+
 export function synonymsFor(language: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (language === "en") {
@@ -621,6 +649,8 @@ export function synonymsFor(language: string): Map<string, string[]> {
   }
   for (const [k, v] of Object.entries(OTHER[language] ?? {})) out.set(k, parse(v));
   for (const [k, v] of Object.entries(MORE[language] ?? {})) out.set(k, parse(v));
+  if (LOAN_LANGUAGES.has(language))
+    for (const [k, v] of Object.entries(LOANWORDS)) if (!out.has(k)) out.set(k, parse(v));
   for (const [currency, forms] of Object.entries(CURRENCIES[language] ?? {}))
     for (const w of [currency, ...parse(forms)])
       if (language === "en" || w !== currency) out.set(w, [CURRENCY_EMOJI[currency]!]);
