@@ -101,6 +101,41 @@ describe("createDesignerImage", () => {
     );
   });
 
+  it("draws rain where the prompt says it rains, past the window of a room by a window", async () => {
+    const out = await mkdtemp(join(tmpdir(), "designer-"));
+    const rainy = await designer.generate(
+      { prompt: "A cozy cafe on a rainy evening in Paris", width: 256, height: 256 },
+      out,
+    );
+    expect(rainy.composition?.setting).toMatchObject({ place: "city", rain: true });
+    const dry = await designer.generate(
+      { prompt: "A cozy cafe on a sunny evening in Paris", width: 256, height: 256 },
+      out,
+    );
+    expect(dry.composition?.setting.rain).toBeUndefined();
+    // The overcast sky is greyer than the clear one (mean saturation of the top rows).
+    const topSaturation = async (path: string) => {
+      const px = await pixels(path);
+      let sum = 0;
+      for (let i = 0; i < 16 * 3 * 3; i += 3)
+        sum += Math.max(px[i]!, px[i + 1]!, px[i + 2]!) - Math.min(px[i]!, px[i + 1]!, px[i + 2]!);
+      return sum / (16 * 3);
+    };
+    expect(await topSaturation(rainy.path)).toBeLessThan((await topSaturation(dry.path)) * 0.7);
+    for (const prompt of [
+      "A reading nook by the window on a rainy afternoon, a cup of tea and a book",
+      "Una taza de café humeante junto a la ventana, lluvia afuera",
+    ]) {
+      const r = await designer.generate({ prompt, width: 256, height: 256 }, out);
+      expect(r.composition?.setting, prompt).toMatchObject({ place: "room", rain: true });
+      // The window is the room's own, not a second one standing on the floor.
+      expect(
+        r.composition?.subjects.map((s) => s.id),
+        prompt,
+      ).not.toContain("fluent-emoji-flat:window");
+    }
+  });
+
   it("reads the subjects of prompts in other languages", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));
     for (const [prompt, want] of [

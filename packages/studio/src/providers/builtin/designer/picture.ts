@@ -85,11 +85,14 @@ export function pictureDesign(req: {
 }): PictureDesign {
   const { width: w, height: h } = req;
   const r = rng(seedOf(`picture\u0000${req.prompt}`));
-  const subjects = pictureSubjects(req.prompt, req.language);
+  const found = pictureSubjects(req.prompt, req.language);
   const setting = settingFor(
     req.prompt,
-    subjects.map((s) => s.emoji),
+    found.map((s) => s.emoji),
   );
+  // A room is drawn with its window: the window the prompt sits by is the setting's, not a subject.
+  const indoors = setting.place === "room" || setting.place === "office";
+  const subjects = indoors ? found.filter((s) => s.emoji.replace(/\uFE0F/g, "") !== "🪟") : found;
   const background = settingBackground(setting, w, h, req.palette?.[0]);
   // The group stands on the ground line: its box ends a little below the horizon.
   const hy = h * horizonOf(setting, w, h);

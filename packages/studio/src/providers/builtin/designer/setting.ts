@@ -27,6 +27,8 @@ export interface Setting {
   place: Place;
   /** Whether anything in the request named the setting (else a plain open landscape by day). */
   named: boolean;
+  /** Rain falling (an overcast sky, no sun, streaks outside or past the window). */
+  rain?: boolean;
 }
 
 /** A whole-word pattern (plural "s" allowed) from a space-separated list; phrases use "_" for spaces. */
@@ -62,7 +64,13 @@ const PLACE_WORDS: [Place, RegExp, string][] = [
     words("office desk workplace workspace coworking oficina escritório bureau büro kantor ofisi"),
     "🏢💼",
   ],
-  ["room", words("room living_room bedroom interior sala quarto chambre zimmer kamar chumba"), "🛋️🛏️"],
+  [
+    "room",
+    words(
+      "room living_room bedroom interior sala quarto chambre zimmer kamar chumba by_the_window near_the_window window_seat nook junto_a_la_ventana al_lado_de_la_ventana perto_da_janela près_de_la_fenêtre am_fenster",
+    ),
+    "🛋️🛏️",
+  ],
   ["beach", words("beach shore seaside coast playa praia plage strand pantai ufuko"), "🏖️🏝️"],
   ["lake", words("lake pond river lago lac danau ziwa"), "🏞️"],
   ["sea", words("sea ocean harbour harbor sailing mar océan ocean meer laut bahari"), "🌊⛵"],
@@ -84,6 +92,11 @@ const PLACE_WORDS: [Place, RegExp, string][] = [
   ],
 ];
 
+const RAIN = words(
+  "rain rainy raining rainfall drizzle downpour storm stormy lluvia lluvioso lloviendo llueve tormenta chuva chuvoso chovendo tempestade pluie pluvieux pleut orage regen regnerisch regnet gewitter hujan mvua",
+);
+const RAIN_EMOJI = "☔🌧⛈☂";
+
 /** The setting a request names (words first, then its subjects' emoji). */
 export function settingFor(prompt: string, emoji: string[]): Setting {
   const has = (chars: string) => emoji.some((e) => chars.includes(e.replace(/\uFE0F/g, "")));
@@ -104,7 +117,14 @@ export function settingFor(prompt: string, emoji: string[]): Setting {
       break;
     }
   }
-  return { sky, place, named };
+  const rain = RAIN.test(prompt) || has(RAIN_EMOJI);
+  return rain ? { sky, place, named: true, rain } : { sky, place, named };
+}
+
+/** The sky's colours, overcast and darker when it rains. */
+function skyColours(s: Setting): [string, string, string] {
+  if (!s.rain) return SKY[s.sky];
+  return s.sky === "night" ? ["#05070f", "#1a2233", "#2e3a4f"] : ["#4a5563", "#7d8896", "#b4bdc8"];
 }
 
 const SKY: Record<Sky, [string, string, string]> = {
@@ -124,7 +144,7 @@ export function horizonOf(setting: Setting, w: number, h: number): number {
 
 /** The smooth layers: the sky (or the wall indoors), its sun or moon glow, a soft vignette. */
 export function settingBackground(s: Setting, w: number, h: number, brand?: string): BackgroundSpec {
-  const sky = SKY[s.sky].map(hex) as [Rgb, Rgb, Rgb];
+  const sky = skyColours(s).map(hex) as [Rgb, Rgb, Rgb];
   const hy = h * horizonOf(s, w, h);
   if (INDOOR.has(s.place)) {
     const wall = brand
@@ -151,7 +171,7 @@ export function settingBackground(s: Setting, w: number, h: number, brand?: stri
         y: s.sky === "day" ? h * 0.18 : hy,
         radius: Math.max(w, h) * 0.42,
         color: sun,
-        opacity: 0.55,
+        opacity: s.rain ? 0.15 : 0.55,
       },
     ],
     vignette: 0.25,
@@ -228,11 +248,11 @@ function hills(w: number, h: number, y: number, amp: number, color: string, phas
 export function settingSvg(s: Setting, w: number, h: number, r: () => number): string {
   const u = Math.min(w, h) / 100;
   const hy = h * horizonOf(s, w, h);
-  const skyMid = hex(SKY[s.sky][1]);
+  const skyMid = hex(skyColours(s)[1]);
   const dark = s.sky === "night";
   const shade = (c: string, k: number) => css(mix(hex(c), skyMid, k));
   const out: string[] = [];
-  if (!INDOOR.has(s.place)) out.push(celestial(s, w, h, hy, r));
+  if (!INDOOR.has(s.place)) out.push(s.rain ? clouds(w, hy, u, r, dark) : celestial(s, w, h, hy, r));
   switch (s.place) {
     case "city":
       out.push(
@@ -240,8 +260,10 @@ export function settingSvg(s: Setting, w: number, h: number, r: () => number): s
       );
       out.push(skyline(w, hy, u, r, shade(dark ? "#141a35" : "#2b3550", 0.2), dark ? "#ffe3a3" : "#f5f8ff"));
       // Pavement lit by the sky: warm at dawn and sunset, grey by day, blue at night.
-      out.push(rect(0, hy, w, h - hy, css(mix(hex(dark ? "#2b2f3f" : "#8a8d98"), hex(SKY[s.sky][2]), 0.35))));
-      out.push(rect(0, hy, w, u * 1.6, css(mix(hex("#b9bcc6"), hex(SKY[s.sky][2]), 0.3))));
+      out.push(
+        rect(0, hy, w, h - hy, css(mix(hex(dark ? "#2b2f3f" : "#8a8d98"), hex(skyColours(s)[2]), 0.35))),
+      );
+      out.push(rect(0, hy, w, u * 1.6, css(mix(hex("#b9bcc6"), hex(skyColours(s)[2]), 0.3))));
       break;
     case "lake":
     case "sea":
@@ -316,16 +338,56 @@ export function settingSvg(s: Setting, w: number, h: number, r: () => number): s
       out.push(hills(w, h, hy + u * 9, u * 6, "#5c9c4a", 1));
       break;
   }
+  // Rain outdoors falls over everything; indoors it is seen past the window.
+  if (s.rain && !INDOOR.has(s.place)) out.push(rainStreaks(0, 0, w, h, u, r));
+  return out.join("");
+}
+
+/** Grey clouds low over the horizon (a rainy sky has no sun). */
+function clouds(w: number, hy: number, u: number, r: () => number, dark: boolean): string {
+  const out: string[] = [];
+  const fill = dark ? "#2a3346" : "#9aa4b1";
+  for (let i = 0; i < 7; i++) {
+    const cx = (i / 6) * w + (r() - 0.5) * u * 10;
+    const cy = hy * (0.12 + r() * 0.3);
+    const rx = u * (14 + r() * 10);
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(rx * 0.42)}" fill="${fill}" opacity="${f(0.55 + r() * 0.3)}"/>`,
+    );
+  }
+  return out.join("");
+}
+
+/** Slanted streaks of rain inside a rectangle. */
+function rainStreaks(x: number, y: number, w: number, h: number, u: number, r: () => number): string {
+  const out: string[] = [];
+  const n = Math.round((w * h) / (u * u * 18));
+  for (let i = 0; i < n; i++) {
+    const sx = x + r() * w;
+    const sy = y + r() * h;
+    const len = u * (2.5 + r() * 3);
+    const x2 = Math.min(x + w, Math.max(x, sx - len * 0.25));
+    const y2 = Math.min(y + h, sy + len);
+    out.push(
+      `<line x1="${f(sx)}" y1="${f(sy)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#dfe8f5" stroke-width="${f(u * 0.22)}" stroke-linecap="round" opacity="${f(0.35 + r() * 0.35)}"/>`,
+    );
+  }
   return out.join("");
 }
 
 /** A window showing the sky outside (its own small gradient). */
 function windowSvg(x: number, y: number, ww: number, wh: number, s: Setting, u: number): string {
-  const [a, b, c] = SKY[s.sky];
+  const [a, b, c] = skyColours(s);
+  let seed = 7;
+  const r = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
   return [
     `<defs><linearGradient id="win" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="0.6" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></linearGradient></defs>`,
     rect(x - u, y - u, ww + 2 * u, wh + 2 * u, "#ffffff"),
     rect(x, y, ww, wh, "url(#win)"),
+    s.rain ? rainStreaks(x, y, ww, wh, u * 0.7, r) : "",
     rect(x + ww / 2 - u * 0.5, y, u, wh, "#ffffff"),
     rect(x, y + wh / 2 - u * 0.5, ww, u, "#ffffff"),
   ].join("");
