@@ -196,7 +196,7 @@ export interface ImageResult {
   height: number;
   credit: ProviderCredit;
   /** What the built-in designer composed: the subjects (illustrations) and the setting. */
-  composition?: { subjects: ImageSubject[]; setting?: { sky: string; place: string } };
+  composition?: { subjects: ImageSubject[]; setting?: { sky: string; place: string; rain?: boolean } };
 }
 
 export interface ImageProvider {

@@ -112,7 +112,7 @@ describe("createDesignerImage", () => {
       { prompt: "A cozy cafe on a sunny evening in Paris", width: 256, height: 256 },
       out,
     );
-    expect(dry.composition?.setting.rain).toBeUndefined();
+    expect(dry.composition?.setting?.rain).toBeUndefined();
     // The overcast sky is greyer than the clear one (mean saturation of the top rows).
     const topSaturation = async (path: string) => {
       const px = await pixels(path);
