@@ -1749,44 +1749,22 @@ describe("names, prices and kinds as the request means them", () => {
 describe("the user's sentence read back (session 21 QA)", () => {
   const DOG =
     "A dog grooming salon in Austin offering a spring special: a full groom for $45 through April 30. Book at pawsandsuds.com";
+  const say = async (prompt: string, durationSeconds = 30) =>
+    spoken(await writer.writeScript({ prompt, language: "English", durationSeconds, platform: "TikTok" }));
   it("finds the verb after a business's name made of an -ing word ('dog grooming salon ... is offering')", async () => {
-    const s = await writer.writeScript({
-      prompt: DOG,
-      language: "English",
-      durationSeconds: 30,
-      platform: "TikTok",
-    });
-    const text = spoken(s);
+    const text = await say(DOG);
     expect(text).toContain("A dog grooming salon in Austin is offering a spring special");
     expect(text).not.toMatch(/dog is grooming/i);
     // Other sentences keep their verb where it was.
-    const bakery = spoken(
-      await writer.writeScript({
-        prompt: BAKERY,
-        language: "English",
-        durationSeconds: 30,
-        platform: "TikTok",
-      }),
+    expect(await say(BAKERY)).toContain(
+      "A family-owned bakery in Lisbon is launching a weekly sourdough subscription",
     );
-    expect(bakery).toContain("A family-owned bakery in Lisbon is launching a weekly sourdough subscription");
-    const soaps = spoken(
-      await writer.writeScript({
-        prompt: "A cooking class in Rome teaching fresh pasta every Saturday",
-        language: "English",
-        durationSeconds: 15,
-        platform: "TikTok",
-      }),
+    expect(await say("A cooking class in Rome teaching fresh pasta every Saturday", 15)).toContain(
+      "A cooking class in Rome is teaching fresh pasta",
     );
-    expect(soaps).toContain("A cooking class in Rome is teaching fresh pasta");
   });
   it("says an offer 'through April 30' ends then: no 'Save the date'", async () => {
-    const s = await writer.writeScript({
-      prompt: DOG,
-      language: "English",
-      durationSeconds: 30,
-      platform: "TikTok",
-    });
-    const text = spoken(s);
+    const text = await say(DOG);
     expect(text).toContain("April 30");
     expect(text).not.toMatch(/save the date|circle april 30/i);
     expect(extractFacts(DOG, "en").facts.find((f) => f.kind === "date")?.until).toBe(true);
