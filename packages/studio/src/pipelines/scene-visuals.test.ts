@@ -33,4 +33,23 @@ describe("key visual", () => {
     expect(kv?.png.readUInt32BE(16)).toBe(320);
     expect(kv?.png.readUInt32BE(20)).toBe(200);
   });
+
+  it("is what the video opens with: a later scene's words do not change it", () => {
+    const edited = parseStoryboard({
+      ...sb,
+      scenes: [
+        sb.scenes[0],
+        { ...sb.scenes[1], narration: "Pizza, pizza and more pizza: a pizza for every pizza lover." },
+      ],
+    });
+    expect(keyVisual(edited, 64)?.emoji).toEqual(keyVisual(sb, 64)?.emoji);
+    expect(keyVisual(edited, 64)?.ids).not.toContain("fluent-emoji-flat:pizza");
+    // A title and first scene that name nothing take the next scene's subjects.
+    const plain = parseStoryboard({
+      ...sb,
+      title: "Good news",
+      scenes: [{ ...sb.scenes[0], narration: "Here is something new." }, sb.scenes[1]],
+    });
+    expect(keyVisual(plain, 64)?.ids.length).toBeGreaterThan(0);
+  });
 });

@@ -412,9 +412,17 @@ export function keyVisual(
   width: number,
   height = width,
 ): { png: Buffer; ids: string[]; emoji: string[] } | null {
-  const emoji: string[] = [];
-  for (const group of videoSubjects(sb)) {
-    for (const s of group) if (emoji.length < 3 && !emoji.includes(s.emoji)) emoji.push(s.emoji);
+  // What the video opens with: the title and the first scene's subjects, then the next scenes' in turn
+  // until two are found. A cover is the video's face: editing a later scene's words does not change it
+  // (nor cost a new cover).
+  const texts = [sb.title, ...sb.scenes.map((s) => s.narration)];
+  let emoji: string[] = [];
+  for (let n = Math.min(2, texts.length); n <= texts.length; n++) {
+    emoji = [];
+    for (const group of videoSubjects(sb, texts.slice(0, n))) {
+      for (const s of group) if (emoji.length < 3 && !emoji.includes(s.emoji)) emoji.push(s.emoji);
+      if (emoji.length >= 2) break;
+    }
     if (emoji.length >= 2) break;
   }
   if (emoji.length === 0) return null;
