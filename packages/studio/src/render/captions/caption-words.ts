@@ -151,28 +151,30 @@ function merge(words: TimedWord[], sep: string): TimedWord {
 }
 
 // Month names of the spaced scripts of the picker (long and short, standalone and as written with a
-// day: "abril", "апреля"), lower case: a date ("April 30", "30 April", "30 de abril") is one caption word.
-const MONTHS: ReadonlySet<string> = (() => {
+// day: "abril", "апреля"), lower case, made once when first asked for: a date ("April 30", "30 April",
+// "30 de abril") is one caption word.
+let months: ReadonlySet<string> | undefined;
+function monthNames(): ReadonlySet<string> {
+  if (months) return months;
   const out = new Set<string>();
   for (const locale of ["en", "es", "pt", "fr", "de", "id", "sw", "ru"]) {
-    for (let m = 0; m < 12; m++) {
-      const d = new Date(Date.UTC(2026, m, 15, 12));
-      for (const month of ["long", "short"] as const) {
-        out.add(new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" }).format(d).toLocaleLowerCase());
-        const withDay = new Intl.DateTimeFormat(locale, {
-          month,
-          day: "numeric",
-          timeZone: "UTC",
-        }).formatToParts(d);
-        for (const part of withDay) if (part.type === "month") out.add(part.value.toLocaleLowerCase());
+    for (const month of ["long", "short"] as const) {
+      const alone = new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" });
+      const withDay = new Intl.DateTimeFormat(locale, { month, day: "numeric", timeZone: "UTC" });
+      for (let m = 0; m < 12; m++) {
+        const d = new Date(Date.UTC(2026, m, 15, 12));
+        out.add(alone.format(d).toLocaleLowerCase());
+        for (const part of withDay.formatToParts(d))
+          if (part.type === "month") out.add(part.value.toLocaleLowerCase());
       }
     }
   }
   for (const m of [...out]) out.add(m.replace(/\.$/, ""));
+  months = out;
   return out;
-})();
+}
 const isDay = (text: string) => /^\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?$/u.test(bare(text));
-const isMonth = (text: string) => MONTHS.has(bare(text));
+const isMonth = (text: string) => monthNames().has(bare(text));
 
 /** Words from `i` that are one date: "April 30", "30 April", "30. April", "30 de abril" (or 1). */
 function dateLength(words: TimedWord[], i: number): number {
