@@ -327,6 +327,12 @@ describe("illustrationForEmoji", () => {
     expect(names("Ein Fahrradladen in Leipzig.", "de")).toEqual(["bicycle", "reelforge-storefront"]);
     expect(names("Unsere Hundeschule in Köln.", "de")).toEqual(["dog", "school"]);
     expect(names("Das Schuhgeschäft am Markt.", "de")[0]).toBe("flat-shoe");
+    // A pizzeria shows a pizza (and its shop), a margherita a pizza, a 50th year a celebration.
+    expect(names("A family-run pizzeria in Naples is celebrating 50 years.", "en")).toEqual(
+      expect.arrayContaining(["pizza", "reelforge-storefront", "party-popper"]),
+    );
+    expect(names("A margherita costs just 5 euros.", "en")).toContain("pizza");
+    expect(names("Una pizzería en Nápoles.", "es")).toContain("pizza");
     // Spanish, Portuguese and French "X de Y" is drawn by Y, then X, as a German compound is: a yoga
     // school is someone doing yoga first (was the school alone), a bike shop a bicycle first.
     expect(names("Una escuela de yoga en Sevilla.", "es").slice(0, 2)).toEqual([
