@@ -1769,4 +1769,17 @@ describe("the user's sentence read back (session 21 QA)", () => {
     expect(text).not.toMatch(/save the date|circle april 30/i);
     expect(extractFacts(DOG, "en").facts.find((f) => f.kind === "date")?.until).toBe(true);
   });
+  it("shows the pizzeria on lines that name nothing, never a calendar or a banknote there", async () => {
+    const s = await writer.writeScript({
+      prompt:
+        "A family-run pizzeria in Naples celebrating 50 years: every Friday in June, a margherita costs just 5 euros. Book a table at pizzeriaesposito.it",
+      language: "English",
+      durationSeconds: 45,
+      platform: "TikTok",
+    });
+    const quiet = s.beats.filter((b) => !/friday|june|euro|price|\d/i.test(b.narration));
+    expect(quiet.length).toBeGreaterThan(3);
+    for (const b of quiet) expect(b.visual, b.narration).not.toMatch(/\b(?:calendar|euro|price)\b/);
+    expect(quiet.filter((b) => /\bpizza\b/.test(b.visual)).length).toBeGreaterThan(quiet.length / 2);
+  });
 });

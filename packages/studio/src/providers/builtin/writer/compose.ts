@@ -317,10 +317,11 @@ function requestVisualGroups(text: string, book: Book, said: Said[]): string[][]
     if (!groups.has(pictures[0]!)) groups.set(pictures[0]!, [local, ...pictures]);
   }
   const lower = text.toLocaleLowerCase();
-  // How to reach the business (its site, phone, e-mail) is shown where it is said, not on other lines.
-  const contact = new Set(["url", "phone", "email"]);
+  // How to reach the business (its site, phone, e-mail), what it costs and when are shown where they are
+  // said, not on other lines: "Built on trust." is no calendar, "shared with pride" no banknote.
+  const saidOnly = new Set(["url", "phone", "email", "price", "percent", "day", "date", "time"]);
   for (const s of said) {
-    if (contact.has(s.fact.kind)) continue;
+    if (saidOnly.has(s.fact.kind)) continue;
     const named = [s.fact.text, s.say].some((w) => lower.includes(w.toLocaleLowerCase()));
     const pictures = named ? factPictures(s.fact) : [];
     const key = pictures.at(-1);

@@ -32,6 +32,7 @@ coffee|café|café|café|Kaffee|кофе|咖啡|コーヒー|커피|कॉफ़
 restaurant/restaurants|restaurante;taquería;cantina;mesón|restaurante;lanchonete|restaurant;brasserie|Restaurant;Gaststätte|ресторан;столовая|餐厅;饭店|レストラン;食堂|레스토랑;식당|रेस्टोरेंट;ढाबा|مطعم|ریسٹورنٹ;ڈھابہ|রেস্তোরাঁ|restoran;warung;rumah makan|mgahawa|restaurant food plate
 ramen|ramen|lámen|ramen|Ramen|рамен|拉面|ラーメン|라멘|रामेन|رامن|رامن|রামেন|ramen|rameni|ramen noodles bowl
 pizza/pizzas|pizza|pizza|pizza|Pizza|пицца|披萨|ピザ|피자|पिज़्ज़ा|بيتزا|پیزا|পিৎজা|pizza|piza|pizza
+pizzeria/pizzerias/pizza place/pizza shop|pizzería|pizzaria|pizzeria|Pizzeria|пиццерия|披萨店|ピザ屋|피자집|पिज़्ज़ेरिया|مطعم بيتزا|پیزا ریسٹورنٹ|পিৎজার দোকান|restoran pizza|mgahawa wa piza|pizza shop
 clinic/clinics|clínica|clínica|clinique|Praxis|клиника|诊所|クリニック|클리닉|क्लिनिक|عيادة|کلینک|ক্লিনিক|klinik|kliniki|clinic doctor
 physiotherapy/physio|fisioterapia|fisioterapia|kinésithérapie|Physiotherapie|физиотерапия|物理治疗|理学療法|물리치료|फिज़ियोथेरेपी|علاج طبيعي|فزیوتھراپی|ফিজিওথেরাপি|fisioterapi|tiba ya viungo|physiotherapy massage
 massage/massages|masaje|massagem|massage|Massage|массаж|按摩|マッサージ|마사지|मालिश|تدليك|مساج|ম্যাসাজ|pijat|masaji|massage
