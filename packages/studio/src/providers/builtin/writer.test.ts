@@ -1782,4 +1782,14 @@ describe("the user's sentence read back (session 21 QA)", () => {
     for (const b of quiet) expect(b.visual, b.narration).not.toMatch(/\b(?:calendar|euro|price)\b/);
     expect(quiet.filter((b) => /\bpizza\b/.test(b.visual)).length).toBeGreaterThan(quiet.length / 2);
   });
+  it("keeps a web address that starts a sentence as written (no capital letter)", async () => {
+    const s = await writer.writeScript({
+      prompt: "東京の小さな花屋が母の日の特別ブーケを3000円で販売。5月10日まで予約受付中。hanaya-tokyo.jp",
+      language: "Japanese",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(spoken(s)).toContain("hanaya-tokyo.jp");
+    expect(spoken(s)).not.toContain("Hanaya-tokyo.jp");
+  });
 });

@@ -82,7 +82,9 @@ export function requestText(req: ScriptRequest): string {
   return parts.join(" ");
 }
 
-const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+// A web address, handle or e-mail that starts a sentence keeps its letters as written ("hanaya-tokyo.jp").
+const ADDRESS_FIRST = /^(?:@|[\p{L}\p{N}][\p{L}\p{N}-]*(?:\.[\p{L}\p{N}-]+)+\b|[^\s@]+@[^\s@]+\.)/u;
+const cap = (s: string) => (ADDRESS_FIRST.test(s) ? s : s.charAt(0).toLocaleUpperCase() + s.slice(1));
 
 /**
  * Fills a sentence's slots; undefined when one of them has no value. A place after the phrasebook's
