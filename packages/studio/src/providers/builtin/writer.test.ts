@@ -1792,4 +1792,14 @@ describe("the user's sentence read back (session 21 QA)", () => {
     expect(spoken(s)).toContain("hanaya-tokyo.jp");
     expect(spoken(s)).not.toContain("Hanaya-tokyo.jp");
   });
+  it("says a Hindi time that brings its own 'बजे' once", async () => {
+    const s = await writer.writeScript({
+      prompt: "दिल्ली में नया योग स्टूडियो, पहली क्लास मुफ़्त, हर सुबह 7 बजे। yogadelhi.in पर बुक करें",
+      language: "Hindi",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(spoken(s)).toContain("सुबह 7 बजे");
+    expect(spoken(s)).not.toContain("बजे बजे");
+  });
 });

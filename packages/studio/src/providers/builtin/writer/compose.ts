@@ -100,13 +100,16 @@ function fill(template: string, values: Record<string, string | undefined>): str
   for (const key of ["date", "deadline"])
     if (/^du /.test(values[key] ?? "")) t = t.replace(`le {${key}}`, `{${key}}`);
   values = placed ? { ...values, place_in: placed } : values;
-  const out = t.replace(/\{(\w+)\}/g, (_, key: string) => {
+  const out = t.replace(/\{(\w+)\}( ([\p{L}\p{M}]+))?/gu, (_, key: string, after = "", word = "") => {
     const v = values[key.toLowerCase()];
     if (!v) {
       missing = true;
       return "";
     }
-    return key[0] === key[0]!.toUpperCase() ? cap(v) : v;
+    // A value that ends with the word the line puts after it says it once ("सुबह 7 बजे" in "{time} बजे
+    // से" was "सुबह 7 बजे बजे से").
+    const rest = word && v.endsWith(` ${word}`) ? "" : after;
+    return (key[0] === key[0]!.toUpperCase() ? cap(v) : v) + rest;
   });
   if (missing) return undefined;
   // Bengali: a word of its own script takes the genitive ending ("ঢাকার", "সিলেটের"), not "ঢাকা-এর",
