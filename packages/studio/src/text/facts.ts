@@ -1262,6 +1262,9 @@ const EN_COMMON_START = new Set(
 );
 
 /** English names: people and organisations (compromise), places, and capitalised runs. */
+const HOLIDAY =
+  /^(?:Eid(?: al-(?:Fitr|Adha))?|Ramadan|Diwali|Holi|Christmas|Xmas|Easter|Hanukkah|Chanukah|Passover|Thanksgiving|Halloween|Valentine'?s(?: Day)?|New Year'?s?(?: Eve| Day)?|Lunar New Year|Chinese New Year|Black Friday|Cyber Monday|Mother'?s Day|Father'?s Day|Boxing Day|Nowruz|Navratri|Onam|Vesak|Carnival|Mardi Gras|St\.? Patrick'?s(?: Day)?|Independence Day|Labor Day|Labour Day|Memorial Day)$/iu;
+
 function englishNames(text: string): Omit<Fact, "at">[] {
   const doc = nlp(text);
   const out: Omit<Fact, "at">[] = [];
@@ -1308,6 +1311,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
       if (!name) return;
       const lower = name.toLowerCase();
       if (calendar.has(lower) || places.has(name)) return;
+      // Feasts and seasons of the year name no one ("Eid cookies", "Diwali sweets", "Christmas market").
+      if (HOLIDAY.test(name)) return;
       // "Shoreditch, London": a name before a city it is in is a part of that city.
       if (listed && !name.includes(" ") && !BUSINESS_WORD.test(name)) {
         places.add(name);

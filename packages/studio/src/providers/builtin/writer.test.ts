@@ -1802,4 +1802,19 @@ describe("the user's sentence read back (session 21 QA)", () => {
     expect(spoken(s)).toContain("सुबह 7 बजे");
     expect(spoken(s)).not.toContain("बजे बजे");
   });
+  it("reads a feast as no one's name ('Eid cookies' is not a brand 'Eid')", async () => {
+    const text = spoken(
+      await writer.writeScript({
+        prompt: "A family bakery in Amman selling Eid cookies for 5 dinars a box, order by phone 0791234567",
+        language: "English",
+        durationSeconds: 30,
+        platform: "TikTok",
+      }),
+    );
+    expect(text).toContain("Eid cookies");
+    expect(text).not.toMatch(/name: Eid|visit to Eid|Ask anyone who tried Eid/);
+    expect(
+      extractFacts("Diwali sweets from our shop in Leicester", "en").facts.map((f) => f.text),
+    ).not.toContain("Diwali");
+  });
 });
