@@ -1,4 +1,6 @@
 import type { TGeneration } from "@reelforge/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { VideoResult } from "./video-result";
@@ -18,13 +20,17 @@ function generation(notes?: string[]): TGeneration {
   } as unknown as TGeneration;
 }
 
+/** As the app renders it: inside the query client its download button uses (the Free plan's exports). */
+const inApp = (node: ReactNode) =>
+  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+
 describe("the video result", () => {
   it("lists the writer's notes under the player, as plain text", () => {
     const notes = [
       "The 5 seconds could not hold every fact; left out: Friday. A longer video would include them.",
       "Japanese: <b>Lisbon</b> kept as written; a model provider would translate it better.",
     ];
-    const html = renderToStaticMarkup(<VideoResult generation={generation(notes)} />);
+    const html = inApp(<VideoResult generation={generation(notes)} />);
     const list = html.match(/<ul aria-label="Notes"[^>]*>(.*?)<\/ul>/)?.[1];
     expect(list).toBeDefined();
     const items = [...list!.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
@@ -38,11 +44,7 @@ describe("the video result", () => {
   });
 
   it("shows no notes list when the writer left none", () => {
-    expect(renderToStaticMarkup(<VideoResult generation={generation()} />)).not.toContain(
-      'aria-label="Notes"',
-    );
-    expect(renderToStaticMarkup(<VideoResult generation={generation([])} />)).not.toContain(
-      'aria-label="Notes"',
-    );
+    expect(inApp(<VideoResult generation={generation()} />)).not.toContain('aria-label="Notes"');
+    expect(inApp(<VideoResult generation={generation([])} />)).not.toContain('aria-label="Notes"');
   });
 });
