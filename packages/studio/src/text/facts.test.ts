@@ -248,10 +248,12 @@ describe("extractFacts", () => {
   it("keeps what a price is for with the price", () => {
     const price = (text: string, lang?: string) =>
       extractFacts(text, lang).facts.find((f) => f.kind === "price");
+    // "from $40": a starting price, its bound said with it.
     expect(price("Cloudnest, a cat hotel with heated suites from $40 a night.")).toMatchObject({
-      text: "$40 a night",
+      text: "from $40 a night",
       amount: "40",
       per: "night",
+      bound: "from",
     });
     expect(price("Guided sunset paddles every Thursday for $79 per person.")).toMatchObject({
       text: "$79 per person",
@@ -266,13 +268,13 @@ describe("extractFacts", () => {
       per: "month",
     });
     expect(price("Tacos $3 each, every weekday")).toMatchObject({ text: "$3 each", per: "each" });
-    expect(price("Home cleaning from $120 per visit.")?.text).toBe("$120 per visit");
+    expect(price("Home cleaning from $120 per visit.")?.text).toBe("from $120 per visit");
     // Sold by the piece: kept as written, no unit to translate.
     expect(price("A new single origin at $18 a bag")?.text).toBe("$18 a bag");
     expect(price("A new single origin at $18 a bag")?.per).toBeUndefined();
     expect(price("A new hazy IPA, $6 a pint")?.text).toBe("$6 a pint");
     expect(price("Hotel Mar Azul em Natal: quartos a partir de 300 reais por noite.", "pt")).toMatchObject({
-      text: "300 reais por noite",
+      text: "a partir de 300 reais por noite",
       per: "night",
     });
     expect(price("Studio Zen, cours de yoga à Bordeaux, 15 euros la séance.", "fr")).toMatchObject({
@@ -341,7 +343,7 @@ describe("extractFacts", () => {
     expect(kinds("Hotel Sol y Mar en Málaga: habitaciones desde 80 euros la noche", "es")).toEqual([
       "name:Hotel Sol y Mar",
       "place:Málaga",
-      "price:80 euros la noche",
+      "price:desde 80 euros la noche",
     ]);
     expect(kinds("Sun & Sea Resort in Crete, open Mon-Fri")).toEqual([
       "name:Sun & Sea Resort",
@@ -422,7 +424,8 @@ describe("extractFacts", () => {
     const price = (text: string, lang: string) =>
       extractFacts(text, lang).facts.find((f) => f.kind === "price");
     expect(price("부산 해운대 게스트하우스 '파도', 1박 3만원부터. 예약은 pado.kr", "ko")).toMatchObject({
-      text: "1박 3만원",
+      text: "1박 3만원부터",
+      bound: "from",
       amount: "30000",
       currency: "KRW",
       per: "night",
@@ -484,6 +487,30 @@ describe("extractFacts", () => {
     expect(kinds("पुणे में शर्मा डेंटल क्लिनिक: हर शनिवार मुफ़्त जांच। कॉल करें 98765 43210", "hi")).toContain(
       "offer:हर शनिवार मुफ़्त जांच",
     );
+  });
+
+  it("tells a starting price and a threshold from what something costs, in the 15 languages", () => {
+    const price = (text: string, lang?: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "price");
+    expect(price("Quick Spoke bike repair: tune-ups from 35 euros, same-day service")).toMatchObject({
+      text: "from 35 euros",
+      bound: "from",
+    });
+    expect(price("Orders over $50 get a free bag of potting soil")).toMatchObject({
+      text: "over $50",
+      bound: "over",
+    });
+    expect(price("Spend $50 or more and get a gift")).toMatchObject({ text: "$50 or more", bound: "over" });
+    expect(price("Free shipping on orders of $40+")).toMatchObject({ text: "$40+", bound: "over" });
+    expect(price("Reparaturen ab 35 € in Berlin", "de")).toMatchObject({ text: "ab 35 €", bound: "from" });
+    expect(price("Bestellungen über 50 € versandkostenfrei", "de")).toMatchObject({ bound: "over" });
+    expect(price("Clases desde 20 € al mes", "es")).toMatchObject({ bound: "from", per: "month" });
+    expect(price("花束は3000円から", "ja")).toMatchObject({ text: "3000円から", bound: "from" });
+    expect(price("满200元包邮", "zh")).toMatchObject({ text: "满200元", bound: "over" });
+    expect(price("ремонт от 500 рублей", "ru")).toMatchObject({ bound: "from" });
+    // A price that is what it costs has no bound.
+    expect(price("Coffee for $3 at our cafe")?.bound).toBeUndefined();
+    expect(price("Dance classes twice a month for only €40")?.bound).toBeUndefined();
   });
 
   it("keeps a price's unit said apart from it, before it or as one word", () => {

@@ -68,6 +68,12 @@ export interface Fact {
   per?: PerUnit;
   /** The unit is said apart from the price ("3 meals a week for $60"): `text` is the price alone. */
   perApart?: boolean;
+  /**
+   * A price that is a bound, not what something costs: "from" a starting price ("tune-ups from 35
+   * euros", "ab 35 €"), "over" a threshold ("orders over $50", "$50 or more"). `text` holds the bound's
+   * words when they come before the price ("from 35 euros") or after it ("$50 or more").
+   */
+  bound?: "from" | "over";
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
   value?: string;
   unit?: Unit;
@@ -263,6 +269,40 @@ function perOf(rest: string): { text: string; unit?: PerUnit } | undefined {
 const calendarCache = new Map<string, { days: string[][]; months: string[][] }>();
 
 /** Weekday names (0 = Sunday) and month names (0 = January) of a language, lower case, several forms. */
+// Words that make a price a starting price ("from 35 euros") or a threshold ("orders over $50"), in
+// the 15 languages, said before the price; and after it ("$50 or more", "35 € aufwärts", "3000円から").
+const FROM_BEFORE =
+  /(?:^|[\s(])(from|starting (?:at|from)|as low as|prices start at|desde|a partir de|à partir de|dès|ab|от|mulai(?: dari)?|kuanzia|ابتداءً من|ابتداء من|بدءًا من|يبدأ من)\s$/iu;
+const OVER_BEFORE =
+  /(?:^|[\s(])(over|above|more than|at least|in excess of|minimum(?: of)?|min\.?|más de|superiores? a|mínimo(?: de)?|acima de|plus de|über|mehr als|свыше|более|больше|от суммы|di atas|lebih dari|minimal|zaidi ya|满|أكثر من|فوق)\s?$/iu;
+const FROM_AFTER = /^(?:\s?(?:起|から|부터|से शुरू|থেকে শুরু|سے شروع)|\s(?:and up|aufwärts))/u;
+const OVER_AFTER =
+  /^(?:\+|\s(?:or more|and (?:over|above)|or above|plus|o más|ou mais|ou plus|oder mehr|и более|atau lebih)|\s?(?:以上|이상|से ज़्यादा|से अधिक|سے زیادہ|এর বেশি))(?![\p{L}\p{N}])/u;
+
+/** A starting price or a threshold: the bound and how many characters its words take each side. */
+function priceBound(
+  text: string,
+  start: number,
+  end: number,
+): { kind: "from" | "over"; before: number; after: number } | undefined {
+  const ahead = text.slice(Math.max(0, start - 24), start);
+  const behind = text.slice(end, end + 16);
+  const from = FROM_BEFORE.exec(ahead);
+  if (from) return { kind: "from", before: from[0].length - (/^[\s(]/u.test(from[0]) ? 1 : 0), after: 0 };
+  const fromAfter = FROM_AFTER.exec(behind);
+  if (fromAfter) return { kind: "from", before: 0, after: fromAfter[0].length };
+  const over = OVER_BEFORE.exec(ahead);
+  const overAfter = OVER_AFTER.exec(behind);
+  // "Spend $50 (or more) and get...": the amount to reach, its verb not part of it.
+  if (over || overAfter || /(?:^|\s)spend\s$/iu.test(ahead))
+    return {
+      kind: "over",
+      before: over ? over[0].length - (/^[\s(]/u.test(over[0]) ? 1 : 0) : 0,
+      after: overAfter?.[0].length ?? 0,
+    };
+  return undefined;
+}
+
 export function calendarWords(code: string): { days: string[][]; months: string[][] } {
   const hit = calendarCache.get(code);
   if (hit) return hit;
@@ -544,6 +584,13 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       start -= before[0].length;
       f.text = text.slice(start, end);
     }
+    const bound = priceBound(text, start, end);
+    if (bound) {
+      f.bound = bound.kind;
+      start -= bound.before;
+      end += bound.after;
+      f.text = text.slice(start, end);
+    }
     add(f, start, end);
   });
   each(PERCENT_RE, (m) => {
@@ -731,7 +778,16 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       m[3] && !/^(?:and|or|to|of|for|a|an|the|per|at|in|on|from|by|y|et|und|e|и|na|dan)$/iu.test(m[3])
         ? m[3]
         : undefined;
-    const text_ = word ? m[0] : m[1]!;
+    let text_ = word ? m[0] : m[1]!;
+    // "40 local growers", "12 new flavours": an adjective after the number goes with what it counts.
+    if (word && !unit && language === "en") {
+      const next = /^\s([\p{L}][\p{L}\p{M}-]*)/u.exec(text.slice(m.index + m[0].length))?.[1];
+      const tags = next
+        ? (nlp(`${m[0]} ${next}`).json()[0]?.terms as { tags: string[] }[] | undefined)
+        : undefined;
+      if (tags?.length === 3 && tags[1]!.tags.includes("Adjective") && tags[2]!.tags.includes("Noun"))
+        text_ = `${m[0]} ${next}`;
+    }
     add({ kind: "number", text: text_, value: m[1], unit }, m.index, m.index + text_.length);
   });
 
@@ -1612,7 +1668,7 @@ const NAMED_BUSINESS: Record<string, string> = {
 const KIND_MODIFIER =
   /^(?:driving|coding|cooking|baking|dance|dancing|music|art|language|languages|wine|beer|food|film|book|jazz|craft|flower|farmers|christmas|night|yoga|surf|ski|swim|swimming|diving|pet|dog|coffee|tea|comedy|street|design|tech|fashion|science|chess|climbing|boxing|martial|pottery|piano|guitar|singing|acting|nail|hair|beauty|toy|shoe|furniture|bike|cycling|running|golf|tennis|football|soccer|sushi|pizza|burger|taco|vegan|kids|children's)$/i;
 const COMPOUND_HEAD =
-  /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?)$/i;
+  /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?|market|markets|fair|truck|bar|cafe|café)$/i;
 const NOT_A_SUBJECT =
   /^(?:couples?|persons?|people|adults?|mornings?|evenings?|afternoons?|nights?|weekends?|tonight|today|tomorrow|pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
 
@@ -1667,9 +1723,17 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         COMPOUND_HEAD.test(next.text.replace(/[^\p{L}]/gu, "")) &&
         !/[,.:;!?(]/.test(t.post) &&
         !has(t, "Preposition", "Pronoun", "Conjunction", "Determiner", "Value", "Date");
+      // "farmers market", "food truck": a business's head after a word of the phrase is its end, whatever
+      // compromise makes of it ("market" a verb).
+      const head =
+        cur.length > 0 &&
+        COMPOUND_HEAD.test(t.text.replace(/[^\p{L}]/gu, "")) &&
+        !/[,.:;!?(]/.test(cur.at(-1)!.post) &&
+        !has(cur.at(-1)!, "Preposition", "Determiner", "Value");
       const ok =
         joined ||
         beforeHead ||
+        head ||
         ((has(t, "Noun", "Adjective", "Determiner") ||
           (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
           !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
@@ -1706,6 +1770,19 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       // "Taco Loco food truck": the name is said as the name, the subject is what it is ("food truck").
       const named = names.find((n) => text.toLowerCase().startsWith(`${n} `));
       if (named) text = text.slice(named.length + 1);
+      // "Harvest Table farmers market", where compromise reads "Harvest" as a verb: the phrase starts
+      // inside the name ("Table farmers market"), whose rest goes too.
+      else
+        for (const n of names) {
+          const nw = n.split(" ");
+          const k = nw.findIndex(
+            (_, j) => j > 0 && text.toLowerCase().startsWith(`${nw.slice(j).join(" ")} `),
+          );
+          if (k > 0) {
+            text = text.slice(nw.slice(k).join(" ").length + 1);
+            break;
+          }
+        }
       const lower = text.toLowerCase();
       if (names.some((n) => n === lower || n.includes(lower) || lower.replace(/^\S+ing\s+/, "") === n))
         continue;

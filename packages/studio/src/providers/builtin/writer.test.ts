@@ -1137,7 +1137,7 @@ describe("names, prices and kinds as the request means them", () => {
     // Said again on its own, a price keeps its unit: never a bare "$40." in the cat hotel's scripts.
     for (const s of await scripts("Cloudnest, a cat hotel in Melbourne with heated suites from $40 a night."))
       expect(spoken(s)).not.toMatch(/\$40(?! a night)/);
-    const casa = await scripts("Casa Lume, a guesthouse in Porto, rooms from 25 euro a night");
+    const casa = await scripts("Casa Lume, a guesthouse in Porto, rooms for 25 euro a night");
     for (const s of casa) expect(spoken(s)).not.toMatch(/\b25 euro[.,!]/);
     expect(casa.some((s) => s.beats.some((b) => /\b25 euros a night\b/.test(b.narration)))).toBe(true);
     // Said naturally in each language.
@@ -1816,5 +1816,58 @@ describe("the user's sentence read back (session 21 QA)", () => {
     expect(
       extractFacts("Diwali sweets from our shop in Leicester", "en").facts.map((f) => f.text),
     ).not.toContain("Diwali");
+  });
+});
+
+describe("prices that are bounds, days and subjects as the request means them (session 22 QA)", () => {
+  const GARDEN =
+    "Green Thumb Garden Center in Portland: our spring plant sale takes 25% off all perennials this weekend only, and orders over $50 get a free bag of potting soil. Visit greenthumbpdx.com";
+  const BIKE =
+    "Quick Spoke bike repair in Utrecht: tune-ups from 35 euros, same-day service. Open Monday to Saturday, 9am-6pm.";
+  const MARKET =
+    "Harvest Table farmers market: 40 local growers every Sunday morning at Riverside Park. Free entry.";
+  const many = async (prompt: string, language = "English") => {
+    const out: Script[] = [];
+    for (const durationSeconds of [15, 30, 45, 60])
+      for (const platform of ["TikTok", "Youtube", "Instagram"])
+        out.push(await writer.writeScript({ prompt, language, durationSeconds, platform }));
+    return out;
+  };
+  it("never says a threshold or a starting price is what it costs ('All of it for $50.')", async () => {
+    for (const s of await many(GARDEN)) {
+      const text = spoken(s);
+      expect(text).toContain("over $50");
+      expect(text).not.toMatch(/(?:for|just|price\?) (?:over )?\$50|\$50, and nothing hidden/i);
+    }
+    for (const s of await many(BIKE)) {
+      expect(spoken(s)).toContain("from 35 euros");
+      expect(spoken(s)).not.toMatch(/(?:for|just) (?:from )?35 euros/i);
+    }
+    // In another language the bound is said in it: "ab 35 €", "desde 35 €", "35 €から".
+    expect(
+      spoken(await writer.writeScript({ prompt: BIKE, language: "German", durationSeconds: 30 })),
+    ).toMatch(/ab 35\s€/u);
+    expect(
+      spoken(await writer.writeScript({ prompt: BIKE, language: "Spanish", durationSeconds: 30 })),
+    ).toMatch(/desde 35\s€/u);
+    expect(
+      spoken(await writer.writeScript({ prompt: GARDEN, language: "French", durationSeconds: 30 })),
+    ).toMatch(/plus de 50\s\$/u);
+  });
+  it("says German hours of the day with 'Uhr' and days without it", async () => {
+    const text = spoken(await writer.writeScript({ prompt: BIKE, language: "German", durationSeconds: 30 }));
+    expect(text).toContain("Montag–Samstag");
+    expect(text).toContain("9:00–18:00 Uhr");
+    expect(text).not.toMatch(/Samstag Uhr/);
+  });
+  it("names a farmers market as one, with the growers it counts", async () => {
+    for (const s of await many(MARKET)) {
+      // The name said as a name is the user's own sentence; no line makes "the table farmers" of it.
+      expect(spoken(s).replaceAll("Harvest Table farmers market", "")).not.toMatch(/table farmers/i);
+      expect(spoken(s)).toContain("40 local growers");
+      // An offer said inside a line keeps the line's case: "Do not miss this: free entry."
+      expect(spoken(s)).not.toMatch(/\w: Free entry/);
+    }
+    expect(extractFacts(MARKET, "en").subject?.text).toBe("farmers market");
   });
 });

@@ -67,6 +67,8 @@ export interface Book {
   on: string[];
   /** A subject at a place, as a heading: "{subject} in {place}". */
   at: string;
+  /** A starting price ("from {price}": "ab {price}", "{price}から") and a threshold ("over {price}"). */
+  bounds: { from: string; over: string };
   /** Words of a per-unit price: "a month" -> " al mes", "a night" -> " la noche", "each" -> " cada uno". */
   per: Record<PerUnit, string>;
   /** Other things the request names, as a list: "Y además: {items}." */

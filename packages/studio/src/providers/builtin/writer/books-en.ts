@@ -292,6 +292,7 @@ export const EN: Book = {
   ],
   on: ["on Sunday", "on Monday", "on Tuesday", "on Wednesday", "on Thursday", "on Friday", "on Saturday"],
   at: "{subject} in {place}",
+  bounds: { from: "from {price}", over: "over {price}" },
   per: {
     day: " a day",
     week: " a week",

@@ -90,6 +90,7 @@ const ES: Book = {
   ],
   on: ["el domingo", "el lunes", "el martes", "el miércoles", "el jueves", "el viernes", "el sábado"],
   at: "{subject} en {place}",
+  bounds: { from: "desde {price}", over: "más de {price}" },
   per: {
     day: " al día",
     week: " a la semana",
@@ -193,6 +194,7 @@ const PT: Book = {
     "no sábado",
   ],
   at: "{subject} em {place}",
+  bounds: { from: "a partir de {price}", over: "acima de {price}" },
   per: {
     day: " por dia",
     week: " por semana",
@@ -293,6 +295,7 @@ const FR: Book = {
   ],
   on: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
   at: "{subject} à {place}",
+  bounds: { from: "à partir de {price}", over: "plus de {price}" },
   per: {
     day: " par jour",
     week: " par semaine",
@@ -338,7 +341,8 @@ const DE: Book = {
     on: ["Wir sehen uns {on}."],
     date: ["Merk dir das Datum: {date}."],
     time: ["Ab {time} Uhr."],
-    hours: ["Zeiten: {hours} Uhr."],
+    // Hours of the day carry their "Uhr" (compose.ts); days ("Montag–Samstag") none.
+    hours: ["Zeiten: {hours}."],
     deadline: ["Nur bis zum {deadline}."],
     url: ["Alle Infos auf {url}."],
     phone: ["Ruf uns an: {phone}."],
@@ -394,6 +398,7 @@ const DE: Book = {
   ],
   on: ["am Sonntag", "am Montag", "am Dienstag", "am Mittwoch", "am Donnerstag", "am Freitag", "am Samstag"],
   at: "{subject} in {place}",
+  bounds: { from: "ab {price}", over: "über {price}" },
   per: {
     day: " pro Tag",
     week: " pro Woche",
@@ -484,6 +489,7 @@ const RU: Book = {
   ],
   on: ["в воскресенье", "в понедельник", "во вторник", "в среду", "в четверг", "в пятницу", "в субботу"],
   at: "{subject} в {place}",
+  bounds: { from: "от {price}", over: "свыше {price}" },
   per: {
     day: " в день",
     week: " в неделю",
@@ -567,6 +573,7 @@ const ZH: Book = {
   every: ["每周日", "每周一", "每周二", "每周三", "每周四", "每周五", "每周六"],
   on: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
   at: "{place}的{subject}",
+  bounds: { from: "{price}起", over: "满{price}" },
   per: {
     day: "/天",
     week: "/周",
@@ -659,6 +666,7 @@ const JA: Book = {
   every: ["毎週日曜日", "毎週月曜日", "毎週火曜日", "毎週水曜日", "毎週木曜日", "毎週金曜日", "毎週土曜日"],
   on: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
   at: "{place}の{subject}",
+  bounds: { from: "{price}から", over: "{price}以上" },
   per: {
     day: "／日",
     week: "／週",
@@ -750,6 +758,7 @@ const KO: Book = {
   ],
   on: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"],
   at: "{place}의 {subject}",
+  bounds: { from: "{price}부터", over: "{price} 이상" },
   per: {
     day: "/일",
     week: "/주",
@@ -833,6 +842,7 @@ const HI: Book = {
   every: ["हर रविवार", "हर सोमवार", "हर मंगलवार", "हर बुधवार", "हर गुरुवार", "हर शुक्रवार", "हर शनिवार"],
   on: ["रविवार को", "सोमवार को", "मंगलवार को", "बुधवार को", "गुरुवार को", "शुक्रवार को", "शनिवार को"],
   at: "{place} में {subject}",
+  bounds: { from: "{price} से शुरू", over: "{price} से ज़्यादा" },
   per: {
     day: " प्रति दिन",
     week: " प्रति सप्ताह",
@@ -924,6 +934,7 @@ const AR: Book = {
   ],
   on: ["يوم الأحد", "يوم الاثنين", "يوم الثلاثاء", "يوم الأربعاء", "يوم الخميس", "يوم الجمعة", "يوم السبت"],
   at: "{subject} في {place}",
+  bounds: { from: "ابتداءً من {price}", over: "أكثر من {price}" },
   per: {
     day: " يوميًا",
     week: " أسبوعيًا",
@@ -1007,6 +1018,7 @@ const UR: Book = {
   every: ["ہر اتوار", "ہر پیر", "ہر منگل", "ہر بدھ", "ہر جمعرات", "ہر جمعہ", "ہر سنیچر"],
   on: ["اتوار کو", "پیر کو", "منگل کو", "بدھ کو", "جمعرات کو", "جمعہ کو", "سنیچر کو"],
   at: "{place} میں {subject}",
+  bounds: { from: "{price} سے شروع", over: "{price} سے زیادہ" },
   per: {
     day: " روزانہ",
     week: " ہفتہ وار",
@@ -1098,6 +1110,7 @@ const BN: Book = {
   ],
   on: ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"],
   at: "{place}-এ {subject}",
+  bounds: { from: "{price} থেকে শুরু", over: "{price}-এর বেশি" },
   per: {
     day: " প্রতি দিন",
     week: " প্রতি সপ্তাহে",
@@ -1193,6 +1206,7 @@ const ID: Book = {
   ],
   on: ["hari Minggu", "hari Senin", "hari Selasa", "hari Rabu", "hari Kamis", "hari Jumat", "hari Sabtu"],
   at: "{subject} di {place}",
+  bounds: { from: "mulai {price}", over: "di atas {price}" },
   per: {
     day: " per hari",
     week: " per minggu",
@@ -1292,6 +1306,7 @@ const SW: Book = {
     "siku ya Jumamosi",
   ],
   at: "{subject} huko {place}",
+  bounds: { from: "kuanzia {price}", over: "zaidi ya {price}" },
   per: {
     day: " kwa siku",
     week: " kwa wiki",

@@ -176,10 +176,9 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
         currencyDisplay: "narrowSymbol",
         minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       }).format(amount);
-      return {
-        say: money.replace(/\u200f/g, "").replace("UK£", "£") + (f.per ? book.per[f.per] : ""),
-        kind: "price",
-      };
+      const price = money.replace(/\u200f/g, "").replace("UK£", "£") + (f.per ? book.per[f.per] : "");
+      // "from 35 euros" is "ab 35 €", "over $50" "über 50 $": a bound is never said as the price.
+      return { say: f.bound ? book.bounds[f.bound].replace("{price}", price) : price, kind: "price" };
     }
     case "percent":
       return { say: same ? f.text : `${f.value}%`, kind: "percent" };
@@ -252,7 +251,9 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
           timeZone: "UTC",
         }).format(new Date(Date.UTC(2026, 0, 1, h, m)));
       const from = at(f.hour!, f.minute!);
-      return { say: kind === "hours" ? `${from}–${at(f.untilHour!, f.untilMinute ?? 0)}` : from, kind };
+      // German says "Uhr" after hours of the day ("10:00–18:00 Uhr"), which a range of days has not.
+      if (kind !== "hours") return { say: from, kind };
+      return { say: `${from}–${at(f.untilHour!, f.untilMinute ?? 0)}${code === "de" ? " Uhr" : ""}`, kind };
     }
     case "number": {
       if (same) return { say: f.text, kind: "number" };
@@ -266,7 +267,17 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       };
     }
     case "offer": {
-      if (same) return { say: f.text, kind: "offer" };
+      // "Free entry." said inside a line: "Do not miss this: free entry." (a name keeps its capital).
+      if (same)
+        return {
+          say:
+            code === "en" &&
+            /^\p{Lu}\p{Ll}+\b/u.test(f.text) &&
+            !nlp(f.text.split(" ")[0]!).has("#ProperNoun")
+              ? f.text.charAt(0).toLowerCase() + f.text.slice(1)
+              : f.text,
+          kind: "offer",
+        };
       // A discount stays an offer in every language ("خصم 30%" -> "30% off"), never a bare number.
       if (f.percentOff)
         return { say: book.percentOff.replace("{percent}", `${f.percentOff}%`), kind: "offer" };
@@ -749,6 +760,8 @@ export function compose(o: ComposeOptions): Composed {
           all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", "),
         );
       }
+      // A starting price or a threshold is not what it costs ("All of it for over $50."): it is listed.
+      if (s.fact.bound) return undefined;
       // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
@@ -874,6 +887,8 @@ export function compose(o: ComposeOptions): Composed {
     .filter((x) => !(x.kind === "price" && rf.facts.filter((f) => f.kind === "price").length > 1))
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
+    // Nor is a starting price or a threshold ("orders over $50", "tune-ups from 35 euros").
+    .filter((x) => !x.fact.bound)
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);
   const sequence: string[] = [];
