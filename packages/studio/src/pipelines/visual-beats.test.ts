@@ -22,3 +22,33 @@ describe("visual beats of a line that names nothing", () => {
     expect(beats[1]!.subjects[0]!.keywords).toEqual(["calendar"]);
   });
 });
+
+describe("visual beats of a business's name (session 22 QA)", () => {
+  it("show the writer's picture words as a list ('plants' is no verb) and no word of the name", () => {
+    // "Green Thumb Garden Center is the name to know." names nothing drawable: the writer's note
+    // "garden plants" gives the garden and the plants (it gave nothing: "plants" was read as a verb).
+    const beats = planBeats({
+      narration: "Green Thumb Garden Center is the name to know.",
+      language: "en",
+      voiceStart: 0,
+      sceneSeconds: 4,
+      platform: "tiktok",
+      portrait: true,
+      hint: "garden plants",
+    });
+    const names = shown(beats).join("+");
+    expect(names).toContain("potted-plant");
+    expect(names).not.toMatch(/thumb|hand/);
+    // A title is read as a sentence: its name's words are no subjects.
+    const titled = planBeats({
+      narration: "Portland, this one is for you.",
+      language: "en",
+      voiceStart: 0,
+      sceneSeconds: 3,
+      platform: "tiktok",
+      portrait: true,
+      hint: "Green Thumb Garden Center in Portland",
+    });
+    expect(shown(titled).join("+")).not.toMatch(/thumb|hand/);
+  });
+});

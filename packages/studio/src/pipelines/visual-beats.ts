@@ -180,8 +180,11 @@ function beatEdges(seconds: number, target: number, max: number, wordTimes: numb
  */
 function hintSubjects(input: BeatInput): BeatSubject[][] {
   if (!input.hint) return [];
-  const found = findSubjects(input.hint, input.language);
-  if (input.language !== "en") found.push(...findSubjects(input.hint, "en"));
+  // The writer's picture words ("garden plants") are a list, not a sentence ("plants" is no verb); a
+  // title ("Green Thumb Garden Center in Portland") is read as one (its name's words are no subjects).
+  const list = !/\p{Lu}\S*\s+\p{Lu}/u.test(input.hint);
+  const found = findSubjects(input.hint, input.language, { list });
+  if (input.language !== "en") found.push(...findSubjects(input.hint, "en", { list }));
   return found.sort((a, b) => a.start - b.start).map(asSubjects);
 }
 

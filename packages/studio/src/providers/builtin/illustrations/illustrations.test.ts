@@ -446,3 +446,36 @@ describe("illustration keyword search: words of the rendered review (issue 10)",
     ]);
   });
 });
+
+describe("flowers, plants and gardens in the 15 languages (session 22 QA)", () => {
+  it("draws a flower, a plant and a garden, never the flower playing cards", () => {
+    const drawn = (text: string, lang: string) =>
+      findSubjects(text, lang)
+        .flatMap((m) => m.emoji.map((e) => iconNameFor(e)))
+        .join(" ");
+    for (const [text, lang] of [
+      ["spring flowers and house plants for your garden", "en"],
+      ["flores y plantas para tu jardín", "es"],
+      ["flores e plantas para o seu jardim", "pt"],
+      ["des fleurs et des plantes pour votre jardin", "fr"],
+      ["Blumen und Pflanzen für deinen Garten", "de"],
+      ["цветы и растения для вашего сада", "ru"],
+      ["鲜花和植物，装点你的花园", "zh"],
+      ["花束と観葉植物で庭園を彩る", "ja"],
+      ["꽃 그리고 식물", "ko"],
+      ["फूल और पौधे", "hi"],
+      ["زهور و نباتات", "ar"],
+      ["پھول اور پودے", "ur"],
+      ["ফুল আর গাছ", "bn"],
+      ["bunga dan tanaman", "id"],
+      ["maua na mimea", "sw"],
+    ] as const) {
+      const names = drawn(text, lang);
+      expect(names, `${lang}: ${text}`).toMatch(/tulip|bouquet/);
+      expect(names, `${lang}: ${text}`).toContain("potted-plant");
+      expect(names, `${lang}: ${text}`).not.toContain("flower-playing-cards");
+    }
+    // 花费 is "cost", 家庭 "family": no flower, no garden.
+    expect(drawn("家庭的花费", "zh")).toBe("");
+  });
+});

@@ -595,7 +595,11 @@ export const MIN_SUBJECT_SCORE = 0.55;
  * spaced scripts (with multi-word names such as "ice cream" first) and by longest match in scripts
  * written without spaces; emoji written in the text count as themselves.
  */
-export function findSubjects(text: string, language = "en"): SubjectMatch[] {
+/**
+ * `list`: the text is a list of picture words (a writer's hint, "garden plants"), not a sentence: no
+ * word is read as a verb ("plants") or as part of a name.
+ */
+export function findSubjects(text: string, language = "en", opts: { list?: boolean } = {}): SubjectMatch[] {
   const idx = languageIndex(language);
   const lang = baseLanguage(language);
   const out: SubjectMatch[] = [];
@@ -624,7 +628,7 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     segmenter = new Intl.Segmenter("en", { granularity: "word" });
   }
   const words = [...segmenter.segment(text)].filter((s) => s.isWordLike);
-  const nonNouns = lang === "en" ? englishNonNouns(text) : undefined;
+  const nonNouns = lang === "en" && !opts.list ? englishNonNouns(text) : undefined;
   if (!unspaced) {
     // Names of two or three words ("ice cream", "hot air balloon") before single words.
     for (const n of [3, 2]) {
@@ -665,7 +669,8 @@ export function findSubjects(text: string, language = "en"): SubjectMatch[] {
     const chars = [...word].length;
     if (/^\p{N}+$/u.test(word)) continue;
     if (stopWord(word, lang)) continue;
-    if (chars < (CJK.test(word) ? 2 : 3)) continue;
+    // Short words are too vague, unless listed as words that draw ("꽃" flower, "빵" bread are one syllable).
+    if (chars < (CJK.test(word) ? 2 : 3) && !idx.curated.has(word)) continue;
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
     if (nonNouns?.get(w.index) === NAME_PART) continue;

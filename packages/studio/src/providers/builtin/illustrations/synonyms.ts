@@ -394,6 +394,29 @@ const EN: Record<string, string> = {
   crypto: "🪙",
   bitcoin: "🪙",
   coin: "🪙",
+  // Gardens, plants and flowers: the annotations spread "flower" over a dozen blossoms (none scores).
+  flower: "💐 🌷",
+  floral: "💐",
+  florist: "💐 🏪",
+  bouquet: "💐",
+  plant: "🪴",
+  houseplant: "🪴",
+  perennial: "🌼 🪴",
+  succulent: "🪴",
+  garden: "🌻 🪴",
+  gardening: "🪴 🌱",
+  gardener: "🧑‍🌾 🪴",
+  "garden center": "🪴 🌷",
+  "garden centre": "🪴 🌷",
+  greenhouse: "🪴 🌱",
+  seed: "🌱",
+  seedling: "🌱",
+  soil: "🪴 🌱",
+  compost: "🌱",
+  lawn: "🌱",
+  tree: "🌳",
+  herb: "🌿",
+  orchard: "🍎 🌳",
 };
 
 // Place names a script may mention: any city shows a cityscape.
@@ -600,6 +623,100 @@ const MORE: Record<string, Record<string, string>> = {
   sw: { "duka la mikate": "🥖 🏪" },
 };
 
+// Flowers, plants and gardens in the picker's other languages (words as written, each form listed): the
+// annotations spread them over a dozen blossoms, and French and Portuguese "fleurs"/"flores" found the
+// flower playing cards. No bare 花 or 庭: they are parts of other words (花费 "cost", 家庭 "family").
+const FLOWER = "💐 🌷";
+const PLANT = "🪴";
+const GARDEN = "🌻 🪴";
+const FLORIST = "💐 🏪";
+const GARDENS: Record<string, [words: string, pictures: string][]> = {
+  es: [
+    ["flor flores", FLOWER],
+    ["planta plantas", PLANT],
+    ["jardín jardines jardinería vivero", GARDEN],
+    ["floristería florería", FLORIST],
+    ["árbol árboles", "🌳"],
+  ],
+  pt: [
+    ["flor flores", FLOWER],
+    ["planta plantas", PLANT],
+    ["jardim jardins jardinagem", GARDEN],
+    ["floricultura floristaria", FLORIST],
+    ["árvore árvores", "🌳"],
+  ],
+  fr: [
+    ["fleur fleurs", FLOWER],
+    ["plante plantes", PLANT],
+    ["jardin jardins jardinage jardinerie", GARDEN],
+    ["fleuriste", FLORIST],
+    ["arbre arbres", "🌳"],
+  ],
+  de: [
+    ["blume blumen", FLOWER],
+    ["pflanze pflanzen", PLANT],
+    ["garten gärten gartencenter gärtnerei", GARDEN],
+    ["blumenladen", FLORIST],
+    ["baum bäume", "🌳"],
+  ],
+  ru: [
+    ["цветы цветок цветов цветами", FLOWER],
+    ["растения растение растений", PLANT],
+    ["сад саду сада садовый", GARDEN],
+    ["дерево деревья", "🌳"],
+  ],
+  zh: [
+    ["鲜花 花束", FLOWER],
+    ["植物 盆栽", PLANT],
+    ["花园", GARDEN],
+    ["花店", FLORIST],
+  ],
+  ja: [
+    ["花束 お花", FLOWER],
+    ["植物 観葉植物", PLANT],
+    ["庭園 ガーデン", GARDEN],
+    ["花屋", FLORIST],
+  ],
+  ko: [
+    ["꽃", FLOWER],
+    ["식물 화분", PLANT],
+    ["정원", GARDEN],
+    ["꽃집", FLORIST],
+  ],
+  hi: [
+    ["फूल फूलों", FLOWER],
+    ["पौधे पौधा पौधों", PLANT],
+    ["बगीचा बगीचे", GARDEN],
+  ],
+  ar: [
+    ["زهور ورود الزهور الورود", FLOWER],
+    ["نباتات نبات النباتات", PLANT],
+    ["حديقة الحديقة", GARDEN],
+    ["محل زهور", FLORIST],
+  ],
+  ur: [
+    ["پھول پھولوں", FLOWER],
+    ["پودے پودا پودوں", PLANT],
+    ["باغ باغیچہ", GARDEN],
+  ],
+  bn: [
+    ["ফুল", FLOWER],
+    ["গাছ গাছপালা", PLANT],
+    ["বাগান", GARDEN],
+  ],
+  id: [
+    ["bunga", FLOWER],
+    ["tanaman", PLANT],
+    ["taman kebun", GARDEN],
+    ["toko bunga", FLORIST],
+  ],
+  sw: [
+    ["maua ua", FLOWER],
+    ["mimea mmea", PLANT],
+    ["bustani", GARDEN],
+  ],
+};
+
 // Lisbon and a few other cities as the picker's other scripts write them: a place shows a cityscape,
 // never a piece of its name read as a word ("リス" of "リスボン" is a squirrel).
 const CITY_NAMES: Record<string, string> = {
@@ -668,6 +785,8 @@ export function synonymsFor(language: string): Map<string, string[]> {
   }
   for (const [k, v] of Object.entries(OTHER[language] ?? {})) out.set(k, parse(v));
   for (const [k, v] of Object.entries(MORE[language] ?? {})) out.set(k, parse(v));
+  for (const [words, pictures] of GARDENS[language] ?? [])
+    for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
   if (LOAN_LANGUAGES.has(language))
     for (const [k, v] of Object.entries(LOANWORDS)) if (!out.has(k)) out.set(k, parse(v));
   for (const [currency, forms] of Object.entries(CURRENCIES[language] ?? {}))

@@ -366,8 +366,12 @@ function visualWords(text: string, book: Book, said: Said[]): string[] {
     if (text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) first.push(...factPictures(s.fact));
   }
   if (book.code === "en") {
-    // The narration's own concrete nouns ("sourdough", "subscription", "massage").
-    const nouns = nlp(text)
+    // The narration's own concrete nouns ("sourdough", "subscription", "massage"), not the words of a
+    // name ("Green Thumb Garden Center" shows no thumb; its "garden" is in the lexicon's words above).
+    const unnamed = said
+      .filter((s) => s.fact.kind === "name")
+      .reduce((t, s) => t.split(s.say).join(" "), text);
+    const nouns = nlp(unnamed)
       .match("#Noun")
       .not("(#Pronoun|#ProperNoun|#Adjective|#Value)")
       .out("array") as string[];
