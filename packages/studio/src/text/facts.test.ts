@@ -489,6 +489,17 @@ describe("extractFacts", () => {
     );
   });
 
+  it("keeps what a free bag or cup holds with it ('a free bag of potting soil')", () => {
+    const offer = (text: string) => extractFacts(text, "en").facts.find((f) => f.kind === "offer");
+    expect(offer("Orders over $50 get a free bag of potting soil.")).toMatchObject({
+      text: "free bag of potting soil",
+      free: "soil",
+    });
+    expect(offer("Every visitor gets a free cup of coffee today")).toMatchObject({ text: "free cup of coffee" });
+    expect(offer("Get a free sample of our new tea")?.text).toBe("free sample of our new tea");
+    expect(offer("A free bag with every order")?.text).toBe("free bag");
+  });
+
   it("tells a starting price and a threshold from what something costs, in the 15 languages", () => {
     const price = (text: string, lang?: string) =>
       extractFacts(text, lang).facts.find((f) => f.kind === "price");

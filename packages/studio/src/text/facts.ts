@@ -1017,6 +1017,20 @@ function offersOf(text: string, language: string): Fact[] {
           thing = take.split(" ").at(-1)!;
         }
       }
+      // "a free bag of potting soil", "a free cup of coffee": the bag holds the free thing.
+      const of = CONTAINER.test(thing)
+        ? /^\s+of\s+((?:our|the|your|my|their)\s+)?([a-z]+)(?:\s+([a-z]+))?/u.exec(
+            text.slice(m.index! + said.length),
+          )
+        : null;
+      if (of && !nlp(of[2]!).has("(#Preposition|#Conjunction|#Determiner|#Pronoun)")) {
+        const second =
+          of[3] && !nlp(of[3]).has("(#Preposition|#Conjunction|#Verb|#Determiner|#Date|#Adverb|#Pronoun)")
+            ? of[3]
+            : undefined;
+        said = `${said} of ${of[1] ?? ""}${of[2]}${second ? ` ${second}` : ""}`;
+        thing = second ?? of[2]!;
+      }
       out.push({ kind: "offer", text: said, at: m.index!, free: thing.toLowerCase() });
     }
     for (const m of text.matchAll(
@@ -1667,6 +1681,9 @@ const NAMED_BUSINESS: Record<string, string> = {
 // Words before a business's head that say what it is ("Driving School", "Wine Festival", "Food Bank").
 const KIND_MODIFIER =
   /^(?:driving|coding|cooking|baking|dance|dancing|music|art|language|languages|wine|beer|food|film|book|jazz|craft|flower|farmers|christmas|night|yoga|surf|ski|swim|swimming|diving|pet|dog|coffee|tea|comedy|street|design|tech|fashion|science|chess|climbing|boxing|martial|pottery|piano|guitar|singing|acting|nail|hair|beauty|toy|shoe|furniture|bike|cycling|running|golf|tennis|football|soccer|sushi|pizza|burger|taco|vegan|kids|children's)$/i;
+/** What holds a free thing ("a free bag of potting soil", "a free cup of coffee"). */
+const CONTAINER =
+  /^(?:bag|bags|box|boxes|bottle|bottles|cup|cups|jar|jars|pack|packs|slice|slices|scoop|scoops|bunch|pot|pots|can|cans|glass|glasses|bowl|bowls|tub|tubs|sack|sacks|packet|packets|sample|samples|loaf|bar|bars)$/i;
 const COMPOUND_HEAD =
   /^(?:service|services|salon|shop|store|studio|company|business|agency|app|tool|platform|class|classes|school|course|club|centre|center|clinic|kit|kits|lessons?|market|markets|fair|truck|bar|cafe|café)$/i;
 const NOT_A_SUBJECT =
