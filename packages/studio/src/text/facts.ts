@@ -1573,6 +1573,10 @@ const INSTRUCTION_EN = new RegExp(
   "iu",
 );
 const INSTRUCTION_VERB = /^(?:please\s+)?(?:make|create|write|generate|produce)\s+(?:me\s+)?(?:an?\s+)?/iu;
+// "Launch video for Tidy", "A product teaser about...", "Brand trailer of...": what kind of video, then
+// what it is for. Only before "for", "about" or "of": "Commercial cleaning for offices" is a business.
+const INSTRUCTION_KIND_EN =
+  /^(?:(?:a|an|the|our|my)\s+)?(?:(?:launch|product|brand|marketing|promo(?:tional)?|teaser|announcement|demo|welcome|intro|explainer|short|quick|social media|holiday|sale|new)\s+)*(?:video|teaser|trailer|commercial|demo|announcement|ad|advert|promo|reel|clip)s?\s+(?:for|about|of|introducing|announcing|showing)\s+/iu;
 
 const TITLE_ABBREVIATION = /(?:^|\s)(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta|Jr|St|Mt|Hr|Fr)\.$/u;
 
@@ -1596,6 +1600,8 @@ export function sentencesOf(text: string, language: string): string[] {
   for (const segment of segments) {
     let s = segment.trim();
     if (language === "en") {
+      const kindOf = s.replace(INSTRUCTION_KIND_EN, "");
+      if (kindOf !== s && /[\p{L}\p{N}]/u.test(kindOf)) s = kindOf;
       const stripped = s.replace(INSTRUCTION_EN, "");
       s = stripped !== s && /[\p{L}\p{N}]/u.test(stripped) ? stripped : s.replace(INSTRUCTION_VERB, "");
     }
@@ -1747,10 +1753,19 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         COMPOUND_HEAD.test(t.text.replace(/[^\p{L}]/gu, "")) &&
         !/[,.:;!?(]/.test(cur.at(-1)!.post) &&
         !has(cur.at(-1)!, "Preposition", "Determiner", "Value");
+      // "Commercial cleaning for offices", "Professional dog walking in Hackney.": an -ing word that ends
+      // the phrase is the service ("A bakery baking bread": one before its object is a verb).
+      const service =
+        has(t, "Gerund", "Noun") &&
+        /ing$/i.test(t.text) &&
+        cur.some((c) => has(c, "Adjective", "Noun") && !has(c, "Pronoun")) &&
+        !/[,.:;!?(]/.test(cur.at(-1)?.post ?? "") &&
+        (!next || has(next, "Preposition", "Particle") || /[,.:;!?]/.test(t.post));
       const ok =
         joined ||
         beforeHead ||
         head ||
+        service ||
         ((has(t, "Noun", "Adjective", "Determiner") ||
           (has(t, "Gerund") && headless && next && has(next, "Noun"))) &&
           !has(t, "Preposition", "Pronoun", "Value", "Date", "Conjunction") &&
@@ -1761,6 +1776,7 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
           !(has(t, "Determiner") && cur.length > 0));
       // "home cleaning service", "dog grooming salon": a gerund before a business's head goes on the compound.
       const afterHead =
+        !service &&
         !headless &&
         /ing$/i.test(t.text) &&
         !(next && COMPOUND_HEAD.test(next.text.replace(/[^\p{L}]/gu, "")));

@@ -1871,3 +1871,25 @@ describe("prices that are bounds, days and subjects as the request means them (s
     expect(extractFacts(MARKET, "en").subject?.text).toBe("farmers market");
   });
 });
+
+describe("what the request is about, not the kind of video asked for (session 22 QA)", () => {
+  it("reads 'Launch video for Tidy, a budgeting app' as a budgeting app, never 'your new favourite video'", async () => {
+    const prompt =
+      "Launch video for Tidy, a budgeting app that sorts your expenses automatically. Free for 30 days, then $4.99 a month. Download on the App Store.";
+    expect(extractFacts(prompt, "en").subject?.text).toBe("budgeting app");
+    for (const durationSeconds of [15, 30, 60]) {
+      const text = spoken(await writer.writeScript({ prompt, language: "English", durationSeconds }));
+      expect(text).not.toMatch(/\bvideo\b/i);
+      expect(text).toContain("Tidy");
+    }
+    // A business whose name starts like a kind of video is still that business.
+    expect(extractFacts("Commercial cleaning for offices in Leeds", "en").subject?.text).toBe("Commercial cleaning");
+    expect(extractFacts("Trailer rentals in Ohio", "en").subject?.text).toBe("trailer rentals");
+  });
+  it("reads a service named by its -ing word as that service ('Home cleaning', 'dog walking')", () => {
+    expect(extractFacts("Home cleaning from $120 per visit.", "en").subject?.head).toBe("cleaning");
+    expect(extractFacts("Professional dog walking in Hackney.", "en").subject?.head).toBe("walking");
+    // A verb before its object stays a verb.
+    expect(extractFacts("A bakery baking bread every morning", "en").subject?.text).toBe("bakery");
+  });
+});
