@@ -273,6 +273,31 @@ function needsSegmenting(text: string, maxChars: number): boolean {
  */
 const LATIN_WORD = /^[\p{P}\p{S}]*[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\p{P}\p{S}]*$/u;
 
+/** A web address or an e-mail address as written, with the punctuation after it. */
+const ADDRESS =
+  /^(?:https?:\/\/)?[\p{L}\p{N}][\p{L}\p{N}._-]*\.[a-z]{2,}(?:\/[^\s]*)?[.,!?;:。]*$|^[^\s@]+@[^\s@]+\.[a-z]{2,}[.,!?;:。]*$/u;
+
+/**
+ * Pieces of one web address that the voice timed apart ("yasmeen-" and "cafe.jo." in an Arabic sentence,
+ * spoken by the English voice) joined again: an address is one caption word.
+ */
+function joinAddresses(words: TimedWord[]): TimedWord[] {
+  const out: TimedWord[] = [];
+  for (const w of words) {
+    const prev = out.at(-1);
+    if (
+      prev &&
+      // Cut after a hyphen, an "@" or a "/" only: a full stop between two words ends a sentence.
+      /[-/@]$/u.test(prev.text) &&
+      /^[\p{L}\p{N}]/u.test(w.text) &&
+      ADDRESS.test(prev.text + w.text)
+    )
+      out[out.length - 1] = { text: prev.text + w.text, start: prev.start, end: w.end };
+    else out.push(w);
+  }
+  return out;
+}
+
 /** The caption units of a scene's spoken words. */
 export function captionWords(
   raw: TimedWord[],
@@ -291,5 +316,5 @@ export function captionWords(
     .flatMap((w) =>
       opts.noSpaces && needsSegmenting(w.text, maxChars) ? segmentWord(w, opts.locale ?? "und") : [w],
     );
-  return glueUnits(words, opts.noSpaces);
+  return glueUnits(joinAddresses(words), opts.noSpaces);
 }

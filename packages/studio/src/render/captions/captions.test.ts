@@ -216,6 +216,19 @@ describe("cue splitting", () => {
         maxChars: 6,
       }).map((w) => w.text),
     ).toEqual(["予約は", "ramen-tokyo.jp", "から。", "ぜひ", "ください：", "ramen-tokyo.jp。"]);
+    // An address the voice of another language timed in pieces ("yasmeen-" and "cafe.jo." in Arabic) is
+    // joined again; a hyphen or a full stop between words is not.
+    expect(
+      captionWords(words("زورونا|على|yasmeen-|cafe.jo.", "|"), { noSpaces: false, uppercase: false }).map(
+        (w) => w.text,
+      ),
+    ).toEqual(["زورونا", "على", "yasmeen-cafe.jo."]);
+    expect(
+      captionWords(words("hello@|yasmeen.jo|or|well-|known.", "|"), {
+        noSpaces: false,
+        uppercase: false,
+      }).map((w) => w.text),
+    ).toEqual(["hello@yasmeen.jo", "or", "well-", "known."]);
   });
 
   it("cuts Chinese and Japanese only between words, and no cue lasts over 4 s", () => {

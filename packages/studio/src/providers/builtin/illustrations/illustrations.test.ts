@@ -475,6 +475,22 @@ describe("flowers, plants and gardens in the 15 languages (session 22 QA)", () =
       expect(names, `${lang}: ${text}`).toContain("potted-plant");
       expect(names, `${lang}: ${text}`).not.toContain("flower-playing-cards");
     }
+    // A café is a cup and a shop in every language; an Arabic offer a price tag, not a film projector.
+    for (const [text, lang] of [
+      ["مقهى الياسمين في عمّان", "ar"],
+      ["кафе у моря", "ru"],
+      ["una cafetería en Sevilla", "es"],
+      ["kafe di Bandung", "id"],
+      ["mkahawa wa Mombasa", "sw"],
+      ["दिल्ली का कैफ़े", "hi"],
+      ["লালবাগের ক্যাফে", "bn"],
+      ["لاہور کا کیفے", "ur"],
+    ] as const) {
+      expect(drawn(text, lang), `${lang}: ${text}`).toContain("hot-beverage");
+      expect(drawn(text, lang), `${lang}: ${text}`).not.toContain("bubble-tea");
+    }
+    expect(drawn("العرض: خصم 20%", "ar")).toContain("label");
+    expect(drawn("العرض: خصم 20%", "ar")).not.toContain("film-projector");
     // 花费 is "cost", 家庭 "family": no flower, no garden.
     expect(drawn("家庭的花费", "zh")).toBe("");
   });

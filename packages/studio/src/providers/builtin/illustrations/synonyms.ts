@@ -717,6 +717,31 @@ const GARDENS: Record<string, [words: string, pictures: string][]> = {
   ],
 };
 
+// A café in the picker's languages is a cup and a shop (Arabic "مقهى" found bubble tea, Russian "кафе"
+// and Spanish "cafetería" nothing); an offer is a price tag (Arabic "العرض" is also a film showing).
+const CAFES: Record<string, string> = {
+  es: "cafetería cafeterías café",
+  pt: "cafeteria cafeterias café",
+  fr: "café cafés",
+  de: "café cafés kaffeehaus",
+  ru: "кафе кофейня кофейни кофейне",
+  zh: "咖啡馆 咖啡店 咖啡厅",
+  ja: "カフェ 喫茶店",
+  ko: "카페",
+  hi: "कैफ़े कैफे",
+  ar: "مقهى المقهى مقاهي كافيه",
+  ur: "کیفے",
+  bn: "ক্যাফে",
+  id: "kafe",
+  sw: "mkahawa",
+};
+const OFFERS: Record<string, string> = {
+  ar: "العرض عرض عروض العروض",
+  ur: "آفر",
+  hi: "ऑफ़र ऑफर",
+  bn: "অফার",
+};
+
 // Lisbon and a few other cities as the picker's other scripts write them: a place shows a cityscape,
 // never a piece of its name read as a word ("リス" of "リスボン" is a squirrel).
 const CITY_NAMES: Record<string, string> = {
@@ -785,6 +810,8 @@ export function synonymsFor(language: string): Map<string, string[]> {
   }
   for (const [k, v] of Object.entries(OTHER[language] ?? {})) out.set(k, parse(v));
   for (const [k, v] of Object.entries(MORE[language] ?? {})) out.set(k, parse(v));
+  for (const w of (CAFES[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["☕", "🏪"]);
+  for (const w of (OFFERS[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["🏷️"]);
   for (const [words, pictures] of GARDENS[language] ?? [])
     for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
   if (LOAN_LANGUAGES.has(language))
