@@ -495,7 +495,9 @@ describe("extractFacts", () => {
       text: "free bag of potting soil",
       free: "soil",
     });
-    expect(offer("Every visitor gets a free cup of coffee today")).toMatchObject({ text: "free cup of coffee" });
+    expect(offer("Every visitor gets a free cup of coffee today")).toMatchObject({
+      text: "free cup of coffee",
+    });
     expect(offer("Get a free sample of our new tea")?.text).toBe("free sample of our new tea");
     expect(offer("A free bag with every order")?.text).toBe("free bag");
   });

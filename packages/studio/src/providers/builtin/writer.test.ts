@@ -1883,7 +1883,9 @@ describe("what the request is about, not the kind of video asked for (session 22
       expect(text).toContain("Tidy");
     }
     // A business whose name starts like a kind of video is still that business.
-    expect(extractFacts("Commercial cleaning for offices in Leeds", "en").subject?.text).toBe("Commercial cleaning");
+    expect(extractFacts("Commercial cleaning for offices in Leeds", "en").subject?.text).toBe(
+      "Commercial cleaning",
+    );
     expect(extractFacts("Trailer rentals in Ohio", "en").subject?.text).toBe("trailer rentals");
   });
   it("reads a service named by its -ing word as that service ('Home cleaning', 'dog walking')", () => {
