@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { layoutGroup } from "../providers/builtin/designer/composition.ts";
 import { CAPTION_POSITIONS, CAPTION_STYLES, type Storyboard } from "../storyboard/schema.ts";
-import { captionBand, framePlacement, layerPlacement } from "./visual-layers.ts";
+import { captionBand, framePlacement, layerPlacement, sceneLayers } from "./visual-layers.ts";
 
 const FRAMES = [
   ["9:16", 1080, 1920],
@@ -66,5 +66,39 @@ describe("where a beat's illustrations stand", () => {
     expect(f.width).toBeGreaterThan(1080);
     expect(f.height).toBeGreaterThan(1920);
     expect([f.cx, f.cy]).toEqual([540, 960]);
+  });
+});
+
+describe("when a beat's layers show (session 22 QA)", () => {
+  it("a key fact in large type is gone before the next one comes; pictures cross-fade", () => {
+    const record = (source: string, layer: string, start: number, duration: number) => ({
+      source,
+      id: layer,
+      keywords: [],
+      start,
+      duration,
+      license: "x",
+      layer,
+    });
+    const sb = {
+      ...board(1080, 1920, "bold-pop", "bottom"),
+      scenes: [
+        {
+          visuals: [
+            record("illustration", "cup.png", 0, 3),
+            record("illustration", "calendar.png", 3, 3),
+            record("kinetic-text", "minus20.png", 1.5, 1.5),
+            record("kinetic-text", "friday.png", 3, 2),
+          ],
+        },
+      ],
+    } as unknown as Storyboard;
+    const layers = sceneLayers(sb, 0, 240);
+    const at = (path: string) => layers.find((l) => l.path === path)!;
+    // "−20%" then "جمعة" in the same box: the first has faded out when the second starts.
+    expect(at("minus20.png").to).toBeLessThanOrEqual(at("friday.png").from);
+    expect(at("minus20.png").fadeOut).toBeGreaterThan(0);
+    // The cup and the calendar cross-fade.
+    expect(at("cup.png").to).toBeGreaterThan(at("calendar.png").from);
   });
 });

@@ -142,11 +142,16 @@ export function sceneLayers(sb: Storyboard, i: number, frames: number): VisualLa
     const key = `${r.layer}@${r.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const from = Math.max(0, Math.round(r.start * fps));
-    const to = Math.min(frames, Math.round((r.start + r.duration + BEAT_CROSSFADE_SECONDS) * fps));
-    if (to - from < 2) continue;
     const filling = r.placement === "frame";
     const kinetic = r.source === "kinetic-text";
+    const from = Math.max(0, Math.round(r.start * fps));
+    // Pictures cross-fade into the next beat's; a key fact in large type fades out within its own time,
+    // so that the next one, in the same box, never shows through it (two labels read as one jumble).
+    const to = Math.min(
+      frames,
+      Math.round((r.start + r.duration + (kinetic ? 0 : BEAT_CROSSFADE_SECONDS)) * fps),
+    );
+    if (to - from < 2) continue;
     const { width, height, cx, cy } = filling ? frame : kinetic ? kineticBox : subjects;
     layers.push({
       path: r.layer,
