@@ -1895,3 +1895,18 @@ describe("what the request is about, not the kind of video asked for (session 22
     expect(extractFacts("A bakery baking bread every morning", "en").subject?.text).toBe("bakery");
   });
 });
+
+describe("each phrasebook wording once in a script (session 22 QA)", () => {
+  it("says two days of a week with two wordings, never 'Mark your calendar' twice", async () => {
+    const prompt =
+      "BrightPath Tutoring helps high school students in Chicago raise their SAT scores. Small groups of 4, sessions every Tuesday and Thursday at 5pm, $180 a month. First session free. Sign up at brightpathtutoring.com";
+    for (const durationSeconds of [30, 45, 60, 90])
+      for (const platform of ["TikTok", "Youtube", "Instagram"]) {
+        const s = await writer.writeScript({ prompt, language: "English", durationSeconds, platform });
+        const shapes = s.beats.map((b) =>
+          b.narration.replace(/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, "DAY"),
+        );
+        expect(new Set(shapes).size, shapes.join(" / ")).toBe(shapes.length);
+      }
+  });
+});

@@ -702,6 +702,8 @@ export function compose(o: ComposeOptions): Composed {
   };
 
   const uncovered = () => said.filter((s) => !covered.has(s.fact));
+  // The phrasebook lines used for facts so far (each wording once in a script).
+  const usedLines = new Set<string>();
   // The user's sentences, less the one that is their call to action (it closes the script).
   const userSentences = same
     ? rf.sentences
@@ -770,8 +772,12 @@ export function compose(o: ComposeOptions): Composed {
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
       for (const l of shuffle(t)) {
+        if (usedLines.has(l)) continue;
         const v = fill(l, { ...values, [s.kind]: s.say, thing: s.say, target: s.say });
-        if (v) return v;
+        if (v) {
+          usedLines.add(l);
+          return v;
+        }
       }
       return undefined;
     };
@@ -813,8 +819,13 @@ export function compose(o: ComposeOptions): Composed {
         : null;
     const say = m && m[1] !== "1" ? `${m[1]} ${m[2]}s${m[3] ?? ""}` : x.say;
     for (const l of shuffle(linesFitting(book.lines[x.kind] ?? [], traits))) {
+      // Each wording once: "Mark your calendar: every Tuesday." and "... every Thursday." echo.
+      if (usedLines.has(l)) continue;
       const v = fill(l, { ...values, [x.kind]: say, thing: say, target: say });
-      if (v && !parts.some((p) => p.text === v) && v !== hook) return v;
+      if (v && !parts.some((p) => p.text === v) && v !== hook) {
+        usedLines.add(l);
+        return v;
+      }
     }
     return undefined;
   };
