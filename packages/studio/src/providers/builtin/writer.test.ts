@@ -1910,3 +1910,17 @@ describe("each phrasebook wording once in a script (session 22 QA)", () => {
       }
   });
 });
+
+describe("a name in corner brackets (session 22 QA)", () => {
+  it("shows no flowers for the 花 of 「花月」, a sweet shop's name", async () => {
+    const s = await writer.writeScript({
+      prompt:
+        "京都の小さな和菓子屋「花月」：春限定の桜餅を1個300円で販売中。毎週土曜日は抹茶の試飲会。kagetsu-kyoto.jp で予約",
+      language: "Japanese",
+      durationSeconds: 20,
+      platform: "TikTok",
+    });
+    expect(spoken(s)).toContain("花月");
+    for (const b of s.beats) expect(b.visual, b.narration).not.toMatch(/flowers|bouquet|花/);
+  });
+});

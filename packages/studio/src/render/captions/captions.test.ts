@@ -216,6 +216,16 @@ describe("cue splitting", () => {
         maxChars: 6,
       }).map((w) => w.text),
     ).toEqual(["予約は", "ramen-tokyo.jp", "から。", "ぜひ", "ください：", "ramen-tokyo.jp。"]);
+    // A web address wider than a line among Japanese is shrunk, never cut ("kagetsu-kyoto." + "jp").
+    for (const style of [...BOLD, ...LINES]) {
+      const evs = layoutCaptions(
+        words("kagetsu-kyoto.jp|で|予約。", "|"),
+        CAPTION_STYLE_SPECS[style],
+        opts(true, "ja"),
+        100,
+      );
+      expect(cueTexts(evs, "").join("|"), style).toMatch(/(?:^|\|)kagetsu-kyoto\.jp/i);
+    }
     // An address the voice of another language timed in pieces ("yasmeen-" and "cafe.jo." in Arabic) is
     // joined again; a hyphen or a full stop between words is not.
     expect(

@@ -95,6 +95,9 @@ export function maxLineWidth(spec: CaptionStyleSpec, opts: LayoutOptions): numbe
  */
 function splitWideWord(w: TimedWord, limit: number, size: number, factor: number): TimedWord[] {
   if (estimateTextWidth(w.text, size, factor) <= limit) return [w];
+  // A web address or a name in Latin letters among Japanese or Chinese is never cut ("kagetsu-kyoto." and
+  // "jp" were two cues): it is shrunk to fit, as a wide word of a spaced script is.
+  if (LATIN_RUN.test(w.text)) return [w];
   const chars = [...w.text];
   const pieces: string[] = [];
   let cur = "";
@@ -115,6 +118,8 @@ function splitWideWord(w: TimedWord, limit: number, size: number, factor: number
     return piece;
   });
 }
+
+const LATIN_RUN = /^[\p{P}\p{S}]*[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\p{P}\p{S}]*$/u;
 
 // Closing punctuation must not start a line (CJK line-breaking rule, kinsoku).
 const NO_LINE_START = /^[、。，．・：；？！）」』】〉》”’,.!?:;)\]}%]/u;

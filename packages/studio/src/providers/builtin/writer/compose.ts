@@ -956,15 +956,24 @@ export function compose(o: ComposeOptions): Composed {
   // such line starting further along (the truck, then the calendar, then the euro), instead of the
   // main subject on every one of them.
   const requestGroups = requestVisualGroups(text, book, said);
+  const bracketed = said
+    .filter(
+      (x) =>
+        x.fact.kind === "name" &&
+        ["「", "『"].some((q) => text.includes(`${q}${x.say}${q === "「" ? "」" : "』"}`)),
+    )
+    .map((x) => x.say);
   let fillers = 0;
+  // A name the request wrote in corner brackets (「花月」) gives a line no picture words (no flowers).
+  const unbracketed = (line: string) => bracketed.reduce((t, n) => t.split(n).join(" "), line);
   const namesSomething = (line: string) =>
-    lexEntriesIn(line, book.code).length > 0 ||
+    lexEntriesIn(unbracketed(line), book.code).length > 0 ||
     (book.code !== "en" && lexEntriesIn(line, "en").length > 0) ||
     said.some(
       (x) => line.toLocaleLowerCase().includes(x.say.toLocaleLowerCase()) && factPictures(x.fact).length,
     );
   const visualOf = (line: string) => {
-    const own = visualWords(line, book, said);
+    const own = visualWords(unbracketed(line), book, said);
     if (namesSomething(line) || requestGroups.length === 0) return own;
     const from = fillers++ % requestGroups.length;
     // Its own nouns ("patience", "trust") after the request's subjects: they rarely have a picture.

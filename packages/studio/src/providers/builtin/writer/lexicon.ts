@@ -180,7 +180,8 @@ export function lexEntry(english: string | undefined): LexEntry | undefined {
 
 /** Entries whose word in `language` (or English) occurs in the text, in order of appearance. */
 export function lexEntriesIn(text: string, language: string): LexEntry[] {
-  const lower = text.toLowerCase();
+  // A name in corner brackets is a name: the 花 of 「花月」 is no flowers. (Blanked, so offsets hold.)
+  const lower = text.replace(/[「『][^」』]*[」』]/gu, (m) => " ".repeat(m.length)).toLowerCase();
   const found: { e: LexEntry; at: number }[] = [];
   const unspaced = /^(?:zh|ja)$/.test(language);
   for (const e of LEXICON) {
