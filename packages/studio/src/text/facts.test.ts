@@ -489,6 +489,22 @@ describe("extractFacts", () => {
     );
   });
 
+  it("names no label ('Tip 1:') and no word that starts a sentence after a colon or an emoji", () => {
+    const names = (text: string) =>
+      extractFacts(text, "en")
+        .facts.filter((f) => f.kind === "name")
+        .map((f) => f.text);
+    expect(names("3 tips for a calmer morning. ☀️ Tip 1: Put your phone in another room before bed.")).toEqual(
+      [],
+    );
+    expect(names("📱 You will sleep better and wake up less stressed.")).toEqual([]);
+    expect(names("Tip 2: Drink a glass of water before your first coffee ☕.")).toEqual([]);
+    expect(names("Step 3: Write down three things you want to get done today.")).toEqual([]);
+    // Names stay names there.
+    expect(names("Our bakery: Sunrise Loaves opens Friday")).toEqual(["Sunrise Loaves"]);
+    expect(names("Step 3: Call Marta at Brightside Physio")).toContain("Brightside Physio");
+  });
+
   it("keeps what a free bag or cup holds with it ('a free bag of potting soil')", () => {
     const offer = (text: string) => extractFacts(text, "en").facts.find((f) => f.kind === "offer");
     expect(offer("Orders over $50 get a free bag of potting soil.")).toMatchObject({

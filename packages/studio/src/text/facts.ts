@@ -1326,7 +1326,7 @@ function lowerIndex(c: string, m: RegExpExecArray, _from: number): number {
 
 // ---------------------------------------------------------------- names
 const EN_COMMON_START = new Set(
-  "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join learn download visit call order sign follow shop find enroll enrol apply register watch listen grab save start see explore".split(
+  "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join learn download visit call order sign follow shop find enroll enrol apply register watch listen grab save start see explore put take drink eat keep stop use add go do don't let turn set give leave pick plan read walk sleep wake open close check remember think ask tell show skip swap move stay bring choose they he she it its their there here what why how when where if just".split(
     " ",
   ),
 );
@@ -1364,7 +1364,11 @@ function englishNames(text: string): Omit<Fact, "at">[] {
     let run: string[] = [];
     const flush = (index: number) => {
       if (run.length === 0) return;
-      const first = index - run.length === 0;
+      // A sentence starts again after a label's colon or an emoji ("Tip 1: Put your phone...",
+      // "📱 You will sleep better").
+      const prior = words[index - run.length - 1];
+      const first =
+        index - run.length === 0 || /:$/u.test(prior ?? "") || /^[^\p{L}\p{N}]+$/u.test(prior ?? "");
       // "Launching LedgerLoop", "Introducing Kobo": the verb that opens the sentence is not the name.
       if (first && run.length > 1) {
         const w0 = clean(run[0]!).toLowerCase();
@@ -1373,6 +1377,11 @@ function englishNames(text: string): Omit<Fact, "at">[] {
           (/ing$/.test(w0) && nlp(s).json()[0]?.terms[0]?.tags.includes("Gerund"))
         )
           run.shift();
+      }
+      // A label ("Tip 1:", "Step 2 -") names nothing: "Tip", "Step" before its number.
+      if (run.length === 1 && /^\d+[:.)-]?$/u.test(words[index] ?? "")) {
+        run = [];
+        return;
       }
       const name = clean(run.join(" "));
       const before = clean(words[index - run.length - 1] ?? "").toLowerCase();

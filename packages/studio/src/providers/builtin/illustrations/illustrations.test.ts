@@ -491,6 +491,9 @@ describe("flowers, plants and gardens in the 15 languages (session 22 QA)", () =
     }
     expect(drawn("العرض: خصم 20%", "ar")).toContain("label");
     expect(drawn("العرض: خصم 20%", "ar")).not.toContain("film-projector");
+    // A phone is a mobile phone; a room a bed (never a person in a steam room).
+    expect(drawn("Put your phone in another room before bed.", "en")).toMatch(/^mobile-phone bed/);
+    expect(drawn("Book a room at our hotel", "en")).not.toContain("steamy");
     // 花费 is "cost", 家庭 "family": no flower, no garden.
     expect(drawn("家庭的花费", "zh")).toBe("");
   });

@@ -362,7 +362,12 @@ const EN: Record<string, string> = {
   comment: "💬",
   like: "👍",
   call: "📞",
-  phone: "📞",
+  // A phone is the one in a pocket; calling it is a receiver ("call", above).
+  phone: "📱",
+  // A room is a bed to sleep in (the annotations made it a person in a steam room).
+  room: "🛏️",
+  bedroom: "🛏️",
+  "living room": "🛋️",
   visit: "📍",
   join: "🤝",
   signup: "✍️",
