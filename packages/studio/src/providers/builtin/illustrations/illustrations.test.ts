@@ -494,6 +494,10 @@ describe("flowers, plants and gardens in the 15 languages (session 22 QA)", () =
     // A phone is a mobile phone; a room a bed (never a person in a steam room).
     expect(drawn("Put your phone in another room before bed.", "en")).toMatch(/^mobile-phone bed/);
     expect(drawn("Book a room at our hotel", "en")).not.toContain("steamy");
+    // A tips video's wellbeing words: water, sleep, stress.
+    expect(drawn("Drink a glass of water, then sleep better and feel less stressed.", "en")).toMatch(
+      /droplet.*sleeping-face.*tired-face/,
+    );
     // 花费 is "cost", 家庭 "family": no flower, no garden.
     expect(drawn("家庭的花费", "zh")).toBe("");
   });

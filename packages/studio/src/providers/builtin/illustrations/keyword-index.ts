@@ -135,6 +135,13 @@ const EN_VERB_SENSE: Record<string, string[]> = {
   flying: ["✈️"],
   ship: ["📦"],
   ships: ["📦"],
+  // Wellbeing words of tips and advice videos ("sleep better", "less stressed", "relax").
+  sleep: ["😴"],
+  sleeping: ["😴"],
+  rest: ["😴"],
+  relax: ["🧘"],
+  relaxed: ["🧘"],
+  stressed: ["😫"],
 };
 const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
 // Words that are the verb when one of these follows them ("book at", "book now", "book your table").
