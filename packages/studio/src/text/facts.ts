@@ -74,6 +74,8 @@ export interface Fact {
    * words when they come before the price ("from 35 euros") or after it ("$50 or more").
    */
   bound?: "from" | "over";
+  /** A number that is a street address ("42 Maple Street"): said where it is, never counted. */
+  address?: boolean;
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
   value?: string;
   unit?: Unit;
@@ -779,6 +781,19 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         ? m[3]
         : undefined;
     let text_ = word ? m[0] : m[1]!;
+    // "42 Maple Street", "7 Rue de Rivoli": a street address is one fact, its number with its street.
+    const street =
+      /^(?:[\s-]\p{Lu}[\p{L}'’.]*){1,3}\s(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Square|Court|Terrace|Parkway|Highway)(?![\p{L}])/u.exec(
+        text.slice(m.index + m[1]!.length),
+      ) ??
+      /^\s(?:Rue|Avenue|Boulevard|Calle|Avenida|Rua|Via|Piazza)(?:\s(?:de|del|de la|des|du|da|do)?\s?\p{Lu}[\p{L}'’-]*){1,2}/u.exec(
+        text.slice(m.index + m[1]!.length),
+      );
+    if (street) {
+      const address = m[1]! + street[0];
+      add({ kind: "number", text: address, value: m[1], address: true }, m.index, m.index + address.length);
+      return;
+    }
     // "40 local growers", "12 new flavours": an adjective after the number goes with what it counts.
     if (word && !unit && language === "en") {
       const next = /^\s([\p{L}][\p{L}\p{M}-]*)/u.exec(text.slice(m.index + m[0].length))?.[1];
@@ -1379,7 +1394,12 @@ function englishNames(text: string): Omit<Fact, "at">[] {
           run.shift();
       }
       // A label ("Tip 1:", "Step 2 -") names nothing: "Tip", "Step" before its number.
-      if (run.length === 1 && /^\d+[:.)-]?$/u.test(words[index] ?? "")) {
+      if (
+        run.length === 1 &&
+        !/[,.:;!?]$/u.test(run[0]!) &&
+        (/^\d+[:.)]$/u.test(words[index] ?? "") ||
+          (/^\d+$/u.test(words[index] ?? "") && /^[-–—:]$/u.test(words[index + 1] ?? "")))
+      ) {
         run = [];
         return;
       }
@@ -1392,6 +1412,12 @@ function englishNames(text: string): Omit<Fact, "at">[] {
       if (calendar.has(lower) || places.has(name)) return;
       // Feasts and seasons of the year name no one ("Eid cookies", "Diwali sweets", "Christmas market").
       if (HOLIDAY.test(name)) return;
+      // "42 Maple Street, Austin": a city the place table knows is a place wherever it stands.
+      if (!name.includes(" ") && isKnownPlace(name)) {
+        places.add(name);
+        out.push({ kind: "place", text: name });
+        return;
+      }
       // "Shoreditch, London": a name before a city it is in is a part of that city.
       if (listed && !name.includes(" ") && !BUSINESS_WORD.test(name)) {
         places.add(name);
@@ -1475,6 +1501,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
   }
   for (const p of doc.people().out("array") as string[]) {
     const c = clean(p);
+    // "Austin", "Denver" alone are the cities the table knows, not people's first names.
+    if (places.has(c) || (!c.includes(" ") && isKnownPlace(c))) continue;
     if (c && /^\p{Lu}/u.test(c) && !out.some((o) => o.text.includes(c))) out.push({ kind: "name", text: c });
   }
   return out.filter((o) => o.text.length > 1 && !/^\p{N}+$/u.test(o.text));
@@ -1705,13 +1733,23 @@ const NOT_A_SUBJECT =
   /^(?:couples?|persons?|people|adults?|mornings?|evenings?|afternoons?|nights?|weekends?|tonight|today|tomorrow|pounds?|euros?|dollars?|bucks|yen|rupees?|cents?|pence|months?|weeks?|days?|nights?|hours?|minutes?|seconds?|years?|percent|times?)$/i;
 
 /** English: the first noun phrase that says what the video is about ("family-owned bakery"), and its head. */
+/** What a product named in one word is, from its last part ("EcoBottle" is a bottle). */
+const PRODUCT_TAIL =
+  /^(?:bottle|mug|cup|bag|backpack|box|lamp|light|pen|notebook|watch|shoe|shoes|sneaker|sneakers|chair|desk|bed|pillow|blanket|brush|kit|case|jacket|hoodie|shirt|hat|cap|candle|soap|bar|bike|board|speaker|headphones|buds|charger|phone|tab|pad|book|planner|tracker|ring|band|scale|oven|grill|blender|kettle|cooler|tent|mat)$/;
+
 function englishSubject(sentences: string[], names: string[]): { text: string; head: string } | undefined {
   type Term = { text: string; tags: string[]; post: string };
   // A business named by what it is ("Iron House Gym", "Fast Flow Plumbing", "Sunway Travel") at the start
   // of the request is the subject, not the next thing the sentence names ("pounds", "leaks", "summer").
-  const first = sentences[0]?.toLowerCase().replace(/^the\s+/, "") ?? "";
+  const first =
+    sentences[0]?.toLowerCase().replace(/^(?:(?:the|our|my|a|an|all-new|brand-new|new)\s+)+/, "") ?? "";
   for (const n of names) {
     if (!first.startsWith(n)) continue;
+    // "EcoBottle", "SnugMug": a product named by what it is, its last part.
+    const at = sentences[0]!.toLowerCase().indexOf(n);
+    const cased = at >= 0 ? sentences[0]!.slice(at, at + n.length) : "";
+    const tail = /\p{Ll}(\p{Lu}\p{Ll}+)$/u.exec(cased)?.[1]?.toLowerCase();
+    if (tail && !n.includes(" ") && PRODUCT_TAIL.test(tail)) return { text: tail, head: tail };
     // "Tech Summit 2026", "Lumen Run 5K": the number says which one, the word before it what it is.
     const words = n.split(/\s+/).filter((w, i, all) => i < all.length - 1 || !/^\d+k?$/i.test(w));
     const kind = words.at(-1)!;

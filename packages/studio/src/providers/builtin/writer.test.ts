@@ -533,7 +533,10 @@ describe("the built-in writer grounds scripts in the request", () => {
       for (const seconds of [30, 45, 60, 90]) {
         const s = await writer.writeScript({ prompt: bike, language: code, durationSeconds: seconds });
         const all = spoken(s);
-        expect(all, code).toContain("Utrecht");
+        // The city as the language writes it (the place table knows Utrecht).
+        expect(all, code).toContain(
+          ({ ja: "ユトレヒト", ar: "أوترخت", ru: "Утрехт" } as Record<string, string>)[code] ?? "Utrecht",
+        );
         expect(all, code).toMatch(/25/);
         expect(all, code).toContain("fixmybike.nl");
         expect(all.toLowerCase(), code).toContain(name.toLowerCase());
@@ -1922,5 +1925,36 @@ describe("a name in corner brackets (session 22 QA)", () => {
     });
     expect(spoken(s)).toContain("花月");
     for (const b of s.beats) expect(b.visual, b.narration).not.toMatch(/flowers|bouquet|花/);
+  });
+});
+
+describe("an open house, a contact and a product named by what it is (session 22 QA)", () => {
+  const HOUSE =
+    "Open house this Saturday 11am-2pm at 42 Maple Street, Austin: 3 bedrooms, 2 baths, big backyard, listed at $489,000. Call Dana Reyes at 512-555-0147";
+  it("reads Austin as the city, the address as one, and the person to call as no business", async () => {
+    const facts = extractFacts(HOUSE, "en").facts.map((f) => `${f.kind}:${f.text}`);
+    expect(facts).toContain("place:Austin");
+    expect(facts).toContain("number:42 Maple Street");
+    expect(facts).not.toContain("name:Austin");
+    for (const durationSeconds of [30, 45, 60])
+      for (const platform of ["TikTok", "Youtube"]) {
+        const text = spoken(
+          await writer.writeScript({ prompt: HOUSE, language: "English", durationSeconds, platform }),
+        );
+        expect(text).toContain("Call Dana Reyes at 512-555-0147");
+        // Dana Reyes is said by the call to action only: never "Join us at Dana Reyes."
+        expect(text.split("Dana Reyes").length - 1).toBe(1);
+        expect(text).not.toMatch(/42 Maple Street, and counting|remember: 42/);
+        expect(text).not.toMatch(/(?:story|with|at) Austin[,.]/);
+      }
+  });
+  it("reads 'Our new EcoBottle keeps drinks cold' as a bottle, never 'your new favourite drinks cold'", async () => {
+    const prompt =
+      "Our new EcoBottle keeps drinks cold for 24 hours, made from recycled steel. 15% off with code COLD15 until June 30. Shop at ecobottle.com";
+    expect(extractFacts(prompt, "en").subject?.text).toBe("bottle");
+    for (const durationSeconds of [15, 30, 60]) {
+      const text = spoken(await writer.writeScript({ prompt, language: "English", durationSeconds }));
+      expect(text).not.toMatch(/favourite drinks|kind of cold|drinks cold you/);
+    }
   });
 });

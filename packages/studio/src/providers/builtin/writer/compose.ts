@@ -528,6 +528,24 @@ export function compose(o: ComposeOptions): Composed {
     });
   }
   said.sort((a, b) => a.fact.at - b.fact.at);
+  // A person to call ("Call Dana Reyes at...") is not the business: no "Join us at Dana Reyes.", said by
+  // the call to action only. (A person is the business when the request is about one: "a photographer".)
+  const ctaText = rf.facts.find((f) => f.kind === "cta")?.text ?? "";
+  const contacts = new Set(
+    said
+      .filter(
+        (s) =>
+          s.kind === "name" &&
+          code === "en" &&
+          same &&
+          !isPerson(subjectHead) &&
+          s.say.includes(" ") &&
+          ctaText.includes(s.say) &&
+          nlp(s.say).has("#Person") &&
+          !nlp(s.say).has("#Organization"),
+      )
+      .map((s) => s.fact),
+  );
   const first = (kind: string) => said.find((s) => s.fact.kind === kind || s.kind === kind)?.say;
   const values: Record<string, string | undefined> = {
     subject,
@@ -544,7 +562,7 @@ export function compose(o: ComposeOptions): Composed {
         ),
     )?.say,
     place_lang: code,
-    name: said.find((s) => s.kind === "name")?.say,
+    name: said.find((s) => s.kind === "name" && !contacts.has(s.fact))?.say,
     price: first("price"),
     every: said.find((s) => s.kind === "every")?.say,
     offer: first("offer"),
@@ -766,8 +784,9 @@ export function compose(o: ComposeOptions): Composed {
           all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", "),
         );
       }
-      // A starting price or a threshold is not what it costs ("All of it for over $50."): it is listed.
-      if (s.fact.bound) return undefined;
+      // A starting price or a threshold is not what it costs ("All of it for over $50."), nor is an address
+      // a count ("42 Maple Street, and counting."): they are listed.
+      if (s.fact.bound || s.fact.address) return undefined;
       // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
@@ -887,6 +906,7 @@ export function compose(o: ComposeOptions): Composed {
   // general lines, so that no two general lines run together the same way in two scripts.
   const again = (same ? said : [])
     .filter((x) => /^(?:price|every|on|date|time|hours|deadline|offer|percent|free|place|name)$/.test(x.kind))
+    .filter((x) => !contacts.has(x.fact))
     .filter((x) => !(x.kind === "place" && hook.includes(x.say)))
     // "free shipping in the US": a country is said by the user's sentence ("US locals already know the
     // way" and "Right here in US" are not English).
