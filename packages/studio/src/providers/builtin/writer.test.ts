@@ -1871,6 +1871,18 @@ describe("prices that are bounds, days and subjects as the request means them (s
       // An offer said inside a line keeps the line's case: "Do not miss this: free entry."
       expect(spoken(s)).not.toMatch(/\w: Free entry/);
     }
+    // In French too: "Offre : premier cours offert."
+    for (const durationSeconds of [30, 45, 60]) {
+      const fr = spoken(
+        await writer.writeScript({
+          prompt:
+            "Yoga Soleil à Lyon : cours pour débutants tous les mercredis à 19h, 15 € la séance. Premier cours offert ! Réservez sur yogasoleil.fr",
+          language: "French",
+          durationSeconds,
+        }),
+      );
+      expect(fr).not.toMatch(/\p{L} ?: Premier cours/u);
+    }
     expect(extractFacts(MARKET, "en").subject?.text).toBe("farmers market");
   });
 });

@@ -270,10 +270,13 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       // "Free entry." said inside a line: "Do not miss this: free entry." (a name keeps its capital).
       if (same)
         return {
+          // French, Spanish, Portuguese, Indonesian and Swahili too ("Offre : premier cours offert.");
+          // German keeps it (its nouns are capitalised).
           say:
-            code === "en" &&
             /^\p{Lu}\p{Ll}+\b/u.test(f.text) &&
-            !nlp(f.text.split(" ")[0]!).has("#ProperNoun")
+            (code === "en"
+              ? !nlp(f.text.split(" ")[0]!).has("#ProperNoun")
+              : /^(?:es|pt|fr|id|sw)$/.test(code) && !/\s\p{Lu}/u.test(f.text))
               ? f.text.charAt(0).toLowerCase() + f.text.slice(1)
               : f.text,
           kind: "offer",
