@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { extractFacts } from "./facts.ts";
 import { detectLanguage } from "./facts-language.ts";
 
+/** The first price a request names. */
+const price = (text: string, lang?: string) => extractFacts(text, lang).facts.find((f) => f.kind === "price");
+
 const kinds = (text: string, lang?: string) =>
   extractFacts(text, lang).facts.map((f) => `${f.kind}:${f.text}`);
 
@@ -246,8 +249,6 @@ describe("extractFacts", () => {
   });
 
   it("keeps what a price is for with the price", () => {
-    const price = (text: string, lang?: string) =>
-      extractFacts(text, lang).facts.find((f) => f.kind === "price");
     // "from $40": a starting price, its bound said with it.
     expect(price("Cloudnest, a cat hotel with heated suites from $40 a night.")).toMatchObject({
       text: "from $40 a night",
@@ -421,8 +422,6 @@ describe("extractFacts", () => {
     expect(cta("ঢাকার রঙিন শাড়ি ঘর: ঈদে সব শাড়িতে ২০% ছাড়। অর্ডার করুন rongin.com.bd এ", "bn")?.text).toBe(
       "অর্ডার করুন rongin.com.bd এ",
     );
-    const price = (text: string, lang: string) =>
-      extractFacts(text, lang).facts.find((f) => f.kind === "price");
     expect(price("부산 해운대 게스트하우스 '파도', 1박 3만원부터. 예약은 pado.kr", "ko")).toMatchObject({
       text: "1박 3만원부터",
       bound: "from",
@@ -519,8 +518,6 @@ describe("extractFacts", () => {
   });
 
   it("tells a starting price and a threshold from what something costs, in the 15 languages", () => {
-    const price = (text: string, lang?: string) =>
-      extractFacts(text, lang).facts.find((f) => f.kind === "price");
     expect(price("Quick Spoke bike repair: tune-ups from 35 euros, same-day service")).toMatchObject({
       text: "from 35 euros",
       bound: "from",
@@ -543,8 +540,6 @@ describe("extractFacts", () => {
   });
 
   it("keeps a price's unit said apart from it, before it or as one word", () => {
-    const price = (text: string, lang?: string) =>
-      extractFacts(text, lang).facts.find((f) => f.kind === "price");
     // "3 meals a week for $60" is $60 a week: the unit is said before the price, apart from it.
     expect(price("A meal kit service delivering 3 meals a week for $60 in Austin")).toMatchObject({
       text: "$60",
