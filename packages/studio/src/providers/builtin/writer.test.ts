@@ -1970,3 +1970,28 @@ describe("an open house, a contact and a product named by what it is (session 22
     }
   });
 });
+
+describe("an hour and an offer in Indonesian and Russian (session 22 QA)", () => {
+  it("says 'pukul 7 pagi' once ('Mulai pukul jam 7 pagi') and 'Предложение: скидка 10%'", async () => {
+    for (const durationSeconds of [30, 45, 60]) {
+      const id = spoken(
+        await writer.writeScript({
+          prompt:
+            "Warung Bu Sri di Yogyakarta: nasi gudeg mulai Rp 15.000, buka setiap hari jam 7 pagi. Pesan lewat WhatsApp 0812 3456 7890",
+          language: "Indonesian",
+          durationSeconds,
+        }),
+      );
+      expect(id).not.toMatch(/pukul jam|jam pukul/);
+      const ru = spoken(
+        await writer.writeScript({
+          prompt:
+            "Кофейня «Зерно» в Казани: капучино за 150 рублей, каждое утро свежая выпечка. Скидка 10% студентам. Заказ на zerno-kazan.ru",
+          language: "Russian",
+          durationSeconds,
+        }),
+      );
+      expect(ru).not.toMatch(/\p{L}: Скидка/u);
+    }
+  });
+});

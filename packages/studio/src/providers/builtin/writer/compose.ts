@@ -100,6 +100,11 @@ function fill(template: string, values: Record<string, string | undefined>): str
   for (const key of ["date", "deadline"])
     if (/^du /.test(values[key] ?? "")) t = t.replace(`le {${key}}`, `{${key}}`);
   values = placed ? { ...values, place_in: placed } : values;
+  // A value that starts with its own word for the hour says it once: "Mulai pukul {time}." with "jam 7
+  // pagi" is "Mulai pukul 7 pagi" (was "pukul jam 7 pagi").
+  for (const [key, v] of Object.entries(values))
+    if (v && /^(?:jam|pukul|saa)\s/u.test(v) && new RegExp(`(?:pukul|jam|saa) \\{${key}\\}`, "iu").test(t))
+      values = { ...values, [key]: v.replace(/^\S+\s/u, "") };
   const out = t.replace(/\{(\w+)\}( ([\p{L}\p{M}]+))?/gu, (_, key: string, after = "", word = "") => {
     const v = values[key.toLowerCase()];
     if (!v) {
@@ -270,13 +275,13 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       // "Free entry." said inside a line: "Do not miss this: free entry." (a name keeps its capital).
       if (same)
         return {
-          // French, Spanish, Portuguese, Indonesian and Swahili too ("Offre : premier cours offert.");
+          // French, Spanish, Portuguese, Russian, Indonesian and Swahili too ("Offre : premier cours offert.");
           // German keeps it (its nouns are capitalised).
           say:
-            /^\p{Lu}\p{Ll}+\b/u.test(f.text) &&
+            /^\p{Lu}\p{Ll}+(?!\p{L})/u.test(f.text) &&
             (code === "en"
               ? !nlp(f.text.split(" ")[0]!).has("#ProperNoun")
-              : /^(?:es|pt|fr|id|sw)$/.test(code) && !/\s\p{Lu}/u.test(f.text))
+              : /^(?:es|pt|fr|id|sw|ru)$/.test(code) && !/\s\p{Lu}/u.test(f.text))
               ? f.text.charAt(0).toLowerCase() + f.text.slice(1)
               : f.text,
           kind: "offer",
