@@ -53,6 +53,8 @@ export const joinLabel = (lines: string[]) =>
 function priceUnit(f: Fact, language: string): string | undefined {
   const book = BOOKS[language] ?? BOOKS[language.split("-")[0]!];
   if (f.per && book) return book.per[f.per].trim();
+  // "₹800 किलो", "$6 /lb": a price by weight keeps its measure as written.
+  if (f.measure) return f.measure;
   return /(?:\s(?:an?|per)\s\p{L}+|\s?\/\s?\p{L}+)$/u.exec(f.text)?.[0].trim();
 }
 

@@ -517,6 +517,16 @@ describe("extractFacts", () => {
     expect(offer("A free bag with every order")?.text).toBe("free bag");
   });
 
+  it("keeps a price by weight with its measure ('800 रुपये किलो', '$6/lb', '3 € le kilo')", () => {
+    expect(price("काजू कतली 800 रुपये किलो, हर रविवार", "hi")).toMatchObject({
+      text: "800 रुपये किलो",
+      measure: "किलो",
+    });
+    expect(price("Fresh cherries $6/lb this week")).toMatchObject({ text: "$6/lb", measure: "/lb" });
+    expect(price("Tomates 3 € le kilo", "fr")).toMatchObject({ text: "3 € le kilo", measure: "le kilo" });
+    expect(price("Coffee for $3 at our cafe")?.measure).toBeUndefined();
+  });
+
   it("tells a starting price and a threshold from what something costs, in the 15 languages", () => {
     expect(price("Quick Spoke bike repair: tune-ups from 35 euros, same-day service")).toMatchObject({
       text: "from 35 euros",

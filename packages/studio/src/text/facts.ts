@@ -74,6 +74,11 @@ export interface Fact {
    * words when they come before the price ("from 35 euros") or after it ("$50 or more").
    */
   bound?: "from" | "over";
+  /**
+   * A price by weight or measure: the measure as written ("किलो" of "800 रुपये किलो", "/lb"). `text`
+   * holds it; the price is never restated as what something costs.
+   */
+  measure?: string;
   /** A number that is a street address ("42 Maple Street"): said where it is, never counted. */
   address?: boolean;
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
@@ -280,6 +285,10 @@ const OVER_BEFORE =
 const FROM_AFTER = /^(?:\s?(?:起|から|부터|से शुरू|থেকে শুরু|سے شروع)|\s(?:and up|aufwärts))/u;
 const OVER_AFTER =
   /^(?:\+|\s(?:or more|and (?:over|above)|or above|plus|o más|ou mais|ou plus|oder mehr|и более|atau lebih)|\s?(?:以上|이상|से ज़्यादा|से अधिक|سے زیادہ|এর বেশি))(?![\p{L}\p{N}])/u;
+
+/** A measure after a price: it is the price of that much ("a kilo", "किलो", "/lb", "за кг"). */
+const MEASURE_AFTER =
+  /^\s?(?:(?:a|per|the|le|la|el|o|pro|das|je|за|প্রতি|प्रति|فی|لكل|per)\s)?\/?\s?(?:kg|kilo|kilos|kilogram|kilograms|kilogramme|quilo|lb|lbs|pound|litre|liter|litro|l|100\s?g|100g|किलो|किलोग्राम|लीटर|кг|килограмм|литр|公斤|斤|キロ|kg当たり|킬로|킬로그램|كيلو|كيلوغرام|کلو|کلوگرام|কেজি|কিলো|লিটার)(?![\p{L}])/iu;
 
 /** A starting price or a threshold: the bound and how many characters its words take each side. */
 function priceBound(
@@ -584,6 +593,13 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         } as Record<string, PerUnit>
       )[unit];
       start -= before[0].length;
+      f.text = text.slice(start, end);
+    }
+    // "800 रुपये किलो", "$12/lb", "3 € le kilo": a price by weight or measure, said as the user wrote it.
+    const measure = f.per ? null : MEASURE_AFTER.exec(text.slice(end, end + 14));
+    if (measure) {
+      f.measure = measure[0].trim();
+      end += measure[0].length;
       f.text = text.slice(start, end);
     }
     const bound = priceBound(text, start, end);

@@ -1995,3 +1995,20 @@ describe("an hour and an offer in Indonesian and Russian (session 22 QA)", () =>
     }
   });
 });
+
+describe("a price by weight (session 22 QA)", () => {
+  it("never restates '800 रुपये किलो' as 'सब कुछ सिर्फ़ 800 रुपये में' (all of it for 800 rupees)", async () => {
+    for (const durationSeconds of [30, 45, 60]) {
+      const text = spoken(
+        await writer.writeScript({
+          prompt:
+            "जयपुर में शर्मा स्वीट्स: दिवाली के लिए काजू कतली 800 रुपये किलो, हर रविवार 20% छूट। ऑर्डर करें sharmasweets.in",
+          language: "Hindi",
+          durationSeconds,
+        }),
+      );
+      expect(text).toContain("800 रुपये किलो");
+      expect(text.split("800").length - 1).toBe(1);
+    }
+  });
+});

@@ -794,7 +794,7 @@ export function compose(o: ComposeOptions): Composed {
       }
       // A starting price or a threshold is not what it costs ("All of it for over $50."), nor is an address
       // a count ("42 Maple Street, and counting."): they are listed.
-      if (s.fact.bound || s.fact.address) return undefined;
+      if (s.fact.bound || s.fact.address || s.fact.measure) return undefined;
       // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
@@ -930,8 +930,9 @@ export function compose(o: ComposeOptions): Composed {
     .filter((x) => !(x.kind === "price" && rf.facts.filter((f) => f.kind === "price").length > 1))
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
-    // Nor is a starting price or a threshold ("orders over $50", "tune-ups from 35 euros").
-    .filter((x) => !x.fact.bound)
+    // Nor is a starting price, a threshold or a price by weight ("orders over $50", "tune-ups from 35
+    // euros", "800 रुपये किलो": "सब कुछ सिर्फ़ 800 रुपये में" was a lie).
+    .filter((x) => !x.fact.bound && !x.fact.measure)
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);
   const sequence: string[] = [];
