@@ -517,6 +517,14 @@ describe("extractFacts", () => {
     expect(offer("A free bag with every order")?.text).toBe("free bag");
   });
 
+  it("keeps every digit of a phone number whose last group is long ('01711 223344')", () => {
+    const phone = (text: string, lang?: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "phone")?.text;
+    expect(phone("Call 01711 223344 today")).toBe("01711 223344");
+    expect(phone("ফোন করুন ০১৭১১ ২২৩৩৪৪", "bn")).toBe("০১৭১১ ২২৩৩৪৪");
+    expect(phone("Call 512-555-0147")).toBe("512-555-0147");
+  });
+
   it("keeps a price by weight with its measure ('800 रुपये किलो', '$6/lb', '3 € le kilo')", () => {
     expect(price("काजू कतली 800 रुपये किलो, हर रविवार", "hi")).toMatchObject({
       text: "800 रुपये किलो",

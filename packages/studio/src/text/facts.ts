@@ -407,7 +407,7 @@ const URL_RE = new RegExp(
 const EMAIL_RE = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/giu;
 const HANDLE_RE = /(?<![\w@])@[A-Za-z0-9_.]{2,30}\b/gu;
 const PHONE_RE =
-  /(?<![\w.])(?:(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,4}\)[\s-]?)?\d{2,5}(?:[\s-]\d{2,5}){1,4}|\+\d{9,14}|0\d{8,11})(?![\w.,]\d)/gu;
+  /(?<![\w.])(?:(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,4}\)[\s-]?)?\d{2,5}(?:[\s-]\d{2,8}){1,4}|\+\d{9,14}|0\d{8,11})(?![\w.,]?\d)/gu;
 const PERCENT_RE = new RegExp(
   String.raw`(?:${NUM})\s?(?:%|٪|percent\b|per cent\b|por ciento\b|pour cent\b|prozent\b|persen\b|процент\w*)`,
   "giu",

@@ -2012,3 +2012,24 @@ describe("a price by weight (session 22 QA)", () => {
     }
   });
 });
+
+describe("a price per cup or per piece (session 22 QA)", () => {
+  it("is never restated as what everything costs ('সবকিছু মাত্র ৩০ টাকায়', 'Alles für nur 4,50 €')", async () => {
+    const cases = [
+      [
+        'ঢাকার ধানমন্ডিতে "চা-কফি কর্নার": প্রতি কাপ চা ৩০ টাকা, প্রতি শুক্রবার লাইভ গান। ফোন করুন ০১৭১১ ২২৩৩৪৪',
+        "Bengali",
+        /সবকিছু/u,
+      ],
+      [
+        "Die Bäckerei Sonnenkorn in Freiburg backt jeden Morgen frische Brezeln. Neu: Dinkelbrot für 4,50 €. Bestellen unter sonnenkorn.de",
+        "German",
+        /Alles für/u,
+      ],
+    ] as const;
+    for (const [prompt, language, all] of cases)
+      for (const durationSeconds of [30, 45, 60, 90])
+        expect(spoken(await writer.writeScript({ prompt, language, durationSeconds }))).not.toMatch(all);
+    // A price for a night is restated with its unit (see "says what a price is for, in every language").
+  });
+});

@@ -60,10 +60,10 @@ export const EN: Book = {
       "@happening Don't miss {name}.",
     ],
     price: [
-      "All of it for {price}.",
+      "@whole All of it for {price}.",
       "The price? Just {price}.",
       "{Price}, and nothing hidden.",
-      "You get it for {price}.",
+      "@whole You get it for {price}.",
     ],
     every: ["Mark your calendar: {every}.", "It happens {every}, without fail.", "{Every}, like clockwork."],
     on: ["See you {on}.", "Save the day: {on}."],

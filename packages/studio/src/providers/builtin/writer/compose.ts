@@ -515,6 +515,9 @@ export function compose(o: ComposeOptions): Composed {
       : entries.includes(deliveryEntry)
         ? { 0: deliveryEntry.words[rf.language]!, index: text.indexOf(deliveryEntry.words[rf.language]!) }
         : null;
+  // One price for the whole offer (per night, per month, a subscription): "All of it for {price}." fits.
+  const prices = rf.facts.filter((f) => f.kind === "price");
+  if (prices.length === 1 && (prices[0]!.per || subEntry)) traits.add("whole");
   if (subEntry && productEntry) {
     const m =
       rf.language === "en"

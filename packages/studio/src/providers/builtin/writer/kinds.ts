@@ -203,6 +203,9 @@ export const TRAITS = [
   "priced",
   "happening",
   "meet",
+  // The request's one price is for the whole offer (a subscription, a night, a month): "All of it for
+  // {price}." fits; a price per cup or per piece it would misstate.
+  "whole",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
