@@ -517,6 +517,16 @@ describe("extractFacts", () => {
     expect(offer("A free bag with every order")?.text).toBe("free bag");
   });
 
+  it("reads 'Get tickets at...' as the call to action", () => {
+    const cta = (text: string) => extractFacts(text, "en").facts.find((f) => f.kind === "cta");
+    expect(cta("Tickets $35, kids under 12 free. Get tickets at jazzonthelake.org")).toMatchObject({
+      text: "Get tickets at jazzonthelake.org",
+      action: "order",
+    });
+    expect(cta("Get your tickets now at jazz.org")?.text).toBe("Get your tickets now at jazz.org");
+    expect(cta("Get better sleep tonight")).toBeUndefined();
+  });
+
   it("keeps every digit of a phone number whose last group is long ('01711 223344')", () => {
     const phone = (text: string, lang?: string) =>
       extractFacts(text, lang).facts.find((f) => f.kind === "phone")?.text;

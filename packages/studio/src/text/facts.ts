@@ -1124,7 +1124,11 @@ const CTA_VERBS: Record<string, [RegExp, CtaAction][]> = {
     [/book|reserve|schedule/, "book"],
     [/donate|make a donation|sponsor|support us/, "donate"],
     [/call|phone|ring|text|whatsapp/, "call"],
-    [/order|pre-?order|buy|shop|grab|get yours/, "order"],
+    // "Get tickets at...", "Get your tickets", "Pick up your box": getting the thing is ordering it.
+    [
+      /order|pre-?order|buy|shop|grab|get yours|get (?:your |the |a )?(?:tickets?|passes?|seats?|box|copy|kit|bundle|deal|pass)|pick up your/,
+      "order",
+    ],
     [/visit|come|stop by|drop by|find us|pop in/, "visit"],
     [/sign up|join|register|subscribe|enrol|enroll|apply/, "join"],
     [/try|start your|claim/, "try"],
