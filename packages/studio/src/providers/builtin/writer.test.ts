@@ -2033,3 +2033,21 @@ describe("a price per cup or per piece (session 22 QA)", () => {
     // A price for a night is restated with its unit (see "says what a price is for, in every language").
   });
 });
+
+describe("lines that name nothing, in another language than the request's (session 22 QA)", () => {
+  it("show the request's bakery and its bread, not only the city and a gift", async () => {
+    for (const language of ["Japanese", "Arabic", "Hindi"]) {
+      const s = await writer.writeScript({
+        prompt: BAKERY,
+        language,
+        durationSeconds: 45,
+        platform: "TikTok",
+      });
+      const quiet = s.beats.filter((b) => !/\d/u.test(b.narration)).map((b) => b.visual);
+      expect(
+        quiet.filter((v) => /\bbread\b/.test(v)).length,
+        `${language}: ${quiet.join(" / ")}`,
+      ).toBeGreaterThan(quiet.length / 3);
+    }
+  });
+});

@@ -332,10 +332,13 @@ function factPictures(f: Fact): string[] {
  * The request's subjects, one group of picture words each (its nouns in the video's language with their
  * English picture words, then its facts' pictures): what lines that name nothing show, in turn.
  */
-function requestVisualGroups(text: string, book: Book, said: Said[]): string[][] {
+function requestVisualGroups(text: string, book: Book, said: Said[], requestLanguage: string): string[][] {
   // Keyed by the first picture word: "pan" and "pan de masa madre" are both bread, shown once.
   const groups = new Map<string, string[]>();
-  for (const e of lexEntriesIn(text, book.code)) {
+  // The request's things in its own language (an English request for a Japanese video names a bakery),
+  // said in the video's.
+  for (const e of lexEntriesIn(text, requestLanguage)) {
+    if (!e.words[book.code]) continue;
     const local = book.code === "en" ? e.keys[0]! : e.words[book.code]!;
     const pictures = e.visual.split(" ");
     if (!groups.has(pictures[0]!)) groups.set(pictures[0]!, [local, ...pictures]);
@@ -987,7 +990,7 @@ export function compose(o: ComposeOptions): Composed {
   // A line that names nothing to show ("Made with care.") shows the request's subjects in turn, each
   // such line starting further along (the truck, then the calendar, then the euro), instead of the
   // main subject on every one of them.
-  const requestGroups = requestVisualGroups(text, book, said);
+  const requestGroups = requestVisualGroups(text, book, said, rf.language);
   const bracketed = said
     .filter(
       (x) =>
