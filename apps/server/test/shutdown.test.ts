@@ -100,7 +100,8 @@ describe("standalone process", () => {
       message: "Invalid email or password",
       code: "INVALID_CREDENTIALS",
     });
-    const [code] = (await once(child, "exit")) as [number | null];
+    // "close": the output is all read then ("exit" may come before the last of it).
+    const [code] = (await once(child, "close")) as [number | null];
     expect(code, output).toBe(0);
     expect(output).toContain('"msg":"stopped"');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
