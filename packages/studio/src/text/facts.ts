@@ -275,7 +275,6 @@ function perOf(rest: string): { text: string; unit?: PerUnit } | undefined {
 // ---------------------------------------------------------------- calendar words, from ICU
 const calendarCache = new Map<string, { days: string[][]; months: string[][] }>();
 
-/** Weekday names (0 = Sunday) and month names (0 = January) of a language, lower case, several forms. */
 // Words that make a price a starting price ("from 35 euros") or a threshold ("orders over $50"), in
 // the 15 languages, said before the price; and after it ("$50 or more", "35 € aufwärts", "3000円から").
 const FROM_BEFORE =
@@ -288,7 +287,7 @@ const OVER_AFTER =
 
 /** A measure after a price: it is the price of that much ("a kilo", "किलो", "/lb", "за кг"). */
 const MEASURE_AFTER =
-  /^\s?(?:(?:a|per|the|le|la|el|o|pro|das|je|за|প্রতি|प्रति|فی|لكل|per)\s)?\/?\s?(?:kg|kilo|kilos|kilogram|kilograms|kilogramme|quilo|lb|lbs|pound|litre|liter|litro|l|100\s?g|100g|किलो|किलोग्राम|लीटर|кг|килограмм|литр|公斤|斤|キロ|kg当たり|킬로|킬로그램|كيلو|كيلوغرام|کلو|کلوگرام|কেজি|কিলো|লিটার)(?![\p{L}])/iu;
+  /^\s?(?:(?:a|per|the|le|la|el|o|pro|das|je|за|প্রতি|प्रति|فی|لكل)\s)?\/?\s?(?:kg|kilo|kilos|kilogram|kilograms|kilogramme|quilo|lb|lbs|pound|litre|liter|litro|l|100\s?g|100g|किलो|किलोग्राम|लीटर|кг|килограмм|литр|公斤|斤|キロ|kg当たり|킬로|킬로그램|كيلو|كيلوغرام|کلو|کلوگرام|কেজি|কিলো|লিটার)(?![\p{L}])/iu;
 
 /** A starting price or a threshold: the bound and how many characters its words take each side. */
 function priceBound(
@@ -298,8 +297,10 @@ function priceBound(
 ): { kind: "from" | "over"; before: number; after: number } | undefined {
   const ahead = text.slice(Math.max(0, start - 24), start);
   const behind = text.slice(end, end + 16);
+  // The words matched before the price, without the space or bracket that precedes them.
+  const lead = (m: RegExpExecArray) => m[0].length - (/^[\s(]/u.test(m[0]) ? 1 : 0);
   const from = FROM_BEFORE.exec(ahead);
-  if (from) return { kind: "from", before: from[0].length - (/^[\s(]/u.test(from[0]) ? 1 : 0), after: 0 };
+  if (from) return { kind: "from", before: lead(from), after: 0 };
   const fromAfter = FROM_AFTER.exec(behind);
   if (fromAfter) return { kind: "from", before: 0, after: fromAfter[0].length };
   const over = OVER_BEFORE.exec(ahead);
@@ -308,12 +309,13 @@ function priceBound(
   if (over || overAfter || /(?:^|\s)spend\s$/iu.test(ahead))
     return {
       kind: "over",
-      before: over ? over[0].length - (/^[\s(]/u.test(over[0]) ? 1 : 0) : 0,
+      before: over ? lead(over) : 0,
       after: overAfter?.[0].length ?? 0,
     };
   return undefined;
 }
 
+/** Weekday names (0 = Sunday) and month names (0 = January) of a language, lower case, several forms. */
 export function calendarWords(code: string): { days: string[][]; months: string[][] } {
   const hit = calendarCache.get(code);
   if (hit) return hit;
@@ -798,12 +800,13 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
         : undefined;
     let text_ = word ? m[0] : m[1]!;
     // "42 Maple Street", "7 Rue de Rivoli": a street address is one fact, its number with its street.
+    const afterNumber = text.slice(m.index + m[1]!.length);
     const street =
       /^(?:[\s-]\p{Lu}[\p{L}'’.]*){1,3}\s(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Square|Court|Terrace|Parkway|Highway)(?![\p{L}])/u.exec(
-        text.slice(m.index + m[1]!.length),
+        afterNumber,
       ) ??
       /^\s(?:Rue|Avenue|Boulevard|Calle|Avenida|Rua|Via|Piazza)(?:\s(?:de|del|de la|des|du|da|do)?\s?\p{Lu}[\p{L}'’-]*){1,2}/u.exec(
-        text.slice(m.index + m[1]!.length),
+        afterNumber,
       );
     if (street) {
       const address = m[1]! + street[0];
