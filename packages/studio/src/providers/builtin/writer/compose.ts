@@ -298,6 +298,13 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
 }
 
 // Subjects that are a business or its offer (the others, "sleep", "bees", are topics to give advice on).
+/**
+ * A fact said in the user's sentence or a list, never in a line of its own nor again: a starting price or
+ * a threshold is not what something costs ("All of it for over $50."), a price by weight not the price of
+ * everything ("सब कुछ सिर्फ़ 800 रुपये में"), an address no count ("42 Maple Street, and counting.").
+ */
+const listedOnly = (f: Fact) => !!(f.bound || f.measure || f.address);
+
 const VENUES = new Set(
   "bakery cafe restaurant clinic dentist studio gym shop salon hair spa hotel florist bookshop school barber photographer plumber vet accountant app tool software course class tour workshop subscription delivery event concert market nails tattoo repair lesson".split(
     " ",
@@ -798,9 +805,7 @@ export function compose(o: ComposeOptions): Composed {
           all.join(unspaced ? "、" : /^(?:ar|ur)$/.test(code) ? "، " : ", "),
         );
       }
-      // A starting price or a threshold is not what it costs ("All of it for over $50."), nor is an address
-      // a count ("42 Maple Street, and counting."): they are listed.
-      if (s.fact.bound || s.fact.address || s.fact.measure) return undefined;
+      if (listedOnly(s.fact)) return undefined;
       // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
@@ -936,9 +941,7 @@ export function compose(o: ComposeOptions): Composed {
     .filter((x) => !(x.kind === "price" && rf.facts.filter((f) => f.kind === "price").length > 1))
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
-    // Nor is a starting price, a threshold or a price by weight ("orders over $50", "tune-ups from 35
-    // euros", "800 रुपये किलो": "सब कुछ सिर्फ़ 800 रुपये में" was a lie).
-    .filter((x) => !x.fact.bound && !x.fact.measure)
+    .filter((x) => !listedOnly(x.fact))
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);
   const sequence: string[] = [];
