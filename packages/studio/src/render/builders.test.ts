@@ -48,7 +48,8 @@ describe("segment command", () => {
     };
     const args = buildSegmentArgs(spec);
     expect(args).not.toContain("-loop");
-    expect(args.slice(0, 2)).toEqual(["-i", "/job/a.png"]);
+    // A still is decoded on one thread (no frame threads and their buffers for one picture).
+    expect(args.slice(0, 4)).toEqual(["-threads", "1", "-i", "/job/a.png"]);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
     expect(graph).toContain("zoompan=z='1+0.12*on/149'");
     expect(graph).toContain(":d=138:s=1080x1920:fps=30");
@@ -76,7 +77,17 @@ describe("segment command", () => {
     // This scene's frames come from one input (its head and body split off one chain), the previous
     // scene's tail from its own, then the logo.
     expect(args.filter((a) => a === "-i")).toHaveLength(3);
-    expect(args.slice(0, 4)).toEqual(["-i", "/job/a.png", "-i", "/job/prev.png"]);
+    expect(args.slice(0, 8)).toEqual([
+      "-threads",
+      "1",
+      "-i",
+      "/job/a.png",
+      "-threads",
+      "1",
+      "-i",
+      "/job/prev.png",
+    ]);
+    expect(args.join(" ")).toContain("-threads 1 -i /job/logo.png");
     const graph = args[args.indexOf("-filter_complex") + 1]!;
     // The scene from its first frame, captions on its own clock, then split into the blend's share and
     // the body from frame 12.
@@ -246,7 +257,15 @@ describe("segment command", () => {
     // The second half of the scene: the first layer has left, the second continues, the third shows.
     const args = buildSegmentArgs({ ...base, scene: v, range: { start: 75, end: 150 }, outDir: "/o" });
     expect(args.filter((a) => a === "-i")).toHaveLength(3);
-    expect(args.slice(0, 6)).toEqual(["-i", "/job/a.png", "-i", "/c/shop.png", "-i", "/c/late.png"]);
+    expect(args.filter((a) => a !== "-threads" && a !== "1").slice(0, 6)).toEqual([
+      "-i",
+      "/job/a.png",
+      "-i",
+      "/c/shop.png",
+      "-i",
+      "/c/late.png",
+    ]);
+    expect(args.slice(0, 12).filter((a) => a === "-threads")).toHaveLength(3);
     const graph = args[args.indexOf("-filter_complex") + 1]!;
     // The still is converted once, then repeated for the layer's 89 frames and trimmed to this range.
     expect(graph).toContain(
@@ -295,7 +314,7 @@ describe("transition and audio commands", () => {
       out: "/x.mp4",
     });
     const g = a[a.indexOf("-filter_complex") + 1]!;
-    expect(a.slice(0, 2)).toEqual(["-i", "/t.png"]);
+    expect(a.slice(0, 4)).toEqual(["-threads", "1", "-i", "/t.png"]);
     expect(g).toContain("zoompan=z='1+0.12*(on+88)/99'");
     expect(g).toContain("[1:v]format=yuv420p,trim=end_frame=12,setpts=N/30/TB,ass=filename=/c.ass");
     expect(g).toContain("ass=filename=/c.ass");
