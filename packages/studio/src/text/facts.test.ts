@@ -737,6 +737,32 @@ describe("extractFacts", () => {
     );
   });
 
+  it("says what a business is without the name written after it, and a person introduced by name is no city", () => {
+    const paws = extractFacts(
+      "Pet grooming salon Happy Paws in Leeds: baths, nail trims and haircuts for dogs from £30.",
+    );
+    expect(paws.subject).toEqual({ text: "Pet grooming salon", head: "salon" });
+    expect(extractFacts("Dog walking service Muddy Boots in Hackney, from £12 a walk").subject?.text).toBe(
+      "Dog walking service",
+    );
+    // "Pet the dog" is still an order.
+    expect(extractFacts("Pet the dog gently and say hello.").subject?.text).toBe("dog");
+    const cafe = extractFacts(
+      "Meet Denver, our new barista at Bean There Cafe in Portland. Try her lavender oat latte for $5.50 this week.",
+    );
+    expect(cafe.facts.map((f) => `${f.kind}:${f.text}`)).toEqual(
+      expect.arrayContaining(["name:Denver", "name:Bean There Cafe", "place:Portland"]),
+    );
+    expect(cafe.facts.some((f) => f.kind === "place" && f.text === "Denver")).toBe(false);
+    // The café is the business, not the barista.
+    expect(cafe.facts.find((f) => f.brand)?.text).toBe("Bean There Cafe");
+    expect(kinds("Austin, our head chef, cooks every Friday in Denver.")).toEqual(
+      expect.arrayContaining(["name:Austin", "place:Denver"]),
+    );
+    // A city is still a city.
+    expect(kinds("Visit us in Austin, Texas, every Saturday.")).toContain("place:Austin, Texas");
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

@@ -939,7 +939,11 @@ const KNOWN_TERMS =
  * (a game it launches, "Steam", "Python") stay facts to say, but are not greeted as the brand.
  */
 function markBrand(facts: Fact[], text: string): void {
-  const names = facts.filter((f) => f.kind === "name");
+  // A person introduced ("Meet Denver, our new barista at Bean There Cafe") is not the business when the
+  // request names one.
+  const all = facts.filter((f) => f.kind === "name");
+  const firms = all.filter((f) => !introducedAsPerson(text, f.text));
+  const names = firms.length > 0 ? firms : all;
   const position = (f: Fact) => {
     const before = text.slice(0, f.at);
     const after = text.slice(f.at + f.text.length);
@@ -1363,6 +1367,21 @@ function lowerIndex(c: string, m: RegExpExecArray, _from: number): number {
 }
 
 // ---------------------------------------------------------------- names
+/**
+ * Whether a capitalised word is introduced as a person, whatever else it may name: "Meet Denver, our new
+ * barista" (Denver is a city too), "Austin, our head chef".
+ */
+function introducedAsPerson(text: string, name: string): boolean {
+  const n = escapeRe(name);
+  return (
+    new RegExp(`\\bmeet\\s+${n}\\b`, "i").test(text) ||
+    new RegExp(
+      `\\b${n},\\s+(?:our|my|the|your)\\s+(?:new\\s+|head\\s+|lead\\s+|own\\s+)?(?:\\p{L}+\\s+)?(?:\\p{L}+(?:er|or|ist|ian)|coach|chef|barista|nurse|host|owner|founder|manager|guide)\\b`,
+      "iu",
+    ).test(text)
+  );
+}
+
 const EN_COMMON_START = new Set(
   "a an the our my we i you your this that these those introducing meet new get make create write discover welcome try book join learn download visit call order sign follow shop find enroll enrol apply register watch listen grab save start see explore put take drink eat keep stop use add go do don't let turn set give leave pick plan read walk sleep wake open close check remember think ask tell show skip swap move stay bring choose they he she it its their there here what why how when where if just".split(
     " ",
@@ -1382,6 +1401,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
     const c = clean(p);
     // "St." of "St. Mary's Bakery" is a title, not a place.
     if (/^(?:St|Mt|Dr|Mr|Mrs|Ms)$/u.test(c)) continue;
+    if (introducedAsPerson(text, c)) continue;
     // "House Gym" of "Iron House Gym" is a business's name, not a place.
     if (NAMED_BUSINESS[c.split(/\s+/).at(-1)!.toLowerCase()] !== undefined) continue;
     if (c.includes(" ") && BUSINESS_WORD.test(c.split(/\s+/).at(-1)!)) continue;
@@ -1436,7 +1456,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
       // Feasts and seasons of the year name no one ("Eid cookies", "Diwali sweets", "Christmas market").
       if (HOLIDAY.test(name)) return;
       // "42 Maple Street, Austin": a city the place table knows is a place wherever it stands.
-      if (!name.includes(" ") && isKnownPlace(name)) {
+      if (!name.includes(" ") && isKnownPlace(name) && !introducedAsPerson(text, name)) {
         places.add(name);
         out.push({ kind: "place", text: name });
         return;
@@ -1473,7 +1493,8 @@ function englishNames(text: string): Omit<Fact, "at">[] {
         const tagged = nlp(name).has("#ProperNoun") && !nlp(name).has("#Place");
         // "Hopworks, a craft brewery": a word set off as what the business is called is its name.
         const appositive = /^\S+,\s+(?:a|an)\s/u.test(s);
-        if (!(inner || again || tagged || appositive || (subjectVerb && !/s$/.test(lower)))) return;
+        const person = introducedAsPerson(text, name);
+        if (!(inner || again || tagged || appositive || person || (subjectVerb && !/s$/.test(lower)))) return;
       }
       if (/^(?:I|I'm|I've|OK|A|An|The|DM|PM|AM|FAQ|PS|TV|NEW|FREE|SALE)$/u.test(name)) return;
       // "a new Ethiopian single origin": a nationality says where from, it names nobody.
@@ -1831,8 +1852,17 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
         cur.some((c) => has(c, "Adjective", "Noun") && !has(c, "Pronoun")) &&
         !/[,.:;!?(]/.test(cur.at(-1)?.post ?? "") &&
         (!next || has(next, "Preposition", "Particle") || /[,.:;!?]/.test(t.post));
+      // "Pet grooming salon", "Dog walking service": the first word, which compromise reads as an order
+      // ("Pet!"), says what the service is for.
+      const leading =
+        i === 0 &&
+        !!next &&
+        /ing$/i.test(next.text) &&
+        !/[,.:;!?(]/.test(t.post + next.post) &&
+        COMPOUND_HEAD.test((terms[2]?.text ?? "").replace(/[^\p{L}]/gu, ""));
       const ok =
         joined ||
+        leading ||
         beforeHead ||
         head ||
         service ||
@@ -1889,6 +1919,9 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       const lower = text.toLowerCase();
       if (names.some((n) => n === lower || n.includes(lower) || lower.replace(/^\S+ing\s+/, "") === n))
         continue;
+      // "Pet grooming salon Happy Paws": the name after what it is is said as the name.
+      const after = names.find((n) => lower.endsWith(` ${n}`));
+      if (after) text = text.slice(0, -(after.length + 1));
       // compromise reads "a Nigerian restaurant" as an organisation: only capitalised words are names.
       if (words.every((t) => has(t, "ProperNoun", "Place") && /^\p{Lu}/u.test(t.text))) continue;
       // "Fun science experiments": how the request rates it is not what it is about.

@@ -2051,3 +2051,32 @@ describe("lines that name nothing, in another language than the request's (sessi
     }
   });
 });
+
+describe("names as the request means them (session 23 QA)", () => {
+  it("titles a business named after what it is by its name once, and speaks of an introduced person as a person", async () => {
+    const paws = await writer.writeScript({
+      prompt:
+        "Pet grooming salon Happy Paws in Leeds: baths, nail trims and haircuts for dogs from £30. Book online at happypaws.co.uk",
+      language: "English",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    // It had been "Happy Paws: grooming salon Happy Paws".
+    expect(paws.title).toMatch(
+      /^(?:Happy Paws: pet grooming salon|Pet grooming salon in Leeds|Happy Paws in Leeds|Happy Paws|Pet grooming salon)$/,
+    );
+    const cafe = await writer.writeScript({
+      prompt:
+        "Meet Denver, our new barista at Bean There Cafe in Portland. Try her lavender oat latte for $5.50 this week.",
+      language: "English",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    const text = spoken(cafe);
+    expect(text).toContain("Meet Denver, our new barista at Bean There Cafe in Portland");
+    // Denver is the barista: never addressed as a city, visited, or the name of the café.
+    expect(text).not.toMatch(/Denver, this one is for you|visit to Denver|Denver is the name/);
+    expect(cafe.title).not.toMatch(/in Denver/);
+    expect(text).toMatch(/Bean There Cafe/);
+  });
+});
