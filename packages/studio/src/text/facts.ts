@@ -932,6 +932,11 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
 const KNOWN_TERMS =
   /^(?:Python|Java|JavaScript|TypeScript|Rust|Go|Swift|Kotlin|PHP|Ruby|React|Vue|Angular|Node|SQL|Excel|Word|PowerPoint|Outlook|WordPress|Shopify|Squarespace|Wix|Etsy|Amazon|eBay|Steam|PlayStation|Xbox|Nintendo|Switch|Roblox|Minecraft|Fortnite|iPhone|iPad|Android|iOS|Windows|Mac|macOS|Linux|Zoom|Slack|Notion|Figma|Photoshop|Illustrator|Canva|Instagram|TikTok|YouTube|Facebook|LinkedIn|WhatsApp|Telegram|Spotify|Netflix|Google|Uber|Airbnb|Stripe|PayPal|Kindle|Tesla|AWS|Azure|QuickBooks|Xero|Salesforce|HubSpot|Mailchimp|Discord|Twitch|Pinterest|Snapchat|ChatGPT|OpenAI|Bitcoin|Ethereum|Lego|LEGO|Deliveroo|UberEats|DoorDash|Glovo|App Store|Google Play|Play Store|WhatsApp Business)$/u;
 
+/** Whether a name is another company's product or platform ("App Store", "Steam", "Python"). */
+export function isKnownTerm(name: string): boolean {
+  return KNOWN_TERMS.test(name);
+}
+
 /**
  * Marks the business's or product's own name among the names of a request: the first one said as what
  * the request is about ("Pixel Forge, an indie game studio", "Zenflow offers", "Meet Kobo", a name that

@@ -2079,4 +2079,14 @@ describe("names as the request means them (session 23 QA)", () => {
     expect(cafe.title).not.toMatch(/in Denver/);
     expect(text).toMatch(/Bean There Cafe/);
   });
+  it("shows no shop for an app sold on the App Store", async () => {
+    const s = await writer.writeScript({
+      prompt: "Download FitPal from the App Store: a workout app with 5-minute routines, free for 14 days",
+      language: "English",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    for (const b of s.beats) expect(b.visual, b.narration).not.toMatch(/\b(?:shop|storefront|store)\b/);
+    expect(s.beats.filter((b) => /\bphone\b/.test(b.visual)).length).toBeGreaterThan(s.beats.length / 2);
+  });
 });

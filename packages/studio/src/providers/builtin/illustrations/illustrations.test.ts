@@ -502,3 +502,16 @@ describe("flowers, plants and gardens in the 15 languages (session 22 QA)", () =
     expect(drawn("家庭的花费", "zh")).toBe("");
   });
 });
+
+describe("app stores and trims (session 23 QA)", () => {
+  it("draws a phone for the stores of apps, and a cut or a manicure for a trim, never a shop or a saw", () => {
+    const app = names("Download FitPal from the App Store: a workout app with 5-minute routines.", "en");
+    expect(app).toContain("mobile-phone");
+    expect(app).not.toContain("convenience-store");
+    expect(names("Get it on Google Play today.", "en")).toContain("mobile-phone");
+    const salon = names("baths, nail trims and haircuts for dogs from £30", "en");
+    expect(salon).toContain("nail-polish");
+    expect(salon).not.toContain("carpentry-saw");
+    expect(names("a quick trim and a beard shave", "en")).toContain("scissors");
+  });
+});

@@ -369,6 +369,15 @@ const EN: Record<string, string> = {
   call: "📞",
   // A phone is the one in a pocket; calling it is a receiver ("call", above).
   phone: "📱",
+  // The stores of apps are on a phone, not in a street.
+  "app store": "📱",
+  "play store": "📱",
+  "google play": "📱",
+  // A trim is a cut (hair, nails, a hedge), not a carpenter's saw; nails trimmed are a manicure.
+  trim: "✂️",
+  trims: "✂️",
+  "nail trim": "💅",
+  "nail trims": "💅",
   // A room is a bed to sleep in (the annotations made it a person in a steam room).
   room: "🛏️",
   bedroom: "🛏️",

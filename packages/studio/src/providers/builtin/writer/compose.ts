@@ -7,7 +7,13 @@
 import { createHash } from "node:crypto";
 import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
-import { type CtaAction, extractFacts, type Fact, type RequestFacts } from "../../../text/facts.ts";
+import {
+  type CtaAction,
+  extractFacts,
+  type Fact,
+  isKnownTerm,
+  type RequestFacts,
+} from "../../../text/facts.ts";
 import {
   countryCode,
   isKnownPlace,
@@ -344,7 +350,7 @@ function requestVisualGroups(text: string, book: Book, said: Said[], requestLang
   const groups = new Map<string, string[]>();
   // The request's things in its own language (an English request for a Japanese video names a bakery),
   // said in the video's.
-  for (const e of lexEntriesIn(text, requestLanguage)) {
+  for (const e of lexEntriesIn(withoutPlatforms(text, said), requestLanguage)) {
     if (!e.words[book.code]) continue;
     const local = book.code === "en" ? e.keys[0]! : e.words[book.code]!;
     const pictures = e.visual.split(" ");
@@ -365,6 +371,16 @@ function requestVisualGroups(text: string, book: Book, said: Said[], requestLang
 }
 
 /**
+ * The text without the names of other companies' products and platforms: "Download it from the App
+ * Store" names no shop to show.
+ */
+function withoutPlatforms(text: string, said: Said[]): string {
+  return said
+    .filter((s) => s.fact.kind === "name" && isKnownTerm(s.fact.text))
+    .reduce((t, s) => t.split(s.say).join(" ".repeat(s.say.length)), text);
+}
+
+/**
  * What a beat shows: each noun it names in the video's language with its English picture words
  * ("panadería bakery bread"), then the pictures of its facts (a euro sign, a calendar, the city), then the
  * other English words; most telling first, at most 12.
@@ -372,8 +388,9 @@ function requestVisualGroups(text: string, book: Book, said: Said[], requestLang
 function visualWords(text: string, book: Book, said: Said[]): string[] {
   const first: string[] = [];
   const rest: string[] = [];
-  const entries = lexEntriesIn(text, book.code);
-  if (book.code === "en") entries.push(...lexEntriesIn(text, "en").filter((e) => !entries.includes(e)));
+  const things = withoutPlatforms(text, said);
+  const entries = lexEntriesIn(things, book.code);
+  if (book.code === "en") entries.push(...lexEntriesIn(things, "en").filter((e) => !entries.includes(e)));
   for (const e of entries) {
     const [main, ...more] = e.visual.split(" ");
     if (book.code !== "en") first.push(e.words[book.code]!);
