@@ -108,18 +108,21 @@ describe("kinetic text", () => {
         label: f.label,
         lines: f.lines,
       }));
+    // A starting price says so: "$40" alone would read as what every suite costs.
     expect(labels("Heated suites from $40 a night.", "en")).toEqual([
-      { label: "$40 a night", lines: ["$40", "a night"] },
+      { label: "from $40 a night", lines: ["from $40", "a night"] },
     ]);
+    expect(labels("Baths, nail trims and haircuts for dogs from £30.", "en")[0]?.label).toBe("from £30");
+    expect(labels("Free delivery on orders over $50.", "en").map((l) => l.label)).toContain("over $50");
     // The unit said apart from the price is still its unit.
     expect(labels("A meal kit service delivering 3 meals a week for $60 in Austin.", "en")[0]).toEqual({
       label: "$60 a week",
       lines: ["$60", "a week"],
     });
-    expect(labels("Zimmer ab 40 $ pro Nacht.", "de")[0]?.label).toMatch(/^40\s\$ pro Nacht$/u);
+    expect(labels("Zimmer ab 40 $ pro Nacht.", "de")[0]?.label).toMatch(/^ab 40\s\$ pro Nacht$/u);
     expect(
       labels("一泊40ドルから、ヒーター付きのスイート。$40／泊です。", "ja").map((l) => l.label),
-    ).toContain("$40／泊");
+    ).toContain("$40から／泊");
     // A thing sold by the piece keeps its own words; a grouped amount is not "$4.25".
     expect(labels("A new single origin at $18 a bag.", "en")[0]?.label).toBe("$18 a bag");
     expect(labels("Suites for $4,250 per person.", "en")[0]?.label).toBe("$4,250 per person");

@@ -79,6 +79,10 @@ export function factLines(f: Fact, language: string): string[] | null {
   } catch {
     return short(f.text) ? [f.text] : null;
   }
+  // A starting price or a threshold says so ("from £30", "ab 35 €", "3000円から"): "£30" alone would
+  // read as what everything costs.
+  const book = BOOKS[language] ?? BOOKS[language.split("-")[0]!];
+  if (f.bound && book) money = book.bounds[f.bound].replace("{price}", money);
   const unit = priceUnit(f, language);
   return unit && short(unit, 16, 3) ? [money, unit] : [money];
 }
