@@ -515,3 +515,34 @@ describe("app stores and trims (session 23 QA)", () => {
     expect(names("a quick trim and a beard shave", "en")).toContain("scissors");
   });
 });
+
+describe("festivals, concerts, jazz and lakes in the 15 languages (session 23 QA)", () => {
+  it("draws a jazz festival by a lake as a saxophone, a festival tent and a lake", () => {
+    for (const [text, lang] of [
+      ["a jazz festival by the lake", "en"],
+      ["festival de jazz en el lago", "es"],
+      ["festival de jazz no lago", "pt"],
+      ["festival de jazz au bord du lac", "fr"],
+      ["Jazz und ein Festival am See", "de"],
+      ["джазовый фестиваль на озере", "ru"],
+      ["湖のジャズフェスティバル", "ja"],
+      ["湖畔爵士音乐节", "zh"],
+      ["호수 재즈 축제", "ko"],
+      ["झील पर जैज़ उत्सव", "hi"],
+      ["مهرجان الجاز على البحيرة", "ar"],
+      ["جھیل پر جاز میلہ", "ur"],
+      ["লেকে জ্যাজ উৎসব", "bn"],
+      ["festival jazz di danau", "id"],
+      ["tamasha la jazz ziwani", "sw"],
+    ] as const) {
+      const drawn = names(text, lang);
+      expect(drawn, `${lang}: ${text}`).toEqual(
+        expect.arrayContaining(["saxophone", "circus-tent", "national-park"]),
+      );
+    }
+    // A band plays music (the annotations had a flute); German "Jazz" is no pair of jazz hands.
+    expect(names("live music from a local band", "en")).toContain("guitar");
+    expect(names("Jazz am Abend", "de")).not.toContain("open-hands");
+    expect(names("a concert in the park", "en")).toContain("microphone");
+  });
+});

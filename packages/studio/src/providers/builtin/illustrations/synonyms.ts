@@ -820,6 +820,121 @@ const LOANWORDS: Record<string, string> = {
   skate: "🛹",
   camping: "🏕️",
 };
+// Festivals, concerts, jazz, bands and lakes in the picker's languages: the annotations had none of
+// them ("a jazz festival by the lake" drew nothing), gave a band a flute, German "Jazz" the jazz hands
+// and "Fest" a moon cake.
+const FESTIVAL = "🎪";
+const CONCERT = "🎤 🎶";
+const JAZZ = "🎷";
+const BAND = "🎸 🥁";
+const LAKE = "🏞️";
+const EVENTS: Record<string, [words: string, pictures: string][]> = {
+  en: [
+    ["festival festivals fest", FESTIVAL],
+    ["concert concerts gig gigs", CONCERT],
+    ["jazz", JAZZ],
+    ["band bands", BAND],
+    ["lake lakes lakeside", LAKE],
+  ],
+  es: [
+    ["festival festivales", FESTIVAL],
+    ["concierto conciertos", CONCERT],
+    ["jazz", JAZZ],
+    ["banda bandas", BAND],
+    ["lago lagos", LAKE],
+  ],
+  pt: [
+    ["festival festivais", FESTIVAL],
+    ["concerto concertos show shows", CONCERT],
+    ["jazz", JAZZ],
+    ["banda bandas", BAND],
+    ["lago lagos", LAKE],
+  ],
+  fr: [
+    ["festival festivals", FESTIVAL],
+    ["concert concerts", CONCERT],
+    ["jazz", JAZZ],
+    ["groupe", BAND],
+    ["lac lacs", LAKE],
+  ],
+  de: [
+    ["festival festivals jazzfestival musikfestival", FESTIVAL],
+    ["konzert konzerte konzerts", CONCERT],
+    ["jazz", JAZZ],
+    ["band bands", BAND],
+    ["see seen", LAKE],
+  ],
+  ru: [
+    ["фестиваль фестиваля фестивале фестивалю фестивалем фестивали", FESTIVAL],
+    ["концерт концерта концерте концерту концерты", CONCERT],
+    ["джаз джаза джазе джазовый джазовая джазовое джазовом джазового", JAZZ],
+    ["группа группы", BAND],
+    ["озеро озера озере озером", LAKE],
+  ],
+  ja: [
+    ["フェスティバル フェス 音楽祭 祭り", FESTIVAL],
+    ["コンサート ライブ", CONCERT],
+    ["ジャズ", JAZZ],
+    ["バンド", BAND],
+    ["湖 湖畔", LAKE],
+  ],
+  zh: [
+    ["音乐节 艺术节 节庆", FESTIVAL],
+    ["音乐会 演唱会", CONCERT],
+    ["爵士 爵士乐", JAZZ],
+    ["乐队", BAND],
+    ["湖 湖畔 湖边", LAKE],
+  ],
+  ko: [
+    ["축제 페스티벌", FESTIVAL],
+    ["콘서트 공연", CONCERT],
+    ["재즈", JAZZ],
+    ["밴드", BAND],
+    ["호수", LAKE],
+  ],
+  hi: [
+    ["उत्सव महोत्सव फ़ेस्टिवल फेस्टिवल", FESTIVAL],
+    ["कॉन्सर्ट कंसर्ट", CONCERT],
+    ["जैज़ जैज", JAZZ],
+    ["बैंड", BAND],
+    ["झील", LAKE],
+  ],
+  ar: [
+    ["مهرجان المهرجان مهرجانات", FESTIVAL],
+    ["حفل الحفل حفلة", CONCERT],
+    ["جاز الجاز", JAZZ],
+    ["فرقة الفرقة", BAND],
+    ["بحيرة البحيرة", LAKE],
+  ],
+  ur: [
+    ["میلہ میلے فیسٹیول", FESTIVAL],
+    ["کنسرٹ", CONCERT],
+    ["جاز", JAZZ],
+    ["بینڈ", BAND],
+    ["جھیل", LAKE],
+  ],
+  bn: [
+    ["উৎসব উৎসবে ফেস্টিভ্যাল", FESTIVAL],
+    ["কনসার্ট", CONCERT],
+    ["জ্যাজ", JAZZ],
+    ["ব্যান্ড", BAND],
+    ["লেক লেকে হ্রদ হ্রদে", LAKE],
+  ],
+  id: [
+    ["festival", FESTIVAL],
+    ["konser", CONCERT],
+    ["jazz", JAZZ],
+    ["band", BAND],
+    ["danau", LAKE],
+  ],
+  sw: [
+    ["tamasha matamasha", FESTIVAL],
+    ["jazz", JAZZ],
+    ["bendi", BAND],
+    ["ziwa ziwani maziwa", LAKE],
+  ],
+};
+
 const LOAN_LANGUAGES = new Set(["es", "pt", "fr", "de", "id", "sw", "it"]);
 
 export function synonymsFor(language: string): Map<string, string[]> {
@@ -832,6 +947,8 @@ export function synonymsFor(language: string): Map<string, string[]> {
   for (const w of (CAFES[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["☕", "🏪"]);
   for (const w of (OFFERS[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["🏷️"]);
   for (const [words, pictures] of GARDENS[language] ?? [])
+    for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
+  for (const [words, pictures] of EVENTS[language] ?? [])
     for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
   if (LOAN_LANGUAGES.has(language))
     for (const [k, v] of Object.entries(LOANWORDS)) if (!out.has(k)) out.set(k, parse(v));
