@@ -546,3 +546,29 @@ describe("festivals, concerts, jazz and lakes in the 15 languages (session 23 QA
     expect(names("a concert in the park", "en")).toContain("microphone");
   });
 });
+
+describe("dog grooming in Spanish, Portuguese and French (session 23 QA)", () => {
+  it("draws the dog, the bath and the manicure; 'personal' is no computer, a service no service dog", () => {
+    const es = names("Peluquería canina en Valencia: baño, corte de uñas y corte de pelo", "es");
+    expect(es).toEqual(expect.arrayContaining(["poodle", "person-taking-bath", "nail-polish"]));
+    // "baño" had been a swimsuit, "corte" a cut of meat.
+    expect(es).not.toContain("one-piece-swimsuit");
+    expect(es).not.toContain("cut-of-meat");
+    expect(names("Banho e tosa para cães em Lisboa", "pt")).toContain("dog-face");
+    expect(names("Toilettage canin à Lyon", "fr")).toContain("poodle");
+    // A cut of meat is still one.
+    expect(names("Un corte de carne a la parrilla", "es")).toContain("cut-of-meat");
+    for (const [text, lang] of [
+      ["Atención personal, siempre.", "es"],
+      ["Atendimento pessoal, sempre.", "pt"],
+      ["Un service personnel.", "fr"],
+      ["Layanan pribadi.", "id"],
+      ["Local, personal, dependable.", "en"],
+    ] as const) {
+      const drawn = names(text, lang);
+      expect(drawn, `${lang}: ${text}`).not.toContain("laptop");
+      expect(drawn, `${lang}: ${text}`).not.toContain("teacher");
+      expect(drawn, `${lang}: ${text}`).not.toContain("service-dog");
+    }
+  });
+});

@@ -470,6 +470,16 @@ const OTHER: Record<string, Record<string, string>> = {
     ciudad: "🏙️",
     familia: "🏡",
     restaurante: "🍽️",
+    // Grooming: a dog's salon is a dog, a bath a bathtub (not a swimsuit), a cut of nails a manicure
+    // (not a cut of meat).
+    canina: "🐶",
+    canino: "🐶",
+    caninas: "🐶",
+    caninos: "🐶",
+    "peluquería canina": "🐩 ✂️",
+    baño: "🛀",
+    "corte de uñas": "💅",
+    "corte de pelo": "💇",
   },
   pt: {
     padaria: "🥖 🏪",
@@ -487,6 +497,12 @@ const OTHER: Record<string, Record<string, string>> = {
     cidade: "🏙️",
     família: "🏡",
     restaurante: "🍽️",
+    cão: "🐶",
+    cães: "🐶",
+    canino: "🐶",
+    canina: "🐶",
+    tosa: "✂️",
+    "banho e tosa": "🛀 🐩",
   },
   fr: {
     boulangerie: "🥖 🏪",
@@ -505,6 +521,9 @@ const OTHER: Record<string, Record<string, string>> = {
     ville: "🏙️",
     famille: "🏡",
     restaurant: "🍽️",
+    canin: "🐶",
+    canine: "🐶",
+    toilettage: "🐩 ✂️",
   },
   de: {
     bäckerei: "🥖 🏪",
