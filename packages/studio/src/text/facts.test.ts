@@ -763,6 +763,30 @@ describe("extractFacts", () => {
     expect(kinds("Visit us in Austin, Texas, every Saturday.")).toContain("place:Austin, Texas");
   });
 
+  it("reads a free trial for a time as one offer, not a count of days", () => {
+    for (const [text, said, value, unit] of [
+      ["FitPal, a workout app, free for 14 days", "free for 14 days", "14", "day"],
+      ["FitPal, a workout app: 14-day free trial", "14-day free trial", "14", "day"],
+      ["Your first 30 days are free", "Your first 30 days are free", "30", "day"],
+      ["Try it free for 2 months", "free for 2 months", "2", "month"],
+    ] as const) {
+      const facts = extractFacts(text).facts;
+      expect(
+        facts.find((f) => f.kind === "offer"),
+        text,
+      ).toMatchObject({
+        text: said,
+        free: "trial",
+        value,
+        unit,
+      });
+      expect(
+        facts.some((f) => f.kind === "number"),
+        text,
+      ).toBe(false);
+    }
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

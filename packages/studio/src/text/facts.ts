@@ -1028,6 +1028,15 @@ function offersOf(text: string, language: string): Fact[] {
         percentOff: m[1],
       });
     }
+    // "free for 14 days", "a 14-day free trial", "your first 30 days free": a free trial for a time, one
+    // fact (the days are not a count of their own).
+    for (const m of text.matchAll(
+      /\b(?:(\d+)[-\s](day|week|month)s?\s+free\s+trial|free(?:\s+trial)?\s+for\s+(\d+)\s+(day|week|month)s?|(?:(?:your|the)\s+)?first\s+(\d+)\s+(day|week|month)s?\s+(?:are\s+|is\s+)?free)\b/giu,
+    )) {
+      const value = m[1] ?? m[3] ?? m[5]!;
+      const unit = (m[2] ?? m[4] ?? m[6]!).toLowerCase() as Unit;
+      out.push({ kind: "offer", text: m[0], at: m.index!, free: "trial", value, unit });
+    }
     for (const m of text.matchAll(new RegExp(EN_FREE_THINGS.source, "giu"))) {
       let said = m[0];
       let thing = m[1]!.split(/\s+/).at(-1)!;

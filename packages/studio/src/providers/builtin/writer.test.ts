@@ -2089,4 +2089,31 @@ describe("names as the request means them (session 23 QA)", () => {
     for (const b of s.beats) expect(b.visual, b.narration).not.toMatch(/\b(?:shop|storefront|store)\b/);
     expect(s.beats.filter((b) => /\bphone\b/.test(b.visual)).length).toBeGreaterThan(s.beats.length / 2);
   });
+  it("says a free trial with its days in every language, never the days on their own", async () => {
+    const prompt =
+      "Download FitPal from the App Store: a workout app with 5-minute routines, free for 14 days";
+    const expected: Record<string, RegExp> = {
+      Spanish: /prueba gratis durante 14\sdías/u,
+      Portuguese: /grátis por 14\sdias/u,
+      French: /sans frais pendant 14\sjours/u,
+      German: /gratis für 14\sTage/u,
+      Russian: /бесплатно на 14\sдней/u,
+      Chinese: /免费试用14天/u,
+      Japanese: /お試し無料（14\s?日）/u,
+      Korean: /14일 무료 체험/u,
+      Hindi: /14\sदिन के लिए मुफ़्त/u,
+      Arabic: /مجانًا لمدة 14\sيومًا/u,
+      Urdu: /14\sدن کے لیے مفت/u,
+      Bengali: /14\sদিন বিনামূল্যে/u,
+      Indonesian: /gratis selama 14\shari/u,
+      Swahili: /bure kwa siku 14/u,
+    };
+    for (const [language, re] of Object.entries(expected)) {
+      const script = await writer.writeScript({ prompt, language, durationSeconds: 30, platform: "TikTok" });
+      // Titled by the app's name, not by what it is ("Application", "অ্যাপ", "Aplikasi").
+      expect(script.title, language).toMatch(/FitPal/);
+      const text = spoken(script);
+      expect(text, language).toMatch(re);
+    }
+  });
 });

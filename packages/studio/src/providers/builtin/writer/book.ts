@@ -75,6 +75,8 @@ export interface Book {
   also: string;
   /** The free thing: "{thing} gratis". */
   free: string;
+  /** The free thing for a time ("free for 14 days"): "{thing} gratis durante {duration}". */
+  freeFor: string;
   /** A discount, kept as the offer it is: "{percent} off", "{percent} de descuento", "خصم {percent}". */
   percentOff: string;
   /**

@@ -307,5 +307,6 @@ export const EN: Book = {
   },
   also: "Also: {items}.",
   free: "free {thing}",
+  freeFor: "a free {thing} for {duration}",
   percentOff: "{percent} off",
 };

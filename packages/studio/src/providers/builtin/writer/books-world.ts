@@ -104,6 +104,7 @@ const ES: Book = {
     each: " cada uno",
   },
   free: "{thing} gratis",
+  freeFor: "{thing} gratis durante {duration}",
 };
 
 const PT: Book = {
@@ -208,6 +209,7 @@ const PT: Book = {
     each: " cada",
   },
   free: "{thing} grátis",
+  freeFor: "{thing} grátis por {duration}",
 };
 
 const FR: Book = {
@@ -309,6 +311,7 @@ const FR: Book = {
     each: " l'unité",
   },
   free: "{thing} sans frais",
+  freeFor: "{thing} sans frais pendant {duration}",
 };
 
 const DE: Book = {
@@ -412,6 +415,7 @@ const DE: Book = {
     each: " pro Stück",
   },
   free: "{thing} gratis",
+  freeFor: "{thing} gratis für {duration}",
 };
 
 const RU: Book = {
@@ -503,6 +507,7 @@ const RU: Book = {
     each: " за штуку",
   },
   free: "{thing} бесплатно",
+  freeFor: "{thing} бесплатно на {duration}",
 };
 
 const ZH: Book = {
@@ -587,6 +592,7 @@ const ZH: Book = {
     each: "/个",
   },
   free: "免费{thing}",
+  freeFor: "免费{thing}{duration}",
 };
 
 const JA: Book = {
@@ -680,6 +686,7 @@ const JA: Book = {
     each: "／個",
   },
   free: "{thing}無料",
+  freeFor: "{thing}無料（{duration}）",
 };
 
 const KO: Book = {
@@ -772,6 +779,7 @@ const KO: Book = {
     each: "/개",
   },
   free: "무료 {thing}",
+  freeFor: "{duration} 무료 {thing}",
 };
 
 const HI: Book = {
@@ -856,6 +864,7 @@ const HI: Book = {
     each: " प्रति पीस",
   },
   free: "मुफ़्त {thing}",
+  freeFor: "{duration} के लिए मुफ़्त {thing}",
 };
 
 const AR: Book = {
@@ -948,6 +957,7 @@ const AR: Book = {
     each: " للقطعة",
   },
   free: "{thing} مجانًا",
+  freeFor: "{thing} مجانًا لمدة {duration}",
 };
 
 const UR: Book = {
@@ -1032,6 +1042,7 @@ const UR: Book = {
     each: " فی عدد",
   },
   free: "مفت {thing}",
+  freeFor: "{duration} کے لیے مفت {thing}",
 };
 
 const BN: Book = {
@@ -1124,6 +1135,7 @@ const BN: Book = {
     each: " প্রতি পিস",
   },
   free: "বিনামূল্যে {thing}",
+  freeFor: "{duration} বিনামূল্যে {thing}",
 };
 
 const ID: Book = {
@@ -1220,6 +1232,7 @@ const ID: Book = {
     each: " per buah",
   },
   free: "{thing} gratis",
+  freeFor: "{thing} gratis selama {duration}",
 };
 
 const SW: Book = {
@@ -1320,6 +1333,7 @@ const SW: Book = {
     each: " kila moja",
   },
   free: "{thing} bure",
+  freeFor: "{thing} bure kwa {duration}",
 };
 
 export const WORLD_BOOKS: Record<string, Book> = {

@@ -296,7 +296,17 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       if (f.percentOff)
         return { say: book.percentOff.replace("{percent}", `${f.percentOff}%`), kind: "offer" };
       const thing = lexEntry(f.free)?.words[code];
-      return thing ? { say: book.free.replace("{thing}", thing), kind: "free" } : undefined;
+      if (!thing) return undefined;
+      // "free for 14 days": the trial with its time ("prueba gratis durante 14 días").
+      if (f.value && f.unit) {
+        const duration = new Intl.NumberFormat(DIGITS(code), {
+          style: "unit",
+          unit: f.unit,
+          unitDisplay: "long",
+        }).format(Number(f.value));
+        return { say: book.freeFor.replace("{thing}", thing).replace("{duration}", duration), kind: "free" };
+      }
+      return { say: book.free.replace("{thing}", thing), kind: "free" };
     }
     case "cta":
       return undefined; // said by the call to action
@@ -1045,9 +1055,14 @@ export function compose(o: ComposeOptions): Composed {
   const title =
     // The title that names the most of what, who and where ("Padaria em Lisboa" over "Padaria").
     shuffle(tone === "kid" && !business && book.kidTitles?.length ? book.kidTitles : book.titles)
-      .map((t) => ({ t: fill(t, code === "en" ? values : titleValues), slots: t.split("{").length }))
-      .filter((x): x is { t: string; slots: number } => !!x.t)
-      .sort((a, b) => b.slots - a.slots)[0]?.t ??
+      .map((t) => ({
+        t: fill(t, code === "en" ? values : titleValues),
+        slots: t.split("{").length,
+        named: /\{name\}/iu.test(t),
+      }))
+      .filter((x): x is { t: string; slots: number; named: boolean } => !!x.t)
+      // Of titles that name as much, the business's name before what it is ("FitPal", not "Application").
+      .sort((a, b) => b.slots - a.slots || Number(b.named) - Number(a.named))[0]?.t ??
     // No title of the book fits: what the request calls itself ("ঢাকার রঙিন শাড়ি ঘর", "東京マラソン2026"),
     // its name or its place, never the hook sentence.
     cap(subject ?? values.name ?? (same ? requestTitle(rf.sentences[0]) : undefined) ?? values.place ?? hook);
