@@ -745,6 +745,11 @@ describe("extractFacts", () => {
     expect(extractFacts("Dog walking service Muddy Boots in Hackney, from £12 a walk").subject?.text).toBe(
       "Dog walking service",
     );
+    // A fun run is what it is, not how it is rated (a "fun science" video is still about science).
+    expect(
+      extractFacts("Charity 5K fun run for the children hospital, Sunday May 18 at Victoria Park").subject
+        ?.text,
+    ).toBe("fun run");
     // "Pet the dog" is still an order.
     expect(extractFacts("Pet the dog gently and say hello.").subject?.text).toBe("dog");
     const cafe = extractFacts(

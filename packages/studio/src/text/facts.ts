@@ -1940,9 +1940,11 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       if (words.every((t) => has(t, "ProperNoun", "Place") && /^\p{Lu}/u.test(t.text))) continue;
       // "Fun science experiments": how the request rates it is not what it is about.
       const w = text.split(/\s+/);
+      // A "fun run", a "fun day" or a "fun fair" is what it is, not how it is rated.
       while (
         w.length > 1 &&
-        /^(?:fun|easy|simple|quick|great|best|amazing|cool|awesome|top|ultimate|perfect)$/i.test(w[0]!)
+        /^(?:fun|easy|simple|quick|great|best|amazing|cool|awesome|top|ultimate|perfect)$/i.test(w[0]!) &&
+        !(/^fun$/i.test(w[0]!) && /^(?:runs?|days?|fairs?|fêtes?)$/i.test(w[1]!))
       )
         w.shift();
       // Money and time ("29 pounds a month", "7 nights") are facts, not what the video is about.

@@ -2116,4 +2116,17 @@ describe("names as the request means them (session 23 QA)", () => {
       expect(text, language).toMatch(re);
     }
   });
+  it("calls no person 'it': an emergency plumber is not found like a shop", async () => {
+    for (const platform of ["TikTok", "Instagram", "YouTube", "LinkedIn"])
+      for (const durationSeconds of [15, 30, 45, 60]) {
+        const s = await writer.writeScript({
+          prompt:
+            "Emergency plumber in Dublin, 24/7, no call-out fee, fixed prices from €80. Call Pat on 087 123 4567",
+          language: "English",
+          durationSeconds,
+          platform,
+        });
+        expect(spoken(s), `${platform} ${durationSeconds}`).not.toMatch(/Find it in/);
+      }
+  });
 });

@@ -47,7 +47,8 @@ export const EN: Book = {
     topic: ["Today's topic: {subject}."],
     subject: ["It all starts with the {subject}.", "@sells Picture the {subject} you always wanted nearby."],
     place: [
-      "Find it in {place}.",
+      // A person is not an "it" (an emergency plumber, a photographer).
+      "@org Find it in {place}.",
       "Proudly based in {place}.",
       "Right here in {place}.",
       "{Place} locals already know the way.",
