@@ -1594,10 +1594,13 @@ const LEADING_WORDS =
 /** Names in other languages: capitalised runs (not a sentence's first ordinary word), quoted text, Latin runs in other scripts. */
 function namesOf(text: string, language: string): Omit<Fact, "at">[] {
   const out: Omit<Fact, "at">[] = [];
+  const quoted: [number, number][] = [];
   for (const m of text.matchAll(
     /[«“"„「『]([^»”"“」』]{2,40})[»”"“」』]|(?<![\p{L}\p{M}])'([^'\n]{2,40})'(?![\p{Script=Latin}])/gu,
-  ))
+  )) {
     out.push({ kind: "name", text: (m[1] ?? m[2])!.trim() });
+    quoted.push([m.index!, m.index! + m[0].length]);
+  }
   const { days, months } = calendarWords(language);
   const calendar = new Set([...days.flat(), ...months.flat()]);
   const cased = /^(?:es|pt|fr|de|id|sw|ru|en)$/.test(language);
@@ -1613,6 +1616,8 @@ function namesOf(text: string, language: string): Omit<Fact, "at">[] {
       if (and && BUSINESS_START.test(name)) name += and[0];
       const at = m.index! + (lead ? lead[0].length : 0);
       if (!name) continue;
+      // A capitalised word inside a quoted name ("Кофе" of «Кофе и книги») is that name's.
+      if (quoted.some(([s, e]) => at >= s && at < e)) continue;
       const before = text.slice(0, at);
       const sentenceStart = /(?:^|[.!?¡¿:]\s*)$/u.test(before);
       if (calendar.has(name.toLowerCase())) continue;

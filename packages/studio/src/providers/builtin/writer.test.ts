@@ -2129,4 +2129,28 @@ describe("names as the request means them (session 23 QA)", () => {
         expect(spoken(s), `${platform} ${durationSeconds}`).not.toMatch(/Find it in/);
       }
   });
+  it("keeps a name written in guillemets as one name, in them", async () => {
+    const ar = await writer.writeScript({
+      prompt:
+        "صالون تجميل الكلاب «مخالب سعيدة» في عمّان: استحمام وقص أظافر وحلاقة للكلاب ابتداءً من 15 دينارًا. احجز على happypaws.jo",
+      language: "Arabic",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    // Every time the lines say the name, it is in its guillemets (no lobster for its "claws").
+    const text = spoken(ar);
+    expect(text).toContain("«مخالب سعيدة»");
+    expect(text.replaceAll("«مخالب سعيدة»", "")).not.toContain("مخالب سعيدة");
+    const facts = extractFacts(
+      "Кофейня «Кофе и книги» в Москве: капучино за 250 рублей, каждый день с 8 утра",
+    );
+    expect(facts.facts.filter((f) => f.kind === "name").map((f) => f.text)).toEqual(["Кофе и книги"]);
+    const ru = await writer.writeScript({
+      prompt: "Кофейня «Кофе и книги» в Москве: капучино за 250 рублей, каждый день с 8 утра",
+      language: "Russian",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(ru.title).toBe("«Кофе и книги» в Москве");
+  });
 });

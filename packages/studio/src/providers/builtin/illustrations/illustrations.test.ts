@@ -572,3 +572,16 @@ describe("dog grooming in Spanish, Portuguese and French (session 23 QA)", () =>
     }
   });
 });
+
+describe("names in guillemets and Arabic dogs (session 23 QA)", () => {
+  it("draws no picture for the words of a name in guillemets, and the dogs of an Arabic salon", () => {
+    // «مخالب سعيدة» (Happy Claws) had drawn a lobster; «Кофе и книги» a cup and books.
+    expect(names("تذكروا هذا الاسم: «مخالب سعيدة».", "ar")).toEqual([]);
+    expect(names("Кофейня «Кофе и книги» в Москве", "ru")).not.toContain("books");
+    const ar = names("صالون تجميل الكلاب في عمّان: استحمام وقص أظافر للكلاب", "ar");
+    expect(ar).toContain("dog-face");
+    // "للكلاب" (for the dogs) had been a hook.
+    expect(ar).not.toContain("hook");
+    expect(names("اهتمام شخصي في كل مرة.", "ar")).not.toContain("laptop");
+  });
+});

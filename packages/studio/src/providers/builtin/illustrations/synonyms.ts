@@ -638,6 +638,11 @@ const MORE: Record<string, Record<string, string>> = {
   hi: { बेकरी: "🥖 🏪", रोटी: "🍞" },
   ur: { بیکری: "🥖 🏪", روٹی: "🍞", روٹیاں: "🍞" },
   ar: {
+    // "كلاب" is dogs (and, read otherwise, a hook): with a salon or a bath it is the dogs.
+    كلب: "🐶",
+    كلاب: "🐶",
+    الكلاب: "🐶",
+    للكلاب: "🐶",
     مخبز: "🥖 🏪",
     مخبزنا: "🥖 🏪",
     المخبز: "🥖 🏪",

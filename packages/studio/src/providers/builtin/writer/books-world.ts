@@ -481,7 +481,7 @@ const RU: Book = {
     contact: "Пишите нам: {target}.",
     donate: "Поддержите нас: {target}.",
   },
-  titles: ["{Name}", "{Subject}", "{Subject} в {place}"],
+  titles: ["{Name} в {place}", "{Name}", "{Subject}", "{Subject} в {place}"],
   every: [
     "каждое воскресенье",
     "каждый понедельник",

@@ -536,6 +536,15 @@ export function compose(o: ComposeOptions): Composed {
   const unsaid: Fact[] = [];
   for (const f of rf.facts) {
     const s = sayFact(f, book, same);
+    // A name the request wrote in guillemets («مخالب سعيدة», «Кофе и книги») keeps them: it reads as a
+    // name, and its words ("claws") give the lines no pictures.
+    if (
+      s &&
+      f.kind === "name" &&
+      s.say === f.text &&
+      new RegExp(`«\\s?${escapeRe(f.text)}\\s?»`, "u").test(text)
+    )
+      s.say = `«${f.text}»`;
     if (s) said.push({ fact: f, ...s });
     else if (f.kind !== "cta") unsaid.push(f);
   }
@@ -1162,4 +1171,8 @@ export function polish(s: string, code: string): string {
   if (!/[.!?。！？।۔]$/u.test(t))
     t += /^(?:zh|ja)$/.test(code) ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : /^ur$/.test(code) ? "۔" : ".";
   return t;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
