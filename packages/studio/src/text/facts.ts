@@ -1570,7 +1570,7 @@ function englishNames(text: string): Omit<Fact, "at">[] {
 const PLACE_PREPS =
   /^(?:downtown|uptown|central|in|into|to|at|over|across|around|near|from|above|through|visit|visiting|explore|exploring|discover|across)$/;
 const BUSINESS_WORD =
-  /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium|room|rooms|loft|yard|arms|tavern|garden|gardens|cellar|terrace|rooftop|alterations|tailoring)$/i;
+  /^(?:cafe|café|coffee|house|tea|bar|pub|bistro|kitchen|grill|diner|bakery|shop|store|studio|studios|hotel|hostel|inn|restaurant|gym|salon|spa|clinic|academy|school|market|hall|center|centre|club|lounge|co|inc|ltd|llc|labs?|app|books|records|press|media|group|company|agency|florist|pizzeria|tours|travel|dental|fitness|yoga|physio|roasters|brewery|boutique|gallery|theatre|theater|cinema|arena|stadium|room|rooms|loft|yard|arms|tavern|garden|gardens|cellar|terrace|rooftop|alterations|tailoring|estates|realty|realtors|properties|property|homes|lettings|letting|mortgages|insurance|partners|associates|solicitors|law|legal|accountants|consulting)$/i;
 
 const PLACE_PREPOSITIONS: Record<string, RegExp> = {
   es: /(?:^|\s)(?:en|desde)\s$/iu,

@@ -2153,4 +2153,32 @@ describe("names as the request means them (session 23 QA)", () => {
     });
     expect(ru.title).toBe("«Кофе и книги» в Москве");
   });
+  it("greets the agency, not the agent to call, and shows what a shop sells on its quiet lines", async () => {
+    const listing =
+      "Just listed: 3-bedroom family home at 18 Oak Lane, Bristol, with a garden and garage, offers over £350,000. Open house Saturday 11am-1pm. Call Sarah at Parkside Estates on 0117 496 0000";
+    const facts = extractFacts(listing).facts;
+    expect(facts.find((f) => f.text === "Parkside Estates")).toMatchObject({ kind: "name", brand: true });
+    for (const platform of ["TikTok", "Instagram", "YouTube"]) {
+      const s = await writer.writeScript({
+        prompt: listing,
+        language: "English",
+        durationSeconds: 30,
+        platform,
+      });
+      const text = spoken(s);
+      // "Join us at Sarah.", "No fuss, no jargon, just Sarah.", "Find it in Parkside Estates." had been said.
+      expect(text, platform).not.toMatch(/at Sarah\.|just Sarah|Sarah does|in Parkside Estates/);
+      expect(s.title, platform).not.toMatch(/^Sarah/);
+      expect(text, platform).toContain("Call Sarah at Parkside Estates on 0117 496 0000");
+    }
+    const candles = await writer.writeScript({
+      prompt:
+        "Handmade soy candles by Wick & Co, lavender and cedar scents, $18 each or 3 for $45, free shipping over $50 at wickandco.shop",
+      language: "English",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    const quiet = candles.beats.filter((b) => !/\$|shipping/.test(b.narration));
+    expect(quiet.filter((b) => /\bcandles\b/.test(b.visual)).length).toBeGreaterThan(quiet.length / 2);
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from "../../../text/place-names.ts";
 import { speechSeconds, speechUnits } from "../../../text/speech-units.ts";
 import type { Script, ScriptBeat, ScriptRequest } from "../../types.ts";
+import { findSubjects } from "../illustrations/keyword-index.ts";
 import type { Book, CtaKind, LineKind } from "./book.ts";
 import { EN } from "./books-en.ts";
 import { WORLD_BOOKS } from "./books-world.ts";
@@ -355,9 +356,19 @@ function factPictures(f: Fact): string[] {
  * The request's subjects, one group of picture words each (its nouns in the video's language with their
  * English picture words, then its facts' pictures): what lines that name nothing show, in turn.
  */
-function requestVisualGroups(text: string, book: Book, said: Said[], requestLanguage: string): string[][] {
+function requestVisualGroups(
+  text: string,
+  book: Book,
+  said: Said[],
+  requestLanguage: string,
+  subjectHead?: string,
+): string[][] {
   // Keyed by the first picture word: "pan" and "pan de masa madre" are both bread, shown once.
   const groups = new Map<string, string[]>();
+  // What the request is about, first, when the library draws it and the phrasebooks have no word for
+  // it ("handmade soy candles": the candles, not only the shop they are sold in).
+  if (subjectHead && !lexEntry(subjectHead) && findSubjects(subjectHead, "en", { list: true }).length > 0)
+    groups.set(subjectHead, [subjectHead]);
   // The request's things in its own language (an English request for a Japanese video names a bakery),
   // said in the video's.
   for (const e of lexEntriesIn(withoutPlatforms(text, said), requestLanguage)) {
@@ -596,7 +607,8 @@ export function compose(o: ComposeOptions): Composed {
           code === "en" &&
           same &&
           !isPerson(subjectHead) &&
-          s.say.includes(" ") &&
+          // "Call Dana Reyes", "Call Sarah at Parkside Estates": a full name, or a first name.
+          (s.say.includes(" ") || nlp(s.say).has("#FirstName")) &&
           ctaText.includes(s.say) &&
           nlp(s.say).has("#Person") &&
           !nlp(s.say).has("#Organization"),
@@ -1029,7 +1041,7 @@ export function compose(o: ComposeOptions): Composed {
   // A line that names nothing to show ("Made with care.") shows the request's subjects in turn, each
   // such line starting further along (the truck, then the calendar, then the euro), instead of the
   // main subject on every one of them.
-  const requestGroups = requestVisualGroups(text, book, said, rf.language);
+  const requestGroups = requestVisualGroups(text, book, said, rf.language, rf.subject?.head);
   const bracketed = said
     .filter(
       (x) =>
