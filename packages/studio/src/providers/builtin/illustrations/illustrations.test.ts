@@ -585,3 +585,12 @@ describe("names in guillemets and Arabic dogs (session 23 QA)", () => {
     expect(names("اهتمام شخصي في كل مرة.", "ar")).not.toContain("laptop");
   });
 });
+
+describe("openings (session 23 QA)", () => {
+  it("draws a grand opening as a celebration and opening hours as a clock, never a window", () => {
+    const opening = names("It is the kind of grand opening you tell your friends about.", "en");
+    expect(opening).toContain("party-popper");
+    expect(opening).not.toContain("window");
+    expect(names("Our opening hours are 9 to 5.", "en")).toContain("one-oclock");
+  });
+});

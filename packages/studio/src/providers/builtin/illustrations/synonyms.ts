@@ -323,6 +323,11 @@ const EN: Record<string, string> = {
   snowy: "❄️",
   music: "🎵",
   podcast: "🎙️",
+  // An opening is a celebration (the annotations gave it a window); its hours are a clock.
+  "grand opening": "🎀 🎉",
+  opening: "🎉",
+  "opening hours": "🕐",
+  "opening times": "🕐",
   event: "🎉",
   party: "🎉",
   celebration: "🎉",
