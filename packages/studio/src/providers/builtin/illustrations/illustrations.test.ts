@@ -594,3 +594,18 @@ describe("openings (session 23 QA)", () => {
     expect(names("Our opening hours are 9 to 5.", "en")).toContain("one-oclock");
   });
 });
+
+describe("people at their sport (session 23 QA)", () => {
+  it("draws the cyclist, the runner, the surfer and the boxer, never a car for 'riding' or a box", () => {
+    const ride = names("A cyclist riding along the beach at dawn", "en");
+    expect(ride).toContain("person-biking");
+    expect(ride).not.toContain("automobile");
+    expect(names("runners and swimmers", "en")).toEqual(
+      expect.arrayContaining(["person-running", "person-swimming"]),
+    );
+    expect(names("a surfer riding a wave", "en")).toContain("person-surfing");
+    const boxing = names("a boxer at the boxing gym", "en");
+    expect(boxing).toContain("boxing-glove");
+    expect(boxing).not.toContain("package");
+  });
+});

@@ -72,7 +72,7 @@ const EN_STOP = new Set(
     "hello hi hey bye love like calm quiet small large huge tiny fresh cozy cosy warm cold getting keep keeps " +
     "kept single second seconds tell tells turn turns drop drops change changes vertical watch watching works " +
     "working wrong fix post mistake fail fails nothing anything everything something care service services air place places " +
-    "patience shared personal"
+    "patience shared personal riding"
   ).split(" "),
 );
 // The most frequent function words of the other languages the product narrates in Latin or Cyrillic
