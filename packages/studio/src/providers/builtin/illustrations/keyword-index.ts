@@ -143,7 +143,23 @@ const EN_VERB_SENSE: Record<string, string[]> = {
   relaxed: ["🧘"],
   stressed: ["😫"],
 };
-const EN_NOUN_ONLY = new Set(["book", "books", "booked", "booking"]);
+// A sport drawn only where it is named, never for what something does ("a dog running on the beach" is
+// no runner, "swimming in options" no swimmer).
+const EN_NOUN_ONLY = new Set([
+  "book",
+  "books",
+  "booked",
+  "booking",
+  "running",
+  "jogging",
+  "swimming",
+  "cycling",
+  "climbing",
+  "dancing",
+  "hiking",
+  "surfing",
+  "boxing",
+]);
 // Words that are the verb when one of these follows them ("book at", "book now", "book your table").
 const VERB_BEFORE: Record<string, RegExp> = {
   book: /^(?:at|now|online|today|your|a|an|via|through|with|on|here|direct|directly|ahead|early)$/,
