@@ -792,6 +792,17 @@ describe("extractFacts", () => {
     }
   });
 
+  it("keeps a time zone with its time, never as a name or the subject", () => {
+    expect(kinds("Free webinar on pricing, Thursday March 14 at 7pm GMT with designer Leila Haddad")).toEqual(
+      expect.arrayContaining(["time:7pm GMT", "name:Leila Haddad"]),
+    );
+    const qa = extractFacts("Live Q&A at 6pm EST, 11pm UTC");
+    expect(qa.facts.filter((f) => f.kind === "time").map((f) => f.text)).toEqual(["6pm EST", "11pm UTC"]);
+    expect(qa.facts.some((f) => f.kind === "name" && /^(?:EST|UTC)$/.test(f.text))).toBe(false);
+    expect(qa.subject).toBeUndefined();
+    expect(kinds("Open 9am-5pm CET every day")).toContain("time:9am-5pm CET");
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

@@ -651,6 +651,18 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
     if (DEADLINE.test(text.slice(0, m.index))) f.until = true;
     add(f, m.index, m.index + m[0].length);
   });
+  // "7pm GMT", "6pm EST": the time zone is part of the time (it had been read as a brand: "Say hello to
+  // GMT.").
+  for (const f of facts) {
+    if (f.kind !== "time") continue;
+    const zone = TIME_ZONE.exec(text.slice(f.at + f.text.length));
+    if (!zone) continue;
+    const span = taken.find((t) => t.start === f.at);
+    if (span && free(span.end, span.end + zone[0].length)) {
+      f.text += zone[0];
+      span.end += zone[0].length;
+    }
+  }
 
   // Times said the way of each language: "9 Uhr", "9h", "7時", "下午3点", "오후 7시", "सुबह 7 बजे",
   // "বিকেল 5টায়", "12 ظهرًا", "a las 8", "pukul 9", "в 7 вечера".
@@ -1013,6 +1025,9 @@ const DISCOUNT_WORDS: Record<string, RegExp> = {
 
 const EN_FREE_THINGS =
   /\bfree\s+(?!(?:at|to|for|in|on|with|and|or|of|from|by|the|a|an|today|now|forever|until|when|if|it|you|online)\b)((?:\d+[-\s])?(?:[a-z]+-)?(?:(?:[a-z]+\s)?(?:trial|delivery|shipping|consultation|consult|class|classes|lesson|lessons|session|sessions|coffee|drink|dessert|check-?ups?|review|audit|fitting|assessment|quote|estimate|gift|sample|samples|tasting|parking|wifi|wi-fi|entry|returns|month|week|visit|demo|cleaning|whitening|bowl|pastry|tune-up)\b|[a-z]+))/iu;
+
+const TIME_ZONE =
+  /^\s(?:GMT|UTC|BST|CET|CEST|EET|EEST|WET|WEST|ET|EST|EDT|CT|CST|CDT|MT|MST|MDT|PT|PST|PDT|AEST|AEDT|ACST|AWST|NZST|NZDT|IST|PKT|JST|KST|SGT|HKT|WIB|EAT|WAT|CAT|SAST|MSK)(?:[+-]\d{1,2}(?::\d{2})?)?(?![\p{L}\d])/u;
 
 function offersOf(text: string, language: string): Fact[] {
   const out: Fact[] = [];
@@ -1953,7 +1968,7 @@ function englishSubject(sentences: string[], names: string[]): { text: string; h
       )
         w.shift();
       // Money and time ("29 pounds a month", "7 nights") are facts, not what the video is about.
-      if (NOT_A_SUBJECT.test(w[w.length - 1]!)) continue;
+      if (NOT_A_SUBJECT.test(w[w.length - 1]!) || TIME_ZONE.test(` ${w[w.length - 1]!}`)) continue;
       return { text: w.slice(-5).join(" "), head: w[w.length - 1]!.toLowerCase().replace(/^.*-/, "") };
     }
   }
