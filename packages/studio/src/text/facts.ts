@@ -971,7 +971,9 @@ function markBrand(facts: Fact[], text: string): void {
       ) || /^\s?[:—–-]\s/u.test(after);
     const called =
       /\b(?:meet|introducing|called|named|welcome to|at)\s+$/iu.test(before) && !KNOWN_TERMS.test(f.text);
-    return opens || apposed || called;
+    // A name the request writes in quotes or guillemets («Hatua», 「喵星人」) is the one it means.
+    const quoted = /[«“"„「『]\s?$/u.test(before);
+    return opens || apposed || called || quoted;
   };
   const brand =
     names.find(

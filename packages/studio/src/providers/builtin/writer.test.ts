@@ -2181,4 +2181,24 @@ describe("names as the request means them (session 23 QA)", () => {
     const quiet = candles.beats.filter((b) => !/\$|shipping/.test(b.narration));
     expect(quiet.filter((b) => /\bcandles\b/.test(b.visual)).length).toBeGreaterThan(quiet.length / 2);
   });
+  it("greets the name in guillemets, knows Mombasa as a city, and a cat café as a café", async () => {
+    const sw = await writer.writeScript({
+      prompt:
+        "Duka jipya la viatu «Hatua» Mombasa: viatu vya shule kuanzia KSh 1,500, punguzo la 20% wiki hii. Tembelea hatua.co.ke",
+      language: "Swahili",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    // "Kumbuka jina hili: Mombasa." (remember this name: Mombasa) had been said, and Mombasa the title.
+    expect(spoken(sw)).not.toMatch(/jina hili: Mombasa|kutoka Mombasa/);
+    expect(sw.title).not.toBe("Mombasa");
+    expect(extractFacts("Duka la viatu «Hatua» Mombasa").facts.find((f) => f.brand)?.text).toBe("Hatua");
+    const zh = await writer.writeScript({
+      prompt: "上海新开的猫咖啡馆「喵星人」，周末买一送一，每杯咖啡38元。地址：静安区南京西路100号",
+      language: "Chinese",
+      durationSeconds: 30,
+      platform: "TikTok",
+    });
+    expect(zh.title).not.toBe("上海的猫");
+  });
 });

@@ -322,6 +322,9 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
  */
 const listedOnly = (f: Fact) => !!(f.bound || f.measure || f.address);
 
+/** Entries that never say what a request is about: whom it is for, what comes with it, what kind. */
+const HEAD_EXCLUDED = /^(?:subscription|trial|delivery|kids|ticket|charity)$/;
+
 const VENUES = new Set(
   "bakery cafe restaurant clinic dentist studio gym shop salon hair spa hotel florist bookshop school barber photographer plumber vet accountant app tool software course class tour workshop subscription delivery event concert market nails tattoo repair lesson".split(
     " ",
@@ -485,7 +488,9 @@ export function compose(o: ComposeOptions): Composed {
     lexEntry(rf.subject?.head) ??
     // Not whom it is for ("children" of "the children's hospital"): what it is, or nothing.
     // Nor a ticket, nor "charity", which says what kind it is (its words are adjectives: "benéfica").
-    entries.find((e) => !/^(?:subscription|trial|delivery|kids|ticket|charity)$/.test(e.keys[0]!));
+    // Of several, a place of business first: "猫咖啡馆" is a café (with cats), not a cat.
+    entries.find((e) => !HEAD_EXCLUDED.test(e.keys[0]!) && VENUES.has(e.keys[0]!.split(" ").pop()!)) ??
+    entries.find((e) => !HEAD_EXCLUDED.test(e.keys[0]!));
   let subject: string | undefined;
   if (same && rf.subject)
     subject = rf.subject.text.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s-]|$))/u, (c) => c.toLowerCase());
