@@ -1006,10 +1006,9 @@ export function synonymsFor(language: string): Map<string, string[]> {
   for (const [k, v] of Object.entries(MORE[language] ?? {})) out.set(k, parse(v));
   for (const w of (CAFES[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["☕", "🏪"]);
   for (const w of (OFFERS[language] ?? "").split(" ")) if (w && !out.has(w)) out.set(w, ["🏷️"]);
-  for (const [words, pictures] of GARDENS[language] ?? [])
-    for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
-  for (const [words, pictures] of EVENTS[language] ?? [])
-    for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
+  for (const table of [GARDENS, EVENTS])
+    for (const [words, pictures] of table[language] ?? [])
+      for (const w of words.split(" ")) if (!out.has(w)) out.set(w, parse(pictures));
   if (LOAN_LANGUAGES.has(language))
     for (const [k, v] of Object.entries(LOANWORDS)) if (!out.has(k)) out.set(k, parse(v));
   for (const [currency, forms] of Object.entries(CURRENCIES[language] ?? {}))
