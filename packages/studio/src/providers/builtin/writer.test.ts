@@ -2201,4 +2201,26 @@ describe("names as the request means them (session 23 QA)", () => {
     });
     expect(zh.title).not.toBe("上海的猫");
   });
+  it("shows what a Japanese or Korean request sells on quiet lines when the phrasebook has no word for it", async () => {
+    for (const [prompt, language, picture] of [
+      [
+        "京都の和菓子屋「花月」が春限定の桜もちを発売。1個300円、4月30日まで。予約はkagetsu-kyoto.jpで",
+        "Japanese",
+        "🍡",
+      ],
+      [
+        "서울 홍대에 새로 문을 연 비건 베이커리 「초록빵」, 오픈 기념 전 메뉴 20% 할인, 이번 주말까지. 인스타그램 @chorokbread",
+        "Korean",
+        "🥖",
+      ],
+    ] as const) {
+      const s = await writer.writeScript({ prompt, language, durationSeconds: 30, platform: "TikTok" });
+      const quiet = s.beats.filter((b) => !/\d/u.test(b.narration)).map((b) => b.visual);
+      // They had shown only the city.
+      expect(
+        quiet.filter((v) => v.includes(picture)).length,
+        `${language}: ${quiet.join(" / ")}`,
+      ).toBeGreaterThan(quiet.length / 3);
+    }
+  });
 });

@@ -322,6 +322,25 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
  */
 const listedOnly = (f: Fact) => !!(f.bound || f.measure || f.address);
 
+/** Pictures of facts (a day, money, a city, an offer): shown where the fact is said, not on other lines. */
+const SAID_WHERE_SAID = new Set([
+  "📅",
+  "🗓️",
+  "💶",
+  "💵",
+  "💷",
+  "💴",
+  "💰",
+  "🏷️",
+  "🎁",
+  "🏙️",
+  "🌍",
+  "⏰",
+  "🕐",
+  "⏱️",
+  "💻",
+]);
+
 /** Entries that never say what a request is about: whom it is for, what comes with it, what kind. */
 const HEAD_EXCLUDED = /^(?:subscription|trial|delivery|kids|ticket|charity)$/;
 
@@ -379,6 +398,22 @@ function requestVisualGroups(
     const local = book.code === "en" ? e.keys[0]! : e.words[book.code]!;
     const pictures = e.visual.split(" ");
     if (!groups.has(pictures[0]!)) groups.set(pictures[0]!, [local, ...pictures]);
+  }
+  // The things the library draws that the phrasebooks have no word for (Japanese sweets "和菓子", a
+  // Korean "베이커리", soy candles), up to three subjects in all, as their pictures: an emoji reads the same in every
+  // language. Not what the facts show where they are said (a city, money, a day).
+  const drawn = new Set(
+    [...groups.values()].flatMap((g) =>
+      findSubjects(g.join(" "), "en", { list: true }).flatMap((m) => m.emoji),
+    ),
+  );
+  // (English requests have their subject's own group above, and their lines' own nouns.)
+  for (const m of requestLanguage === "en" ? [] : findSubjects(text, requestLanguage)) {
+    if (groups.size >= 3) break;
+    if (m.emoji.some((e) => drawn.has(e) || SAID_WHERE_SAID.has(e))) continue;
+    if (said.some((x) => x.fact.kind !== "offer" && x.fact.text.includes(m.word))) continue;
+    groups.set(m.emoji[0]!, [m.word, ...m.emoji]);
+    for (const e of m.emoji) drawn.add(e);
   }
   const lower = text.toLocaleLowerCase();
   // How to reach the business (its site, phone, e-mail), what it costs and when are shown where they are
