@@ -151,6 +151,28 @@ describe("createDesignerImage", () => {
     }
   });
 
+  it("reads the time of day and the place of prompts in the picker's languages (session 23 QA)", async () => {
+    const out = await mkdtemp(join(tmpdir(), "designer-"));
+    for (const [prompt, setting] of [
+      // Drawn by day in an open field before: no word of these was known.
+      ["夜の東京のラーメン屋", { sky: "night" }],
+      ["Ein Radfahrer am See bei Sonnenaufgang", { sky: "dawn", place: "lake" }],
+      ["호수에서 아침 요가", { sky: "dawn", place: "lake" }],
+      ["Кофе на рассвете у озера", { sky: "dawn", place: "lake" }],
+      ["रात में शहर की सड़कें", { sky: "night", place: "city" }],
+      ["قهوة في الصباح على الشاطئ", { sky: "dawn", place: "beach" }],
+      ["上海的夜景", { sky: "night" }],
+    ] as const) {
+      const r = await designer.generate({ prompt, width: 256, height: 256 }, out);
+      expect(r.composition?.setting, prompt).toMatchObject(setting);
+    }
+    // 上海 names no sea, the English verb "see" no lake.
+    for (const prompt of ["上海的咖啡馆", "Come and see our new menu"]) {
+      const r = await designer.generate({ prompt, width: 256, height: 256 }, out);
+      expect(r.composition?.setting?.place, prompt).not.toMatch(/^(?:sea|lake)$/);
+    }
+  });
+
   // Its speed (CPU per 1080x1920 background) is printed by the render benchmark, not timed here.
   it("renders 1080x1920 scene backgrounds (the stage, no subjects), a different one for each scene", async () => {
     const out = await mkdtemp(join(tmpdir(), "designer-"));

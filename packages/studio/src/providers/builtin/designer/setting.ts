@@ -45,23 +45,37 @@ const SKY_WORDS: [Sky, RegExp, string][] = [
   [
     "dawn",
     words(
-      "dawn sunrise daybreak morning amanecer madrugada amanhecer aube matin morgen morgens fajar pagi asubuhi",
+      "dawn sunrise daybreak morning amanecer madrugada amanhecer manhã aube matin lever_du_soleil morgen morgens sonnenaufgang fajar pagi asubuhi alfajiri рассвет рассвете утро утром सुबह सूर्योदय فجر الفجر صباح الصباح شروق صبح সকাল ভোর সূর্যোদয়",
     ),
     "🌅🌄",
   ],
   [
     "sunset",
-    words("sunset dusk evening golden_hour twilight atardecer pôr_do_sol coucher abend senja jioni"),
+    words(
+      "sunset dusk evening golden_hour twilight atardecer pôr_do_sol coucher abend abends sonnenuntergang senja sore jioni machweo закат закате вечер вечером शाम सूर्यास्त غروب مساء المساء شام সন্ধ্যা সূর্যাস্ত",
+    ),
     "🌇🌆",
   ],
-  ["night", words("night midnight moon starry noche noite nuit nacht malam usiku"), "🌙🌃🌌🌛🌜"],
+  [
+    "night",
+    words(
+      "night midnight moon starry noche noite nuit nacht nachts malam usiku ночь ночью ночной ночное ночные रात ليل الليل ليلة ليلًا رات রাত",
+    ),
+    "🌙🌃🌌🌛🌜",
+  ],
 ];
 
 const PLACE_WORDS: [Place, RegExp, string][] = [
-  ["kitchen", words("kitchen cocina cozinha cuisine küche dapur jikoni"), "🍳"],
+  [
+    "kitchen",
+    words("kitchen cocina cozinha cuisine küche dapur jikoni кухня кухне रसोई مطبخ المطبخ রান্নাঘর"),
+    "🍳",
+  ],
   [
     "office",
-    words("office desk workplace workspace coworking oficina escritório bureau büro kantor ofisi"),
+    words(
+      "office desk workplace workspace coworking oficina escritório bureau büro kantor ofisi офис офисе दफ़्तर ऑफिस مكتب المكتب دفتر অফিস",
+    ),
     "🏢💼",
   ],
   [
@@ -71,12 +85,44 @@ const PLACE_WORDS: [Place, RegExp, string][] = [
     ),
     "🛋️🛏️",
   ],
-  ["beach", words("beach shore seaside coast playa praia plage strand pantai ufuko"), "🏖️🏝️"],
-  ["lake", words("lake pond river lago lac danau ziwa"), "🏞️"],
-  ["sea", words("sea ocean harbour harbor sailing mar océan ocean meer laut bahari"), "🌊⛵"],
-  ["forest", words("forest woods woodland jungle tree bosque floresta forêt wald hutan msitu"), "🌲🌳"],
-  ["mountain", words("mountain alps peak summit hiking montaña montanha montagne berg gunung mlima"), "⛰️🏔️"],
-  ["snow", words("snow winter ski nieve neve neige schnee salju theluji"), "❄️⛄"],
+  [
+    "beach",
+    words(
+      "beach shore seaside coast playa praia plage strand pantai ufuko пляж пляже समुद्र_तट شاطئ الشاطئ ساحل সৈকত",
+    ),
+    "🏖️🏝️",
+  ],
+  [
+    "lake",
+    words("lake pond river lago lac danau ziwa ziwani озеро озере озера झील بحيرة البحيرة جھیل হ্রদ লেক"),
+    "🏞️",
+  ],
+  [
+    "sea",
+    words(
+      "sea ocean harbour harbor sailing mar océan ocean meer laut bahari море морем समुद्र بحر البحر سمندر সমুদ্র",
+    ),
+    "🌊⛵",
+  ],
+  [
+    "forest",
+    words(
+      "forest woods woodland jungle tree bosque floresta forêt wald hutan msitu лес лесу जंगल غابة الغابة جنگل অরণ্য",
+    ),
+    "🌲🌳",
+  ],
+  [
+    "mountain",
+    words(
+      "mountain alps peak summit hiking montaña montanha montagne berg berge gunung mlima горы горах पहाड़ جبل الجبال پہاڑ পাহাড়",
+    ),
+    "⛰️🏔️",
+  ],
+  [
+    "snow",
+    words("snow winter ski nieve neve neige schnee salju theluji снег снегу зима बर्फ़ ثلج الثلج برف বরফ"),
+    "❄️⛄",
+  ],
   ["desert", words("desert dune sahara desierto deserto désert wüste gurun jangwa"), "🏜️🐪"],
   [
     "field",
@@ -86,7 +132,7 @@ const PLACE_WORDS: [Place, RegExp, string][] = [
   [
     "city",
     words(
-      "city street downtown urban skyline storefront shopfront shop store bakery café cafe town ciudad cidade ville stadt kota mji",
+      "city street downtown urban skyline storefront shopfront shop store bakery café cafe town ciudad cidade ville stadt kota mji город городе शहर مدينة المدينة شہر শহর",
     ),
     "🏙️🏪🏬🏢🏨🏦",
   ],
@@ -97,13 +143,40 @@ const RAIN = words(
 );
 const RAIN_EMOJI = "☔🌧⛈☂";
 
+// Chinese and Japanese write no spaces, and Korean attaches its particles ("호수에서"): their words are
+// found inside the text. (No bare 海 or 山: they are parts of names such as 上海 and 山田.)
+const UNSPACED_WORDS: Record<Sky | Place, RegExp | undefined> = {
+  dawn: /日の出|夜明け|朝焼け|早晨|清晨|日出|아침|새벽|일출/u,
+  day: undefined,
+  sunset: /夕日|夕方|夕暮れ|日没|黄昏|傍晚|日落|저녁|노을|일몰|석양/u,
+  night: /夜|晚上|深夜|밤|야경/u,
+  kitchen: /厨房|キッチン|台所|주방|부엌/u,
+  office: /办公室|オフィス|事務所|사무실/u,
+  room: undefined,
+  beach: /ビーチ|浜辺|海辺|海滩|沙滩|해변|바닷가/u,
+  // German "See" after its article ("am See"): the English verb "see" is no lake.
+  lake: /湖|호수|(?:am|im|zum|vom|beim|dem|den|der) See(?![\p{L}])/u,
+  sea: /大海|海洋|바다/u,
+  forest: /森林|树林|森|숲/u,
+  mountain: /山頂|登山|雪山|山上/u,
+  snow: /雪/u,
+  desert: /砂漠|沙漠|사막/u,
+  field: /公园|公園|花园|庭園|공원|정원/u,
+  city: /城市|都市|街道|街|도시|거리/u,
+  open: undefined,
+};
+
+/** Whether the request names a sky or a place, in a spaced language's words or inside unspaced text. */
+const names = (prompt: string, key: Sky | Place, re: RegExp) =>
+  re.test(prompt) || !!UNSPACED_WORDS[key]?.test(prompt);
+
 /** The setting a request names (words first, then its subjects' emoji). */
 export function settingFor(prompt: string, emoji: string[]): Setting {
   const has = (chars: string) => emoji.some((e) => chars.includes(e.replace(/\uFE0F/g, "")));
   let sky: Sky = "day";
   let named = false;
   for (const [s, re, chars] of SKY_WORDS) {
-    if (re.test(prompt) || has(chars)) {
+    if (names(prompt, s, re) || has(chars)) {
       sky = s;
       named = true;
       break;
@@ -111,7 +184,7 @@ export function settingFor(prompt: string, emoji: string[]): Setting {
   }
   let place: Place = "open";
   for (const [p, re, chars] of PLACE_WORDS) {
-    if (re.test(prompt) || has(chars)) {
+    if (names(prompt, p, re) || has(chars)) {
       place = p;
       named = true;
       break;
