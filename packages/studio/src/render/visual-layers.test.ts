@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { layoutGroup } from "../providers/builtin/designer/composition.ts";
 import { CAPTION_POSITIONS, CAPTION_STYLES, type Storyboard } from "../storyboard/schema.ts";
-import { captionBand, framePlacement, layerPlacement, sceneLayers } from "./visual-layers.ts";
+import {
+  captionBand,
+  framePlacement,
+  kineticPlacement,
+  layerPlacement,
+  sceneLayers,
+} from "./visual-layers.ts";
 
 const FRAMES = [
   ["9:16", 1080, 1920],
@@ -59,6 +65,23 @@ describe("where a beat's illustrations stand", () => {
     expect(layoutGroup(["🍞"], { x: 0, y: 0, w: sq.width, h: sq.height })[0]!.size / 1080).toBeGreaterThan(
       0.55,
     );
+  });
+
+  it("on tall frames, below or above the key facts in large type, never under them (session 23 QA)", () => {
+    for (const style of CAPTION_STYLES) {
+      for (const position of ["bottom", "top"] as const) {
+        const sb = board(1080, 1920, style, position);
+        const p = layerPlacement(sb);
+        const k = kineticPlacement(sb);
+        const [top, bottom] = [p.cy - p.height / 2, p.cy + p.height / 2];
+        const [kTop, kBottom] = [k.cy - k.height / 2, k.cy + k.height / 2];
+        const what = `${style} ${position}: layer ${top}-${bottom}, key facts ${kTop}-${kBottom}`;
+        // "£30" and "Happy Paws" had covered the top of the dog's head.
+        expect(bottom <= kTop || top >= kBottom, what).toBe(true);
+        // Still large: at least 60% of the width.
+        expect(p.width, what).toBeGreaterThanOrEqual(0.6 * 1080);
+      }
+    }
   });
 
   it("a stock photo or model picture covers the frame with a margin to drift in", () => {

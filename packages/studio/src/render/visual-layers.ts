@@ -68,13 +68,20 @@ export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
     if (above >= below) bottom = band.top - gap;
     else top = band.bottom + gap;
   }
+  if (H > W * 1.2) {
+    // Tall frames: a square as wide as the subjects may be (the free rows are taller than that), below
+    // (or above) the box of the key facts in large type, which had covered the subjects' heads. A
+    // square of at least 60% of the width keeps the subjects large.
+    const k = kineticPlacement(sb);
+    const [kTop, kBottom] = [k.cy - k.height / 2, k.cy + k.height / 2];
+    const clearTop = kBottom > top && kTop < top + H * 0.2 ? Math.max(top, kBottom + gap) : top;
+    const clearBottom = kTop < bottom && kBottom > bottom - H * 0.2 ? Math.min(bottom, kTop - gap) : bottom;
+    if (clearBottom - clearTop >= W * 0.6) [top, bottom] = [clearTop, clearBottom];
+    const side = Math.min(W * 0.8, Math.max(H * 0.25, bottom - top));
+    return { width: even(side), height: even(side), cx: W / 2, cy: (top + bottom) / 2 };
+  }
   const free = Math.max(H * 0.25, bottom - top);
   const cy = (top + bottom) / 2;
-  if (H > W * 1.2) {
-    // Tall frames: a square as wide as the subjects may be (the free rows are taller than that).
-    const side = Math.min(W * 0.8, free);
-    return { width: even(side), height: even(side), cx: W / 2, cy };
-  }
   // Wide and square frames: room for three subjects side by side at the full free height.
   return { width: even(Math.min(W * 0.92, free * 2.5)), height: even(free), cx: W / 2, cy };
 }
