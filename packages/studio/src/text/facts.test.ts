@@ -803,6 +803,16 @@ describe("extractFacts", () => {
     expect(kinds("Open 9am-5pm CET every day")).toContain("time:9am-5pm CET");
   });
 
+  it("reads rupees in Urdu or in Pakistan as Pakistan's, in India as India's", () => {
+    const currency = (text: string, lang?: string) =>
+      extractFacts(text, lang).facts.find((f) => f.kind === "price")?.currency;
+    expect(currency("لاہور میں کڑک چائے صرف 80 روپے", "ur")).toBe("PKR");
+    expect(currency("Chai for 80 rupees in Lahore")).toBe("PKR");
+    expect(currency("दिल्ली में चाय 80 रुपये", "hi")).toBe("INR");
+    expect(currency("Chai for 80 rupees in Mumbai")).toBe("INR");
+    expect(currency("Chai for ₹80 in Lahore")).toBe("INR");
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

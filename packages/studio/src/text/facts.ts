@@ -534,6 +534,16 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       /ভারত|কলকাতা|কোলকাতা|পশ্চিমবঙ্গ|হাওড়া|শিলিগুড়ি|দুর্গাপুর|আসানসোল|ত্রিপুরা|আগরতলা|₹|Kolkata|India/u.test(text)
     )
       currency = "INR";
+    // Rupees in Urdu, or in Pakistan, are Pakistan's ("80 روپے" in Lahore is no ₹80).
+    if (
+      currency === "INR" &&
+      !/₹/u.test(written) &&
+      (language === "ur" ||
+        /Pakistan|پاکستان|Lahore|لاہور|Karachi|کراچی|Islamabad|اسلام آباد|Rawalpindi|راولپنڈی|Faisalabad|فیصل آباد|Peshawar|پشاور|Multan|ملتان/u.test(
+          text,
+        ))
+    )
+      currency = "PKR";
     let end = m.index + written.length;
     const f: Omit<Fact, "at"> = { kind: "price", text: written, amount, currency };
     // "$40 a night", "$79 per person", "€40 per lesson", "$12/month", "£18 a bag", "$5 each": what the price

@@ -609,3 +609,14 @@ describe("people at their sport (session 23 QA)", () => {
     expect(boxing).not.toContain("package");
   });
 });
+
+describe("Urdu words that other languages read otherwise (session 23 QA)", () => {
+  it("draws an Urdu evening as a sunset, never Syria's map, and no amulet for 'نظر' (sight)", () => {
+    const evening = names("کڑک چائے صرف 80 روپے، ہر شام 5 بجے سے۔", "ur");
+    expect(evening).toContain("sunset");
+    expect(evening).not.toContain("world-map");
+    const seen = names("پہلے دن سے نظر آنے والا معیار۔", "ur");
+    expect(seen).not.toContain("nazar-amulet");
+    expect(seen).not.toContain("first-quarter-moon");
+  });
+});

@@ -672,7 +672,8 @@ const MORE: Record<string, Record<string, string>> = {
   ko: { 빵집: "🥖 🏪", 베이커리: "🥖 🏪", 제과점: "🥖 🏪", 빵: "🍞", 비건: "🥗" },
   bn: { বেকারি: "🥖 🏪", বেকারিতে: "🥖 🏪", বেকারির: "🥖 🏪", বেকারী: "🥖 🏪", রুটি: "🍞" },
   hi: { बेकरी: "🥖 🏪", रोटी: "🍞" },
-  ur: { بیکری: "🥖 🏪", روٹی: "🍞", روٹیاں: "🍞" },
+  // "شام" is the evening in Urdu (in Arabic, Syria); "قیمت" a price.
+  ur: { بیکری: "🥖 🏪", روٹی: "🍞", روٹیاں: "🍞", شام: "🌇", قیمت: "🏷️ 💰" },
   ar: {
     // "كلاب" is dogs (and, read otherwise, a hook): with a salon or a bath it is the dogs.
     كلب: "🐶",
