@@ -283,8 +283,15 @@ const ADDRESS =
  */
 function joinAddresses(words: TimedWord[]): TimedWord[] {
   const out: TimedWord[] = [];
-  for (const w of words) {
+  for (let w of words) {
     const prev = out.at(-1);
+    // "لائیں: @" then "chaikhana۔": the voice's timing left a handle's "@" (or a tag's "#") on the word
+    // before it; it goes with its handle.
+    const sign = prev && /\s([@#])$/u.exec(prev.text);
+    if (prev && sign && /^[\p{L}\p{N}_]/u.test(w.text)) {
+      out[out.length - 1] = { ...prev, text: prev.text.slice(0, -2).trimEnd() };
+      w = { ...w, text: sign[1] + w.text };
+    }
     if (
       prev &&
       // Cut after a hyphen, an "@" or a "/" only: a full stop between two words ends a sentence.

@@ -239,6 +239,18 @@ describe("cue splitting", () => {
         uppercase: false,
       }).map((w) => w.text),
     ).toEqual(["hello@yasmeen.jo", "or", "well-", "known."]);
+    // A handle whose "@" the voice timed with the word before it (the Urdu video had "لائیں: @" then
+    // "chaikhana۔" on the next line) keeps its "@"; a tag its "#".
+    expect(
+      captionWords(words("ضرور|تشریف|لائیں: @|chaikhana۔", "|"), { noSpaces: false, uppercase: false }).map(
+        (w) => w.text,
+      ),
+    ).toEqual(["ضرور", "تشریف", "لائیں:", "@chaikhana۔"]);
+    expect(
+      captionWords(words("follow us #|bakerylife", "|"), { noSpaces: false, uppercase: false }).map(
+        (w) => w.text,
+      ),
+    ).toEqual(["follow us", "#bakerylife"]);
   });
 
   it("cuts Chinese and Japanese only between words, and no cue lasts over 4 s", () => {
