@@ -620,3 +620,20 @@ describe("Urdu words that other languages read otherwise (session 23 QA)", () =>
     expect(seen).not.toContain("first-quarter-moon");
   });
 });
+
+describe("German workshops, markets, hairdressers and courses (session 23 QA)", () => {
+  it("draws a bike workshop, a weekly market, a hairdresser and a yoga course, never the stock market", () => {
+    expect(names("Fahrradwerkstatt in Berlin: Inspektion ab 35 Euro, Reparatur am selben Tag", "de")).toEqual(
+      expect.arrayContaining(["bicycle", "wrench"]),
+    );
+    const market = names("Wochenmarkt jeden Samstag auf dem Marktplatz", "de");
+    expect(market).toContain("basket");
+    expect(market).not.toContain("chart-increasing-with-yen");
+    expect(names("Friseursalon in Hamburg: Haarschnitt ab 25 Euro", "de")).toContain(
+      "person-getting-haircut",
+    );
+    expect(names("Neue Yogakurse im Studio, erste Stunde gratis", "de")).toContain(
+      "person-in-lotus-position",
+    );
+  });
+});
