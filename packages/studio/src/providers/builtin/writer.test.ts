@@ -2223,4 +2223,18 @@ describe("names as the request means them (session 23 QA)", () => {
       ).toBeGreaterThan(quiet.length / 3);
     }
   });
+  it("says a Bengali hour before 'from' without its 'at' ('৫টা থেকে', never '৫টায় থেকে')", async () => {
+    for (const durationSeconds of [30, 45, 60]) {
+      const text = spoken(
+        await writer.writeScript({
+          prompt:
+            "ঢাকার ধানমন্ডিতে নতুন বইয়ের দোকান «বইঘর»: সব বইয়ে ২০% ছাড়, প্রতি শুক্রবার বিকেল ৫টায় গল্পের আসর। ফেসবুকে খুঁজুন boighor.bd",
+          language: "Bengali",
+          durationSeconds,
+          platform: "TikTok",
+        }),
+      );
+      expect(text).not.toMatch(/টায় থেকে/u);
+    }
+  });
 });

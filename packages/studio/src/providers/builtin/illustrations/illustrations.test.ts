@@ -637,3 +637,13 @@ describe("German workshops, markets, hairdressers and courses (session 23 QA)", 
     );
   });
 });
+
+describe("an Indonesian restaurant (session 23 QA)", () => {
+  it("draws a 'rumah makan' as a restaurant, not a house, and its rendang as curry rice", () => {
+    const padang = names("Rumah makan Padang di Bandung: nasi rendang Rp 25.000", "id");
+    expect(padang).toEqual(expect.arrayContaining(["fork-and-knife-with-plate", "curry-rice"]));
+    expect(padang).not.toContain("house");
+    // A house is still one.
+    expect(names("Rumah baru dijual di Bandung", "id")).toContain("house");
+  });
+});

@@ -720,7 +720,15 @@ const MORE: Record<string, Record<string, string>> = {
     週五: "📅",
   },
   ja: { パン屋: "🥖 🏪", ベーカリー: "🥖 🏪", 金曜: "📅" },
-  id: { "toko roti": "🥖 🏪" },
+  // "Rumah makan" is a restaurant, not a house; rice and rendang are a plate of curry rice.
+  id: {
+    "toko roti": "🥖 🏪",
+    "rumah makan": "🍽️",
+    nasi: "🍚",
+    rendang: "🍛",
+    "nasi rendang": "🍛",
+    "nasi goreng": "🍛",
+  },
   sw: { "duka la mikate": "🥖 🏪" },
 };
 

@@ -127,13 +127,17 @@ function fill(template: string, values: Record<string, string | undefined>): str
   // Bengali: a word of its own script takes the genitive ending ("ঢাকার", "সিলেটের"), not "ঢাকা-এর",
   // which is how a name in another script takes it ("Cloudnest-এর").
   // So with the locative: "$60 প্রতি সপ্তাহে-এ" is "$60 প্রতি সপ্তাহে" (the word has its "-ে" already).
-  return out
-    .replace(/(\p{Script=Bengali}+)-এর/gu, (_, w: string) =>
-      /[\u0985-\u0994\u09be-\u09cc]$/u.test(w) ? `${w}র` : `${w}ের`,
-    )
-    .replace(/(\p{Script=Bengali}+)-এ(?![\p{L}\p{M}])/gu, (_, w: string) =>
-      /\u09c7$/u.test(w) ? w : /[\u0985-\u0994\u09be-\u09cc]$/u.test(w) ? `${w}য়` : `${w}ে`,
-    );
+  return (
+    out
+      .replace(/(\p{Script=Bengali}+)-এর/gu, (_, w: string) =>
+        /[\u0985-\u0994\u09be-\u09cc]$/u.test(w) ? `${w}র` : `${w}ের`,
+      )
+      .replace(/(\p{Script=Bengali}+)-এ(?![\p{L}\p{M}])/gu, (_, w: string) =>
+        /\u09c7$/u.test(w) ? w : /[\u0985-\u0994\u09be-\u09cc]$/u.test(w) ? `${w}য়` : `${w}ে`,
+      )
+      // An hour said "at five" ("৫টায়") is "five" before "from" ("৫টা থেকে", was "৫টায় থেকে").
+      .replace(/টায়(\s+থেকে)/gu, "টা$1")
+  );
 }
 
 const DIGITS = (code: string) => `${code}-u-nu-latn`;
