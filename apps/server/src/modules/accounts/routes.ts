@@ -11,7 +11,6 @@ import {
   verifyRoute,
 } from "@reelforge/contract";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { clientIp } from "../../platform/client-ip.ts";
@@ -32,7 +31,6 @@ import { readSession, readSessionUser } from "./require-user.ts";
 import { toPublicUser } from "./session-user.ts";
 import { appendSetCookies } from "./set-cookies.ts";
 import { sendVerificationCode, signUp } from "./signup.ts";
-import { user as userTable } from "./tables.ts";
 
 const MINUTE = 60_000;
 const loginLimit = ipRateLimit("login", 20, 15 * MINUTE);
