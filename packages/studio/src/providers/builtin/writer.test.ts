@@ -2237,4 +2237,15 @@ describe("names as the request means them (session 23 QA)", () => {
       expect(text).not.toMatch(/টায় থেকে/u);
     }
   });
+  it("shows no gift on the bakery's quiet lines: its delivery is a truck, not an offer", async () => {
+    for (const language of ["English", "Portuguese", "Spanish", "German"]) {
+      const s = await writer.writeScript({
+        prompt: BAKERY,
+        language,
+        durationSeconds: 45,
+        platform: "TikTok",
+      });
+      for (const b of s.beats) expect(b.visual, `${language}: ${b.narration}`).not.toMatch(/\bgift\b/);
+    }
+  });
 });

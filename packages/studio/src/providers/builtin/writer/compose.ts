@@ -425,6 +425,8 @@ function requestVisualGroups(
   const saidOnly = new Set(["url", "phone", "email", "price", "percent", "day", "date", "time"]);
   for (const s of said) {
     if (saidOnly.has(s.fact.kind)) continue;
+    // The product and its delivery are the lexicon's groups above (a box, a truck), not a gift on sale.
+    if (s.kind === "product") continue;
     const named = [s.fact.text, s.say].some((w) => lower.includes(w.toLocaleLowerCase()));
     const pictures = named ? factPictures(s.fact) : [];
     const key = pictures.at(-1);
@@ -461,7 +463,9 @@ function visualWords(text: string, book: Book, said: Said[]): string[] {
     rest.push(...(book.code === "en" ? [main!, ...more] : more));
   }
   for (const s of said) {
-    if (text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase())) first.push(...factPictures(s.fact));
+    // (The product and its delivery are the lexicon's words above.)
+    if (s.kind !== "product" && text.toLocaleLowerCase().includes(s.say.toLocaleLowerCase()))
+      first.push(...factPictures(s.fact));
   }
   if (book.code === "en") {
     // The narration's own concrete nouns ("sourdough", "subscription", "massage"), not the words of a
