@@ -2099,7 +2099,7 @@ describe("names as the request means them (session 23 QA)", () => {
       German: /gratis für 14\sTage/u,
       Russian: /бесплатно на 14\sдней/u,
       Chinese: /免费试用14天/u,
-      Japanese: /お試し無料（14\s?日）/u,
+      Japanese: /14日間無料お試し/u,
       Korean: /14일 무료 체험/u,
       Hindi: /14\sदिन के लिए मुफ़्त/u,
       Arabic: /مجانًا لمدة 14\sيومًا/u,

@@ -686,7 +686,7 @@ const JA: Book = {
     each: "／個",
   },
   free: "{thing}無料",
-  freeFor: "{thing}無料（{duration}）",
+  freeFor: "{duration}無料{thing}",
 };
 
 const KO: Book = {

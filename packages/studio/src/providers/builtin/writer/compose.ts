@@ -304,11 +304,16 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       if (!thing) return undefined;
       // "free for 14 days": the trial with its time ("prueba gratis durante 14 días").
       if (f.value && f.unit) {
-        const duration = new Intl.NumberFormat(DIGITS(code), {
-          style: "unit",
-          unit: f.unit,
-          unitDisplay: "long",
-        }).format(Number(f.value));
+        // Japanese says a length of time with its own counter ("14日間", not "14 日").
+        const ja = { day: "日間", week: "週間", month: "か月" } as Record<string, string>;
+        const duration =
+          code === "ja" && ja[f.unit]
+            ? `${f.value}${ja[f.unit]}`
+            : new Intl.NumberFormat(DIGITS(code), {
+                style: "unit",
+                unit: f.unit,
+                unitDisplay: "long",
+              }).format(Number(f.value));
         return { say: book.freeFor.replace("{thing}", thing).replace("{duration}", duration), kind: "free" };
       }
       return { say: book.free.replace("{thing}", thing), kind: "free" };
