@@ -113,6 +113,8 @@ describe("kinetic text", () => {
       { label: "from $40 a night", lines: ["from $40", "a night"] },
     ]);
     expect(labels("Baths, nail trims and haircuts for dogs from £30.", "en")[0]?.label).toBe("from £30");
+    // A bundle says how many it buys ("$10" alone had read as the price of one taco).
+    expect(labels("Taco Loco: 3 tacos for $10 every Tuesday.", "en")[0]?.label).toBe("3 for $10");
     expect(labels("Free delivery on orders over $50.", "en").map((l) => l.label)).toContain("over $50");
     // The unit said apart from the price is still its unit.
     expect(labels("A meal kit service delivering 3 meals a week for $60 in Austin.", "en")[0]).toEqual({

@@ -83,6 +83,12 @@ export function factLines(f: Fact, language: string): string[] | null {
   // read as what everything costs.
   const book = BOOKS[language] ?? BOOKS[language.split("-")[0]!];
   if (f.bound && book) money = book.bounds[f.bound].replace("{price}", money);
+  // The price of several together says how many ("3 for $10"); where the phrasebook has no words for it,
+  // it is not shown as what one costs.
+  if (f.bundle) {
+    if (language.split("-")[0] !== "en") return null;
+    money = `${f.bundle} for ${money}`;
+  }
   const unit = priceUnit(f, language);
   return unit && short(unit, 16, 3) ? [money, unit] : [money];
 }

@@ -813,6 +813,17 @@ describe("extractFacts", () => {
     expect(currency("Chai for ₹80 in Lahore")).toBe("INR");
   });
 
+  it("reads the price of several together as a bundle, not a date's or a time's number", () => {
+    const bundle = (text: string) =>
+      extractFacts(text)
+        .facts.filter((f) => f.kind === "price")
+        .map((f) => `${f.text}:${f.bundle ?? "-"}`);
+    expect(bundle("Taco Loco: 3 tacos for $10 every Tuesday")).toEqual(["$10:3"]);
+    expect(bundle("Candles $18 each or 3 for $45")).toEqual(["$18 each:-", "$45:3"]);
+    expect(bundle("Starfall on Steam on October 14 for $24.99")).toEqual(["$24.99:-"]);
+    expect(bundle("Open for 24 hours for $5")).toEqual(["$5:-"]);
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(

@@ -79,6 +79,8 @@ export interface Fact {
    * holds it; the price is never restated as what something costs.
    */
   measure?: string;
+  /** A price of several together ("3 tacos for $10"): how many it buys; never restated as one's price. */
+  bundle?: string;
   /** A number that is a street address ("42 Maple Street"): said where it is, never counted. */
   address?: boolean;
   /** Number with a unit ("14-day", "20 years"); `unit` is normalised when known. */
@@ -621,6 +623,20 @@ export function extractFacts(input: string, languageHint?: string): RequestFacts
       end += bound.after;
       f.text = text.slice(start, end);
     }
+    // "3 tacos for $10", "or 3 for $45": the price of several together, never what one costs.
+    // (The count opens its phrase, "3 tacos for", "or 3 for", "buy 2 coffees for": "October 14 for" is a
+    // date; nor is it a time, "24 hours for $5" is how long.)
+    const bundle = f.per
+      ? null
+      : /(?:^|[,.:;!?]\s|\b(?:or|and|buy|get|just|only)\s)(\d+)\s(?:[\p{L}-]+\s){0,2}for\s(?:(?:only|just)\s)?$/iu.exec(
+          text.slice(Math.max(0, start - 40), start),
+        );
+    if (
+      bundle &&
+      Number(bundle[1]) > 1 &&
+      !/\d+\s(?:hours?|days?|nights?|weeks?|months?|years?|minutes?)\b/iu.test(bundle[0])
+    )
+      f.bundle = bundle[1];
     add(f, start, end);
   });
   each(PERCENT_RE, (m) => {

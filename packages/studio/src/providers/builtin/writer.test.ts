@@ -2248,4 +2248,20 @@ describe("names as the request means them (session 23 QA)", () => {
       for (const b of s.beats) expect(b.visual, `${language}: ${b.narration}`).not.toMatch(/\bgift\b/);
     }
   });
+  it("never restates a bundle's price as one's ('$10, and nothing hidden.' of '3 tacos for $10')", async () => {
+    for (const platform of ["TikTok", "Instagram", "YouTube", "LinkedIn"])
+      for (const durationSeconds of [30, 45, 60]) {
+        const text = spoken(
+          await writer.writeScript({
+            prompt:
+              "Taco Loco food truck at Union Square every Tuesday and Thursday, 11am-2pm: 3 tacos for $10. Follow @tacoloco",
+            language: "English",
+            durationSeconds,
+            platform,
+          }),
+        );
+        expect(text, `${platform} ${durationSeconds}`).toContain("3 tacos for $10");
+        expect(text.replace("3 tacos for $10", ""), `${platform} ${durationSeconds}`).not.toContain("$10");
+      }
+  });
 });

@@ -327,9 +327,10 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
 /**
  * A fact said in the user's sentence or a list, never in a line of its own nor again: a starting price or
  * a threshold is not what something costs ("All of it for over $50."), a price by weight not the price of
- * everything ("सब कुछ सिर्फ़ 800 रुपये में"), an address no count ("42 Maple Street, and counting.").
+ * everything ("सब कुछ सिर्फ़ 800 रुपये में"), a bundle's price not one's ("$10, and nothing hidden." of "3
+ * tacos for $10"), an address no count ("42 Maple Street, and counting.").
  */
-const listedOnly = (f: Fact) => !!(f.bound || f.measure || f.address);
+const listedOnly = (f: Fact) => !!(f.bound || f.measure || f.address || f.bundle);
 
 /** Pictures of facts (a day, money, a city, an offer): shown where the fact is said, not on other lines. */
 const SAID_WHERE_SAID = new Set([
