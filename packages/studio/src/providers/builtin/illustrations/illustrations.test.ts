@@ -647,3 +647,11 @@ describe("an Indonesian restaurant (session 23 QA)", () => {
     expect(names("Rumah baru dijual di Bandung", "id")).toContain("house");
   });
 });
+
+describe("training (session 23 QA)", () => {
+  it("draws weights for training only among words of fitness", () => {
+    expect(names("No installs, no training, no headaches.", "en")).not.toContain("person-lifting-weights");
+    expect(names("Dog training classes every Saturday", "en")).not.toContain("person-lifting-weights");
+    expect(names("Strength training at the gym", "en")).toContain("person-lifting-weights");
+  });
+});

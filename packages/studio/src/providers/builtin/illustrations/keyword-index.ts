@@ -122,6 +122,9 @@ IN_CONTEXT.classes = IN_CONTEXT.class!;
 IN_CONTEXT.ride =
   /\b(?:car|cars|taxi|taxis|cab|cabs|driver|drivers|driving|uber|lyft|chauffeur|carpool\w*|airport|pick-?up)\b/i;
 IN_CONTEXT.rides = IN_CONTEXT.ride;
+// Training is lifting weights only among words of fitness (staff, software or dog training is not).
+IN_CONTEXT.training =
+  /\b(?:gym|gyms|fitness|workouts?|personal training|strength|muscles?|weights?|athletes?|athletic|sports?|exercises?|bootcamp|crossfit|trainers?)\b/i;
 
 // English words whose picture as a noun is wrong when they are a verb ("Book your table": a calendar, not
 // a book; "fly to Turkey": a plane, not an insect). Other verbs and adjectives are drawn only when our
