@@ -81,12 +81,13 @@ export function factLines(f: Fact, language: string): string[] | null {
   }
   // A starting price or a threshold says so ("from £30", "ab 35 €", "3000円から"): "£30" alone would
   // read as what everything costs.
-  const book = BOOKS[language] ?? BOOKS[language.split("-")[0]!];
+  const base = language.split("-")[0]!;
+  const book = BOOKS[language] ?? BOOKS[base];
   if (f.bound && book) money = book.bounds[f.bound].replace("{price}", money);
   // The price of several together says how many ("3 for $10"); where the phrasebook has no words for it,
   // it is not shown as what one costs.
   if (f.bundle) {
-    if (language.split("-")[0] !== "en") return null;
+    if (base !== "en") return null;
     money = `${f.bundle} for ${money}`;
   }
   const unit = priceUnit(f, language);

@@ -1010,7 +1010,8 @@ function markBrand(facts: Fact[], text: string): void {
   if (brand) brand.brand = true;
 }
 
-function escapeRe(s: string): string {
+/** A string matched as itself inside a regular expression. */
+export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

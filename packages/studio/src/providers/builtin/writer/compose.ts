@@ -9,6 +9,7 @@ import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
 import {
   type CtaAction,
+  escapeRe,
   extractFacts,
   type Fact,
   isKnownTerm,
@@ -141,6 +142,9 @@ function fill(template: string, values: Record<string, string | undefined>): str
 }
 
 const DIGITS = (code: string) => `${code}-u-nu-latn`;
+
+/** Japanese says a length of time with its own counter ("14日間", not "14 日"). */
+const JA_DURATION: Partial<Record<string, string>> = { day: "日間", week: "週間", month: "か月" };
 
 // Russian weekdays after "до" take the genitive ("до субботы").
 const RU_GENITIVE_DAYS = [
@@ -304,11 +308,9 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
       if (!thing) return undefined;
       // "free for 14 days": the trial with its time ("prueba gratis durante 14 días").
       if (f.value && f.unit) {
-        // Japanese says a length of time with its own counter ("14日間", not "14 日").
-        const ja = { day: "日間", week: "週間", month: "か月" } as Record<string, string>;
         const duration =
-          code === "ja" && ja[f.unit]
-            ? `${f.value}${ja[f.unit]}`
+          code === "ja" && JA_DURATION[f.unit]
+            ? `${f.value}${JA_DURATION[f.unit]}`
             : new Intl.NumberFormat(DIGITS(code), {
                 style: "unit",
                 unit: f.unit,
@@ -323,7 +325,6 @@ function sayFact(f: Fact, book: Book, same: boolean): { say: string; kind: LineK
   }
 }
 
-// Subjects that are a business or its offer (the others, "sleep", "bees", are topics to give advice on).
 /**
  * A fact said in the user's sentence or a list, never in a line of its own nor again: a starting price or
  * a threshold is not what something costs ("All of it for over $50."), a price by weight not the price of
@@ -354,6 +355,7 @@ const SAID_WHERE_SAID = new Set([
 /** Entries that never say what a request is about: whom it is for, what comes with it, what kind. */
 const HEAD_EXCLUDED = /^(?:subscription|trial|delivery|kids|ticket|charity)$/;
 
+// Subjects that are a business or its offer (the others, "sleep", "bees", are topics to give advice on).
 const VENUES = new Set(
   "bakery cafe restaurant clinic dentist studio gym shop salon hair spa hotel florist bookshop school barber photographer plumber vet accountant app tool software course class tour workshop subscription delivery event concert market nails tattoo repair lesson".split(
     " ",
@@ -412,18 +414,20 @@ function requestVisualGroups(
   // The things the library draws that the phrasebooks have no word for (Japanese sweets "和菓子", a
   // Korean "베이커리", soy candles), up to three subjects in all, as their pictures: an emoji reads the same in every
   // language. Not what the facts show where they are said (a city, money, a day).
-  const drawn = new Set(
-    [...groups.values()].flatMap((g) =>
-      findSubjects(g.join(" "), "en", { list: true }).flatMap((m) => m.emoji),
-    ),
-  );
   // (English requests have their subject's own group above, and their lines' own nouns.)
-  for (const m of requestLanguage === "en" ? [] : findSubjects(text, requestLanguage)) {
-    if (groups.size >= 3) break;
-    if (m.emoji.some((e) => drawn.has(e) || SAID_WHERE_SAID.has(e))) continue;
-    if (said.some((x) => x.fact.kind !== "offer" && x.fact.text.includes(m.word))) continue;
-    groups.set(m.emoji[0]!, [m.word, ...m.emoji]);
-    for (const e of m.emoji) drawn.add(e);
+  if (requestLanguage !== "en") {
+    const drawn = new Set(
+      [...groups.values()].flatMap((g) =>
+        findSubjects(g.join(" "), "en", { list: true }).flatMap((m) => m.emoji),
+      ),
+    );
+    for (const m of findSubjects(text, requestLanguage)) {
+      if (groups.size >= 3) break;
+      if (m.emoji.some((e) => drawn.has(e) || SAID_WHERE_SAID.has(e))) continue;
+      if (said.some((x) => x.fact.kind !== "offer" && x.fact.text.includes(m.word))) continue;
+      groups.set(m.emoji[0]!, [m.word, ...m.emoji]);
+      for (const e of m.emoji) drawn.add(e);
+    }
   }
   const lower = text.toLocaleLowerCase();
   // How to reach the business (its site, phone, e-mail), what it costs and when are shown where they are
@@ -678,11 +682,7 @@ export function compose(o: ComposeOptions): Composed {
     place: said.find(
       (s) =>
         s.fact.kind === "place" &&
-        !(
-          code === "en" &&
-          same &&
-          new RegExp(`\\bthe ${s.fact.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text)
-        ),
+        !(code === "en" && same && new RegExp(`\\bthe ${escapeRe(s.fact.text)}\\b`, "i").test(text)),
     )?.say,
     place_lang: code,
     name: said.find((s) => s.kind === "name" && !contacts.has(s.fact))?.say,
@@ -1040,7 +1040,7 @@ export function compose(o: ComposeOptions): Composed {
         ),
     )
     // Several prices ("hems from €12, zips from €15") are each for something: "All of it for €12." is not.
-    .filter((x) => !(x.kind === "price" && rf.facts.filter((f) => f.kind === "price").length > 1))
+    .filter((x) => !(x.kind === "price" && prices.length > 1))
     // A cause's fee is not a bargain ("All of it for $50." of an adoption fee): said once, by the user.
     .filter((x) => !(kind === "cause" && x.kind === "price"))
     .filter((x) => !listedOnly(x.fact))
@@ -1237,8 +1237,4 @@ export function polish(s: string, code: string): string {
   if (!/[.!?。！？।۔]$/u.test(t))
     t += /^(?:zh|ja)$/.test(code) ? "。" : /^(?:hi|bn)$/.test(code) ? "।" : /^ur$/.test(code) ? "۔" : ".";
   return t;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

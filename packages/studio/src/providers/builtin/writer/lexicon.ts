@@ -3,6 +3,8 @@
 // "面包店") and its scenes can be searched by their nouns in both languages. Bare nouns, no articles:
 // the phrasebooks only put them where no agreement is needed. English singular and plural keys.
 
+import { escapeRe } from "../../../text/facts.ts";
+
 export const LEX_LANGS = [
   "es",
   "pt",
@@ -199,9 +201,6 @@ export function lexEntriesIn(text: string, language: string): LexEntry[] {
 }
 
 function indexOfWord(text: string, word: string): number {
-  const re = new RegExp(
-    `(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{M}])`,
-    "u",
-  );
+  const re = new RegExp(`(?<![\\p{L}\\p{M}])${escapeRe(word)}(?![\\p{L}\\p{M}])`, "u");
   return re.exec(text)?.index ?? -1;
 }
