@@ -7,9 +7,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { facelessVideo } from "../src/pipelines/faceless-video.ts";
+import { renderVideo } from "../src/pipelines/render.ts";
 import type { Storyboard } from "../src/storyboard/schema.ts";
 import { decimate, decodeMono, loudnessOver, maxNormalisedCorrelation, rmsDb } from "./audio-measure.ts";
-import { tempDir } from "./fixtures.ts";
+import { tempDir, testMusic } from "./fixtures.ts";
 
 const run = promisify(execFile);
 const fast = { preset: "superfast" as const, crf: 23, threads: 0 };
@@ -68,7 +69,7 @@ describe("music bed under the voice", () => {
     expect(under).toBeLessThanOrEqual(22);
 
     // The gain on the bed over time: the music stem against the bed it was made from (in the cache).
-    const beds = (await readdir(path.join(cacheDir, "music"))).filter((f) => f.endsWith(".flac"));
+    const beds = (await readdir(path.join(cacheDir, "music"))).filter((f) => f.endsWith(".wav"));
     expect(beds).toHaveLength(1);
     const bed = await decodeMono(path.join(cacheDir, "music", beds[0]!), RATE);
     const stem = await decodeMono(r.stems!.music!, RATE);
@@ -119,6 +120,50 @@ describe("music bed under the voice", () => {
     ]);
     const lufs = Number(/I:\s+(-?[\d.]+) LUFS/.exec(stderr.slice(stderr.lastIndexOf("Summary:")))?.[1]);
     expect(Math.abs(lufs + 14)).toBeLessThan(1);
+  });
+
+  it("puts a user's own MP3 under the voice at the same level, decoded once", async () => {
+    const saved = JSON.parse(await readFile(path.join(dir, "a.storyboard.json"), "utf8")) as Storyboard;
+    const wav = await testMusic(path.join(dir, "own.wav"));
+    const mp3 = path.join(dir, "own.mp3");
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      wav,
+      "-ac",
+      "1",
+      "-ar",
+      "44100",
+      "-c:a",
+      "libmp3lame",
+      mp3,
+    ]);
+    const withOwn = { ...saved, music: { file: mp3, volume: 0.25 } };
+    const r = await renderVideo(
+      withOwn,
+      { out: path.join(dir, "own.mp4"), encoder: fast, stems: true },
+      { cacheDir },
+    );
+    const sb = JSON.parse(await readFile(r.storyboard, "utf8")) as Storyboard & {
+      meta: { render: { scenes: { offsetSeconds: number; voiceStartSeconds: number }[] } };
+    };
+    const speaking = sb.scenes.map((scene, i) => {
+      const at = sb.meta.render.scenes[i]!.offsetSeconds + sb.meta.render.scenes[i]!.voiceStartSeconds;
+      const words = scene.speech?.words ?? [];
+      return { start: at + words[0]!.start, end: at + words.at(-1)!.end };
+    });
+    const under =
+      (await loudnessOver(r.stems!.voice, speaking)) - (await loudnessOver(r.stems!.music!, speaking));
+    expect(under).toBeGreaterThanOrEqual(15);
+    expect(under).toBeLessThanOrEqual(22);
+    // The MP3 (mono, 44.1 kHz, 4 s, looped under the whole video) was decoded once into the cache.
+    expect(await readdir(path.join(cacheDir, "music-pcm"), { recursive: true })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.wav$/)]),
+    );
+    const stem = await decodeMono(r.stems!.music!, RATE);
+    expect(rmsDb(stem, RATE, r.durationSeconds - 6, r.durationSeconds - 3)).toBeGreaterThan(-60);
   });
 
   it("gives two videos different music", async () => {

@@ -12,8 +12,20 @@ export interface PcmWavInfo {
   dataBytes: number;
 }
 
+/** A 16-bit PCM WAV file of any channel count: its rate, channels and where its samples are. */
+export interface Pcm16WavInfo extends PcmWavInfo {
+  channels: number;
+}
+
 /** Format of a 16-bit mono PCM WAV file, read from its header, or null when it is anything else. */
 export async function pcmWavInfo(file: string): Promise<PcmWavInfo | null> {
+  const info = await pcm16WavInfo(file);
+  if (!info || info.channels !== 1) return null;
+  return { rate: info.rate, dataOffset: info.dataOffset, dataBytes: info.dataBytes };
+}
+
+/** Format of a 16-bit PCM WAV file (any number of channels), or null when it is anything else. */
+export async function pcm16WavInfo(file: string): Promise<Pcm16WavInfo | null> {
   const fh = await open(file, "r");
   try {
     const head = Buffer.alloc(4096);
@@ -32,12 +44,18 @@ export async function pcmWavInfo(file: string): Promise<PcmWavInfo | null> {
           bits: head.readUInt16LE(pos + 22),
         };
       } else if (id === "data") {
-        if (fmt?.format !== 1 || fmt.channels !== 1 || fmt.bits !== 16) return null;
+        if (fmt?.format !== 1 || fmt.channels < 1 || fmt.bits !== 16) return null;
         const total = (await fh.stat()).size;
         // Streaming writers leave the size at 0 or 0xFFFFFFFF: the data then runs to the end of the file.
         const dataBytes =
           size === 0 || size === 0xffffffff ? total - pos - 8 : Math.min(size, total - pos - 8);
-        return { rate: fmt.rate, dataOffset: pos + 8, dataBytes };
+        const frameBytes = 2 * fmt.channels;
+        return {
+          rate: fmt.rate,
+          channels: fmt.channels,
+          dataOffset: pos + 8,
+          dataBytes: dataBytes - (dataBytes % frameBytes),
+        };
       }
       pos += 8 + size + (size % 2);
     }

@@ -2,14 +2,17 @@
 // five moods (music/compose.ts), synthesized offline (music/synth.ts) and cached, since synthesizing live
 // in ffmpeg cost ~3 s per render (DESIGN.md 7). The composition is endless and prefix-stable, so it is
 // rendered in 10-second steps of length: a video always gets a bed at least as long as itself and never
-// hears it restart. Stored as FLAC. User-supplied music goes through `userMusic`, which checks the file
-// with ffprobe.
+// hears it restart. Stored as 16-bit PCM WAV, written as it is synthesized: no encoder process to make
+// it, and the soundtrack reads and measures it without decoding (FLAC was a third of the size, and cost
+// an encode, ~0.3 s of CPU for 70 s, and a decode in every audio pass). User-supplied music goes through
+// `userMusic`, which checks the file with ffprobe.
 
 import { randomBytes } from "node:crypto";
 import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { WAV_HEADER_BYTES, wavHeader } from "../media/wav.ts";
 import type { ProviderCredit } from "../providers/types.ts";
-import { FfmpegError, runFfmpeg, runFfprobeRaw } from "../render/run-ffmpeg.ts";
+import { FfmpegError, runFfprobeRaw } from "../render/run-ffmpeg.ts";
 import { compose } from "./compose.ts";
 import { MOODS, type Mood } from "./moods.ts";
 import { MUSIC_BLOCK, MUSIC_RATE, type MusicBlock, renderBlocks, renderEvents } from "./synth.ts";
@@ -59,31 +62,26 @@ function pcm16(b: MusicBlock, out: Buffer): Buffer {
 }
 
 /**
- * The bed as raw 16-bit stereo PCM in `file`, synthesized and written block by block: the render's
+ * The bed as a 16-bit stereo PCM WAV file, synthesized and written block by block: the render's
  * encoders run beside it, and the whole bed in memory was ~90 MB for 90 s (four float buffers of its
  * length and every note it plays); now a few MB, whatever the length. Yields to the event loop between
  * blocks (each write), so the render around it keeps moving.
  */
-async function writeBedPcm(mood: Mood, seed: number, seconds: number, file: string, signal?: AbortSignal) {
+async function writeBedWav(mood: Mood, seed: number, seconds: number, file: string, signal?: AbortSignal) {
   const fh = await open(file, "w");
   try {
     const out = Buffer.alloc(MUSIC_BLOCK * 4);
+    let bytes = 0;
+    // The header is written last, when the length is known; the samples follow its 44 bytes.
     for (const block of renderBlocks(compose(mood, seed).events(0, seconds), seconds)) {
       signal?.throwIfAborted();
-      await fh.write(pcm16(block, out));
+      const pcm = pcm16(block, out);
+      await fh.write(pcm, 0, pcm.length, WAV_HEADER_BYTES + bytes);
+      bytes += pcm.length;
     }
+    await fh.write(wavHeader({ rate: RATE, channels: 2, dataBytes: bytes }), 0, WAV_HEADER_BYTES, 0);
   } finally {
     await fh.close();
-  }
-}
-
-async function encodeFlac(pcm: string, out: string, signal?: AbortSignal): Promise<void> {
-  const args = ["-f", "s16le", "-ar", String(RATE), "-ac", "2", "-i", pcm, "-c:a", "flac", out];
-  try {
-    await runFfmpeg(args, { signal });
-  } catch (err) {
-    if (!(err instanceof FfmpegError)) throw err;
-    throw new Error(`ffmpeg could not encode music: ${err.stderr.trim() || err.message}`, { cause: err });
   }
 }
 
@@ -121,7 +119,7 @@ export function builtinMusic(
   const path = join(
     resolve(cacheDir),
     "music",
-    `builtin-${m}-${seed.toString(16)}-${seconds}s-v${VERSION}.flac`,
+    `builtin-${m}-${seed.toString(16)}-${seconds}s-v${VERSION}.wav`,
   );
   const credit = builtinMusicCredit(m);
   let job = pending.get(path);
@@ -134,14 +132,12 @@ export function builtinMusic(
         // not cached yet
       }
       await mkdir(join(resolve(cacheDir), "music"), { recursive: true });
-      const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp.flac`;
-      const pcm = `${tmp}.pcm`;
+      const tmp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp.wav`;
       try {
-        await writeBedPcm(m, seed, seconds, pcm, opts.signal);
-        await encodeFlac(pcm, tmp, opts.signal);
+        await writeBedWav(m, seed, seconds, tmp, opts.signal);
         await rename(tmp, path);
       } finally {
-        await Promise.all([rm(tmp, { force: true }), rm(pcm, { force: true })]);
+        await rm(tmp, { force: true });
       }
       return { path, durationSeconds: seconds, credit };
     })();

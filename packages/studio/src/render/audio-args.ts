@@ -1,8 +1,7 @@
-// Audio command lines: speech clips to a common PCM format; the voice pass (voice compressed, its
-// loudness and the bed's measured where the voice speaks); the mix (the bed times its ducking curve from
-// the word timings, amix without normalisation) with a loudness measurement in the same pass (EBU R128);
-// the AAC encode that applies the measured gain (-14 LUFS, true peak <= -1) and writes the stems; and the
-// final join of video and audio by stream copy.
+// Audio command lines: speech clips to a common PCM format; the voice pass (the voice at 48 kHz,
+// compressed); the mix and its encode in one pass (the bed times its ducking curve from the word timings,
+// amix without normalisation, the gain measured beforehand (-14 LUFS, true peak <= -1), AAC) with the
+// stems beside it; and the final join of video and audio by stream copy.
 
 export const SAMPLE_RATE = 48_000;
 
@@ -33,121 +32,34 @@ export function buildSpeechPcmArgs(input: string, out: string): string[] {
   ];
 }
 
-/** A time span on the video's time line, in seconds. */
-export interface TimeSpan {
-  start: number;
-  end: number;
-}
-
-/** `aselect` expression passing the audio frames inside the spans (numbers only; all when none). */
-export function spansExpression(spans: TimeSpan[]): string {
-  if (spans.length === 0) return "1";
-  return spans.map((s) => `between(t,${s.start.toFixed(3)},${s.end.toFixed(3)})`).join("+");
-}
-
 // Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
 const VOICE_CHAIN = "acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2";
 
 export interface VoicePassSpec {
   voiceWav: string;
-  /** The music bed; `loop` repeats it when it is shorter than the video (a user's own file). */
-  music?: { path: string; loop: boolean };
-  /** Where the voice speaks: both loudness measurements are taken over these spans only. */
-  speech: TimeSpan[];
   seconds: number;
   /** The processed voice (mono WAV at 48 kHz): the voice stem, and the mix's voice input. */
   voiceOut: string;
 }
 
 /**
- * First audio pass: the voice track compressed to the voice stem, and two EBU R128 measurements over the
- * spans where the voice speaks, of the voice (`ebur128@voice`) and of the unducked bed (`ebur128@music`),
- * from which the bed's gain is set relative to the voice.
+ * First audio pass: the voice track at 48 kHz, compressed, to the voice stem. Its loudness, the bed's
+ * and the mix's are then measured in node from the files (media/loudness.ts), so the mix is made once,
+ * in the encode.
  */
 export function buildVoicePassArgs(v: VoicePassSpec): string[] {
   const t = v.seconds.toFixed(3);
-  const select = `aselect='${spansExpression(v.speech)}'`;
-  const args = ["-i", v.voiceWav];
-  const chains = [
-    `[0:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,${VOICE_CHAIN},apad,atrim=0:${t},asplit=2[vout][vm]`,
-    `[vm]${select},ebur128@voice,anullsink`,
-  ];
-  if (v.music) {
-    if (v.music.loop) args.push("-stream_loop", "-1");
-    args.push("-i", v.music.path);
-    chains.push(
-      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS,${select},ebur128@music,anullsink`,
-    );
-  }
   return [
-    ...args,
-    "-filter_complex",
-    chains.join(";"),
-    "-map",
-    "[vout]",
+    "-i",
+    v.voiceWav,
+    "-af",
+    `aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,${VOICE_CHAIN},apad,atrim=0:${t}`,
     "-c:a",
     "pcm_s16le",
     "-ar",
     String(SAMPLE_RATE),
     v.voiceOut,
   ];
-}
-
-/** Integrated loudness printed by a named ebur128 instance (`ebur128@NAME`); -Infinity when silent. */
-export function parseNamedLoudness(stderr: string, name: string): number {
-  const at = stderr.lastIndexOf(`[ebur128@${name} @`);
-  if (at < 0) throw new Error(`ebur128@${name} printed no loudness summary`);
-  const rest = stderr.slice(at);
-  const summary = rest.slice(rest.indexOf("Summary:"));
-  const i = /I:\s+(-?[\d.]+|-inf|nan) LUFS/.exec(summary)?.[1];
-  if (i === undefined) throw new Error(`ebur128@${name} printed no loudness summary`);
-  const n = Number(i);
-  return Number.isFinite(n) && n > -70 ? n : Number.NEGATIVE_INFINITY;
-}
-
-export interface MixSpec {
-  /** The processed voice from buildVoicePassArgs. */
-  voiceWav: string;
-  /**
-   * The bed and its gain curve: raw 32-bit float samples at `envelopeRate` (music/ducking.ts), ducked
-   * under the voice, faded in and out, the bed's level included.
-   */
-  music?: { path: string; loop: boolean; envelope: string; envelopeRate: number };
-  seconds: number;
-  outWav: string;
-  /** Also write the music as it sits in the mix (the music stem). */
-  musicOut?: string;
-}
-
-/** Mix voice and music; the `ebur128@mix` measurement of the mix goes to stderr. */
-export function buildMixArgs(m: MixSpec): string[] {
-  const t = m.seconds.toFixed(3);
-  const args = ["-i", m.voiceWav];
-  const chains: string[] = [
-    `[0:a]aformat=sample_fmts=fltp:channel_layouts=mono,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[voice]`,
-  ];
-  if (m.music) {
-    if (m.music.loop) args.push("-stream_loop", "-1");
-    args.push("-i", m.music.path);
-    args.push("-f", "f32le", "-ar", String(m.music.envelopeRate), "-ac", "1", "-i", m.music.envelope);
-    chains.push(
-      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS[bed]`,
-      `[2:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[gain]`,
-      // The bed times its gain curve: ducked under the voice by the word timings, no compressor pumping.
-      "[bed][gain]amultiply[music]",
-    );
-    if (m.musicOut) chains.push("[music]asplit=2[music1][mstem]");
-    chains.push(`[voice][${m.musicOut ? "music1" : "music"}]amix=inputs=2:normalize=0:duration=first[mix]`);
-  } else {
-    chains.push("[voice]anull[mix]");
-  }
-  chains.push("[mix]asplit=2[out][m]");
-  // EBU R128 measurement (integrated loudness) of the mix; its summary goes to the log.
-  chains.push("[m]ebur128@mix,anullsink");
-  const out = ["-map", "[out]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), m.outWav];
-  if (m.music && m.musicOut)
-    out.push("-map", "[mstem]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), m.musicOut);
-  return [...args, "-filter_complex", chains.join(";"), ...out];
 }
 
 export interface LoudnessMeasurement {
@@ -190,38 +102,79 @@ export function loudnessGainDb(m: LoudnessMeasurement): number | null {
 }
 
 export interface AudioEncodeSpec {
-  mixWav: string;
+  /** The processed voice from buildVoicePassArgs (mono). */
+  voiceWav: string;
+  /**
+   * The bed and its gain curve: raw 32-bit float samples at `envelopeRate` (music/ducking.ts), ducked
+   * under the voice, faded in and out, the bed's level included; `loop` repeats a bed shorter than the
+   * video (a user's own file).
+   */
+  music?: { path: string; loop: boolean; envelope: string; envelopeRate: number };
+  seconds: number;
+  /** The measured gain and the peak limiter (loudnessFilter). */
   loudnorm: string;
   /** An .m4a file (AAC in MP4, so the encoder delay is recorded and the final join stays in sync). */
   out: string;
   /**
    * Stems to write beside the video at the level they have in the finished mix (the same gain, without
-   * the peak limiter): each `in` is a mix input, each `out` a WAV file.
+   * the peak limiter): the voice (mono) and the music as it sits in the mix, as WAV files.
    */
-  stems?: { gainDb: number; files: { in: string; out: string }[] };
+  stems?: { gainDb: number; voice: string; music?: string };
 }
 
-/** Applies the measured gain to the mix and encodes it to AAC, while the video is still being encoded. */
+/**
+ * The mix and its encode, in one pass: the voice on both channels plus the bed times its gain curve
+ * (amix without normalisation), the measured gain and the peak limiter, AAC at 48 kHz; the stems beside
+ * it. Runs while the video is still being encoded.
+ */
 export function buildAudioEncodeArgs(a: AudioEncodeSpec): string[] {
-  const aac = [...aacArgs("192k"), "-ar", String(SAMPLE_RATE), "-ac", "2", "-f", "mp4", a.out];
-  const stems = a.stems?.files ?? [];
-  if (stems.length === 0) return ["-i", a.mixWav, "-af", `${a.loudnorm},aresample=${SAMPLE_RATE}`, ...aac];
-  const gain = `volume=${(a.stems?.gainDb ?? 0).toFixed(2)}dB`;
-  const chains = [`[0:a]${a.loudnorm},aresample=${SAMPLE_RATE}[mix]`];
+  const t = a.seconds.toFixed(3);
+  const args = ["-i", a.voiceWav];
+  const stems = a.stems;
+  const chains: string[] = [
+    `[0:a]aformat=sample_fmts=fltp:channel_layouts=mono,apad,atrim=0:${t}${stems ? ",asplit=2[vmono][vstem]" : "[vmono]"}`,
+    "[vmono]pan=stereo|c0=c0|c1=c0[voice]",
+  ];
   const outs: string[] = [];
-  for (const [i, s] of stems.entries()) {
-    chains.push(`[${i + 1}:a]${gain}[stem${i}]`);
-    outs.push("-map", `[stem${i}]`, "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), s.out);
+  const gain = `volume=${(stems?.gainDb ?? 0).toFixed(2)}dB`;
+  if (stems) {
+    chains.push(`[vstem]${gain}[vs]`);
+    outs.push("-map", "[vs]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), stems.voice);
   }
+  if (a.music) {
+    if (a.music.loop) args.push("-stream_loop", "-1");
+    args.push("-i", a.music.path);
+    args.push("-f", "f32le", "-ar", String(a.music.envelopeRate), "-ac", "1", "-i", a.music.envelope);
+    chains.push(
+      `[1:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,atrim=0:${t},asetpts=PTS-STARTPTS[bed]`,
+      `[2:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,pan=stereo|c0=c0|c1=c0,apad,atrim=0:${t}[gain]`,
+      // The bed times its gain curve: ducked under the voice by the word timings, no compressor pumping.
+      "[bed][gain]amultiply[music]",
+    );
+    const musicStem = stems?.music;
+    if (musicStem) {
+      chains.push("[music]asplit=2[music1][mstem]", `[mstem]${gain}[ms]`);
+      outs.push("-map", "[ms]", "-c:a", "pcm_s16le", "-ar", String(SAMPLE_RATE), musicStem);
+    }
+    chains.push(`[voice][${musicStem ? "music1" : "music"}]amix=inputs=2:normalize=0:duration=first[mix]`);
+  } else {
+    chains.push("[voice]anull[mix]");
+  }
+  chains.push(`[mix]${a.loudnorm},aresample=${SAMPLE_RATE}[out]`);
   return [
-    "-i",
-    a.mixWav,
-    ...stems.flatMap((s) => ["-i", s.in]),
+    ...args,
     "-filter_complex",
     chains.join(";"),
     "-map",
-    "[mix]",
-    ...aac,
+    "[out]",
+    ...aacArgs("192k"),
+    "-ar",
+    String(SAMPLE_RATE),
+    "-ac",
+    "2",
+    "-f",
+    "mp4",
+    a.out,
     ...outs,
   ];
 }

@@ -3,11 +3,9 @@ import { parseStoryboard } from "../storyboard/schema.ts";
 import {
   buildAudioEncodeArgs,
   buildFinalMuxArgs,
-  buildMixArgs,
   buildVoicePassArgs,
   loudnessFilter,
   parseEbur128Summary,
-  parseNamedLoudness,
 } from "./audio-args.ts";
 import { DEFAULT_ENCODER } from "./encoder.ts";
 import { concatListPath, filterPath } from "./filter-escape.ts";
@@ -331,55 +329,35 @@ describe("transition and audio commands", () => {
     );
   });
 
-  it("measures voice and bed where the voice speaks, then mixes the bed times its gain curve", () => {
-    const speech = [
-      { start: 0.25, end: 3.5 },
-      { start: 5, end: 8.25 },
-    ];
-    const pass = buildVoicePassArgs({
-      voiceWav: "/v.wav",
-      music: { path: "/m.flac", loop: false },
-      speech,
-      seconds: 10,
-      voiceOut: "/vs.wav",
-    });
-    const pg = pass[pass.indexOf("-filter_complex") + 1]!;
-    expect(pg).toContain("aselect='between(t,0.250,3.500)+between(t,5.000,8.250)',ebur128@voice");
-    expect(pg).toContain("ebur128@music");
-    expect(pass).not.toContain("-stream_loop");
-    const log =
-      "[ebur128@music @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -19.5 LUFS\n" +
-      "[ebur128@voice @ 0x2] Summary:\n\n  Integrated loudness:\n    I:         -16.0 LUFS\n";
-    expect(parseNamedLoudness(log, "voice")).toBe(-16);
-    expect(parseNamedLoudness(log, "music")).toBe(-19.5);
-    const a = buildMixArgs({
+  it("compresses the voice, then mixes it with the bed times its gain curve in the encode, stems beside it", () => {
+    const pass = buildVoicePassArgs({ voiceWav: "/v.wav", seconds: 10, voiceOut: "/vs.wav" });
+    const pg = pass[pass.indexOf("-af") + 1]!;
+    expect(pg).toMatch(/^aresample=48000,.*acompressor=.*,apad,atrim=0:10\.000$/);
+    expect(pass.at(-1)).toBe("/vs.wav");
+    const a = buildAudioEncodeArgs({
       voiceWav: "/vs.wav",
-      music: { path: "/u.mp3", loop: true, envelope: "/g.f32", envelopeRate: 1000 },
+      music: { path: "/u.wav", loop: true, envelope: "/g.f32", envelopeRate: 1000 },
       seconds: 10,
-      outWav: "/mix.wav",
-      musicOut: "/ms.wav",
+      loudnorm: "volume=2.00dB",
+      out: "/a.m4a",
+      stems: { gainDb: 2, voice: "/o.voice.wav", music: "/o.music.wav" },
     });
     const g = a[a.indexOf("-filter_complex") + 1]!;
     expect(g).toContain("[bed][gain]amultiply[music]");
     expect(g).not.toContain("sidechaincompress");
     expect(g).toContain("amix=inputs=2:normalize=0");
-    expect(g).toContain("ebur128@mix,anullsink");
-    expect(a.join(" ")).toContain("-stream_loop -1 -i /u.mp3 -f f32le -ar 1000 -ac 1 -i /g.f32");
-    expect(a.at(-1)).toBe("/ms.wav");
-    const enc = buildAudioEncodeArgs({
-      mixWav: "/mix.wav",
-      loudnorm: "volume=2.00dB",
-      out: "/a.m4a",
-      stems: {
-        gainDb: 2,
-        files: [
-          { in: "/vs.wav", out: "/o.voice.wav" },
-          { in: "/ms.wav", out: "/o.music.wav" },
-        ],
-      },
-    }).join(" ");
-    expect(enc).toContain("[1:a]volume=2.00dB[stem0];[2:a]volume=2.00dB[stem1]");
-    expect(enc).toMatch(/-map \[stem0\] .* \/o\.voice\.wav -map \[stem1\] .* \/o\.music\.wav$/);
+    expect(g).toContain("[mix]volume=2.00dB,aresample=48000[out]");
+    expect(g).toContain("[vstem]volume=2.00dB[vs]");
+    expect(g).toContain("[mstem]volume=2.00dB[ms]");
+    const line = a.join(" ");
+    expect(line).toContain("-stream_loop -1 -i /u.wav -f f32le -ar 1000 -ac 1 -i /g.f32");
+    expect(line).toMatch(
+      /-map \[out\] .*-f mp4 \/a\.m4a -map \[vs\] .* \/o\.voice\.wav -map \[ms\] .* \/o\.music\.wav$/,
+    );
+    // Without music: the voice alone, on both channels.
+    const v = buildAudioEncodeArgs({ voiceWav: "/vs.wav", seconds: 10, loudnorm: "anull", out: "/a.m4a" });
+    expect(v[v.indexOf("-filter_complex") + 1]).toContain("[voice]anull[mix]");
+    expect(v.filter((x) => x === "-i")).toHaveLength(1);
   });
 
   it("normalises by measured gain, then the peak limiter, AAC 48 kHz with faststart", () => {
@@ -389,10 +367,13 @@ describe("transition and audio commands", () => {
     expect(m).toEqual({ integrated: -23 });
     expect(loudnessFilter(m)).toMatch(/^volume=9\.00dB,alimiter=limit=0\.7943.*level=false:latency=1$/);
     expect(loudnessFilter({ integrated: Number.NEGATIVE_INFINITY })).toBe("anull");
-    const enc = buildAudioEncodeArgs({ mixWav: "/m.wav", loudnorm: "volume=9.00dB", out: "/a.m4a" }).join(
-      " ",
-    );
-    expect(enc).toContain("-af volume=9.00dB,aresample=48000");
+    const enc = buildAudioEncodeArgs({
+      voiceWav: "/v.wav",
+      seconds: 4,
+      loudnorm: "volume=9.00dB",
+      out: "/a.m4a",
+    }).join(" ");
+    expect(enc).toContain("[mix]volume=9.00dB,aresample=48000[out]");
     expect(enc).toContain("-c:a aac");
     expect(enc).toContain("-ar 48000");
     expect(enc).toContain("-ac 2");

@@ -1,11 +1,21 @@
-// The soundtrack stage, alongside the video: the voice track; a first pass that compresses the voice
-// and measures it and the music bed where the voice speaks; the bed's gain curve (ducked under the voice
-// by the word timings, 18 dB under it while it speaks); the mix with its loudness measured; then the
-// measured gain applied and encoded to AAC once, so the join is a stream copy. With `stems`, the voice
-// and the music are written beside the video at the level they have in the mix.
+// The soundtrack stage, alongside the video: the voice track; a first pass that compresses the voice;
+// the voice and the music bed measured where the voice speaks (in node, from the files); the bed's gain
+// curve (ducked under the voice by the word timings, 18 dB under it while it speaks); the loudness of
+// their mix, measured from the parts; then the mix made, the measured gain applied and encoded to AAC
+// in one pass, so the join is a stream copy. With `stems`, the voice and the music are written beside
+// the video at the level they have in the mix.
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileHash, hashOf } from "../../cache.ts";
 import { collectGarbage } from "../../collect-garbage.ts";
+import {
+  gainPowers,
+  integratedLoudness,
+  mixPowers,
+  powersWithin,
+  subBlockPowers,
+} from "../../media/loudness.ts";
+import { pcm16WavInfo } from "../../media/wav.ts";
 import { builtinMusic } from "../../music/builtin-music.ts";
 import {
   BED_UNDER_VOICE_DB,
@@ -21,13 +31,11 @@ import type { Storyboard } from "../../storyboard/schema.ts";
 import {
   buildAudioEncodeArgs,
   buildClipSoundArgs,
-  buildMixArgs,
   buildVoicePassArgs,
   type ClipSound,
   loudnessFilter,
   loudnessGainDb,
-  parseEbur128Summary,
-  parseNamedLoudness,
+  SAMPLE_RATE,
 } from "../audio-args.ts";
 import { runFfmpeg, runFfprobe } from "../run-ffmpeg.ts";
 import { computeTimeline, type Timeline } from "../timeline.ts";
@@ -92,7 +100,7 @@ async function musicOnly(ctx: RenderContext, seconds: number) {
   const { sb, opts } = ctx;
   if (opts.bare || !sb.music) return undefined;
   const file = opts.pending ? await opts.pending.music : opts.musicPath;
-  if (file) return { path: file, loop: true };
+  if (file) return { path: await bedWav(ctx, file), loop: true };
   if (!sb.music.mood) return undefined;
   const bed = await builtinMusic(sb.music.mood, opts.cacheDir, {
     seed: musicSeed(sb),
@@ -130,54 +138,46 @@ export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> 
   collectGarbage();
   const words = withVoice ? spokenWords(sb, timeline) : [];
   const regions = speechRegions(words);
-  const voicePass = await runFfmpeg(
-    buildVoicePassArgs({
-      voiceWav: work("voice.wav"),
-      music,
-      speech: regions,
-      seconds,
-      voiceOut: work("voice-stem.wav"),
-    }),
-    { ...ctx.run, captureStderr: true },
+  await runFfmpeg(
+    buildVoicePassArgs({ voiceWav: work("voice.wav"), seconds, voiceOut: work("voice-stem.wav") }),
+    ctx.run,
   );
   await rm(work("voice.wav"), { force: true });
+  const voice = await subBlockPowers(work("voice-stem.wav"), { seconds });
+  let bed: { powers: Float64Array; gain: Float64Array } | undefined;
   if (music) {
-    const underDb = bedGainDb(voicePass.stderr, sb.music?.volume ?? 0.25, regions.length > 0);
-    await writeFile(work("music-gain.f32"), envelopeBytes(duckEnvelope({ regions, seconds, underDb })));
+    const powers = await subBlockPowers(music.path, { seconds, loop: music.loop });
+    const underDb = bedGainDb(
+      {
+        voice: integratedLoudness(powersWithin(voice, regions)),
+        bed: integratedLoudness(powersWithin(powers, regions)),
+      },
+      sb.music?.volume ?? 0.25,
+      regions.length > 0,
+    );
+    const envelope = duckEnvelope({ regions, seconds, underDb });
+    await writeFile(work("music-gain.f32"), envelopeBytes(envelope));
+    bed = { powers, gain: gainPowers(envelope, ENVELOPE_RATE, voice.length) };
   }
+  const measured = { integrated: integratedLoudness(mixPowers(voice, bed)) };
   const stems = opts.stems ? stemPaths(opts.out) : undefined;
-  const mix = await runFfmpeg(
-    buildMixArgs({
+  const audioOut = work("audio.m4a");
+  await runFfmpeg(
+    buildAudioEncodeArgs({
       voiceWav: work("voice-stem.wav"),
       music: music && { ...music, envelope: work("music-gain.f32"), envelopeRate: ENVELOPE_RATE },
       seconds,
-      outWav: work("mix.wav"),
-      musicOut: stems && music ? work("music-stem.wav") : undefined,
-    }),
-    { ...ctx.run, captureStderr: true },
-  );
-  const measured = parseEbur128Summary(mix.stderr);
-  const audioOut = work("audio.m4a");
-  const stemFiles = stems
-    ? [
-        { in: work("voice-stem.wav"), out: stems.voice },
-        ...(music ? [{ in: work("music-stem.wav"), out: stems.music }] : []),
-      ]
-    : [];
-  await runFfmpeg(
-    buildAudioEncodeArgs({
-      mixWav: work("mix.wav"),
       loudnorm: loudnessFilter(measured),
       out: audioOut,
-      stems: { gainDb: loudnessGainDb(measured) ?? 0, files: stemFiles },
+      stems: stems && {
+        gainDb: loudnessGainDb(measured) ?? 0,
+        voice: stems.voice,
+        music: music ? stems.music : undefined,
+      },
     }),
     ctx.run,
   );
-  await Promise.all(
-    ["mix.wav", "voice-stem.wav", "music-stem.wav", "music-gain.f32"].map((f) =>
-      rm(work(f), { force: true }),
-    ),
-  );
+  await Promise.all(["voice-stem.wav", "music-gain.f32"].map((f) => rm(work(f), { force: true })));
   return {
     timeline,
     audioOut,
@@ -187,14 +187,42 @@ export async function renderSoundtrack(ctx: RenderContext): Promise<Soundtrack> 
 
 /**
  * The bed's gain (dB) while the voice speaks: the voice's loudness minus 18 dB (moved by the storyboard's
- * music volume) minus the bed's own loudness over the same spans. Without speech, the bed plays at its
- * own level moved by the volume.
+ * music volume) minus the bed's own loudness over the same spans (both LUFS). Without speech, the bed
+ * plays at its own level moved by the volume.
  */
-export function bedGainDb(voicePassLog: string, volume: number, speaks: boolean): number {
+export function bedGainDb(loudness: { voice: number; bed: number }, volume: number, speaks: boolean): number {
   const offset = bedOffsetDb(volume);
   if (!Number.isFinite(offset)) return -120;
-  const voice = speaks ? parseNamedLoudness(voicePassLog, "voice") : Number.NEGATIVE_INFINITY;
-  const bed = parseNamedLoudness(voicePassLog, "music");
-  if (!Number.isFinite(voice) || !Number.isFinite(bed)) return offset;
-  return voice - BED_UNDER_VOICE_DB + offset - bed;
+  const voice = speaks ? loudness.voice : Number.NEGATIVE_INFINITY;
+  if (!Number.isFinite(voice) || !Number.isFinite(loudness.bed)) return offset;
+  return voice - BED_UNDER_VOICE_DB + offset - loudness.bed;
+}
+
+/**
+ * A user's music file as 16-bit stereo PCM WAV, which the bed's loudness is measured from: used as it is
+ * when it already is one, else decoded once (stereo, 48 kHz) into the cache, keyed by its content.
+ */
+async function bedWav(ctx: RenderContext, file: string): Promise<string> {
+  if ((await pcm16WavInfo(file).catch(() => null))?.channels === 2) return file;
+  const key = hashOf({ bed: 1, audio: await fileHash(file) });
+  const { path: wav } = await ctx.cache.getOrCreate("music-pcm", key, ".wav", (tmp) =>
+    runFfmpeg(
+      [
+        "-i",
+        path.resolve(file),
+        "-vn",
+        "-ac",
+        "2",
+        "-ar",
+        String(SAMPLE_RATE),
+        "-c:a",
+        "pcm_s16le",
+        "-f",
+        "wav",
+        tmp,
+      ],
+      ctx.run,
+    ).then(() => undefined),
+  );
+  return wav;
 }
