@@ -20,7 +20,7 @@ export interface Pcm16WavInfo extends PcmWavInfo {
 /** Format of a 16-bit mono PCM WAV file, read from its header, or null when it is anything else. */
 export async function pcmWavInfo(file: string): Promise<PcmWavInfo | null> {
   const info = await pcm16WavInfo(file);
-  if (!info || info.channels !== 1) return null;
+  if (info?.channels !== 1) return null;
   return { rate: info.rate, dataOffset: info.dataOffset, dataBytes: info.dataBytes };
 }
 
