@@ -8,6 +8,7 @@
 import nlp from "compromise";
 import { detectLanguage } from "./facts-language.ts";
 import { isKnownPlace, knownPlacesIn } from "./place-names.ts";
+import { RecentAnswers } from "./recent-answers.ts";
 
 export type FactKind =
   | "name"
@@ -461,8 +462,15 @@ interface Span {
   end: number;
 }
 
+/** The facts of recent requests and narrations (a render reads each scene's again for its kinetic words). */
+const recentFacts = new RecentAnswers<RequestFacts>(128);
+
 /** Extracts the facts of a request (prompt, topic and description together). */
 export function extractFacts(input: string, languageHint?: string): RequestFacts {
+  return recentFacts.get(`${languageHint ?? ""}\u0000${input}`, () => factsOf(input, languageHint));
+}
+
+function factsOf(input: string, languageHint?: string): RequestFacts {
   const whole = input.replace(/\s+/g, " ").trim();
   const language = languageHint && languageHint !== "auto" ? languageHint : detectLanguage(whole);
   // Facts come from what the user said about the video, not from the instruction around it.

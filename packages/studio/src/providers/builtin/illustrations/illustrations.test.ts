@@ -53,6 +53,17 @@ describe("illustration keyword search", () => {
     expect(names("Only 12 € a week", "en")).toContain("euro-banknote");
   });
 
+  it("answers the same text the same way again, whatever an earlier caller did with its answer", () => {
+    const text = "Fresh croissants and coffee every Friday in Lisbon";
+    const first = findSubjects(text);
+    const expected = structuredClone(first);
+    first.pop();
+    first[0]!.emoji.push("🚀");
+    first[0]!.score = 0;
+    expect(findSubjects(text)).toEqual(expected);
+    expect(findSubjects(text, "en", { list: true })).not.toBe(findSubjects(text, "en", { list: true }));
+  });
+
   it("handles plurals, inflections, compounds and particles", () => {
     expect(names("two batteries", "en")).toEqual(["battery"]);
     expect(names("we are delivering boxes", "en")).toContain("delivery-truck");

@@ -6,9 +6,11 @@
 // A word's weight for an emoji: 3 when it is the emoji's whole short name ("bread"), 2 when it is a word
 // of it ("store" of "convenience store"), 1 for a keyword, divided by 1 + log2(emoji sharing the key)
 // so that generic words ("food", "hot", "building") weigh little and specific ones ("croissant") a lot.
+
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import nlp from "compromise";
+import { RecentAnswers } from "../../../text/recent-answers.ts";
 import { HYPERNYMS } from "./hypernyms.ts";
 import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
 import { synonymsFor, WEAK } from "./synonyms.ts";
@@ -38,6 +40,9 @@ interface LanguageIndex {
 }
 
 /** One subject a text names. */
+/** The subjects of recent texts (a render asks for one narration's several times). */
+const recentSubjects = new RecentAnswers<SubjectMatch[]>(256);
+
 export interface SubjectMatch {
   /** The words of the text as written ("croissants", "12 euros" -> "euros"). */
   word: string;
@@ -626,6 +631,12 @@ export const MIN_SUBJECT_SCORE = 0.55;
  * word is read as a verb ("plants") or as part of a name.
  */
 export function findSubjects(text: string, language = "en", opts: { list?: boolean } = {}): SubjectMatch[] {
+  return recentSubjects.get(`${language}\u0000${opts.list ? 1 : 0}\u0000${text}`, () =>
+    subjectsOf(text, language, opts),
+  );
+}
+
+function subjectsOf(text: string, language: string, opts: { list?: boolean }): SubjectMatch[] {
   const idx = languageIndex(language);
   const lang = baseLanguage(language);
   const out: SubjectMatch[] = [];

@@ -1,6 +1,8 @@
 // Searching the built-in illustration library by words (the editor's "find a new picture"): the words
 // of the language's CLDR keywords and our curated words, then the subjects a sentence names, then the
 // icons whose English names contain a word. Symbols (arrows, signs, letters) are left out.
+
+import { RecentAnswers } from "../../../text/recent-answers.ts";
 import { emojiForIcon, iconNameFor, iconNames, illustrationId, isSymbolIcon, licenceOf } from "./icon-set.ts";
 import { baseLanguage, findSubjects, languageIndex, normalise } from "./keyword-index.ts";
 
@@ -23,8 +25,15 @@ export function illustrationHit(name: string): IllustrationHit | null {
   return { id: illustrationId(name), name, emoji, label: iconLabel(name), licence: licenceOf(name).licence };
 }
 
+/** Recent searches' answers (a render searches the words of each beat more than once). */
+const recentSearches = new RecentAnswers<IllustrationHit[]>(256);
+
 /** The illustrations that match `query`, best first (at most `limit`). */
 export function searchIllustrations(query: string, language = "en", limit = 24): IllustrationHit[] {
+  return recentSearches.get(`${language}\u0000${limit}\u0000${query}`, () => search(query, language, limit));
+}
+
+function search(query: string, language: string, limit: number): IllustrationHit[] {
   const lang = baseLanguage(language);
   const idx = languageIndex(language);
   const text = normalise(query.trim(), language);
