@@ -147,8 +147,9 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
   const sources = beatSources(providers, ctx.userMedia);
   const beatCredits = new Map<string, ProviderCredit>();
   const failedSources = new Set<string>();
-  const prepareVisual = async (scene: Scene, index: number) => {
-    await resolveVisual(scene, index);
+  /** The scene's picture records, once its stage (`resolved`) is ready and its speech timed. */
+  const prepareVisual = async (scene: Scene, index: number, resolved: Promise<void>) => {
+    await resolved;
     scene.visuals = await sceneVisualRecords(sb, index, cache, fillers, {
       sources,
       record,
@@ -272,8 +273,12 @@ export function startPreparation(input: Storyboard, ctx: ResolvedContext): Prepa
         if (failed !== undefined) throw failed;
         ctx.signal?.throwIfAborted();
         try {
+          // The stage (a designed background painted in node, stock, or a model's picture) does not
+          // wait for the speech: it is made while the voice is synthesized in its own process.
+          const resolved = resolveVisual(scene, i);
+          resolved.catch(() => {});
           await prepareVoice(scene, i);
-          await prepareVisual(scene, i);
+          await prepareVisual(scene, i, resolved);
         } catch (err) {
           failed ??= err;
           throw err;
