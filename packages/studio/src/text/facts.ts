@@ -1837,7 +1837,7 @@ const NAMED_BUSINESS: Record<string, string> = {
   physiotherapy: "physio clinic",
 };
 // Words before a business's head that say what it is ("Driving School", "Wine Festival", "Food Bank").
-const KIND_MODIFIER =
+export const KIND_MODIFIER =
   /^(?:driving|coding|cooking|baking|dance|dancing|music|art|language|languages|wine|beer|food|film|book|jazz|craft|flower|farmers|christmas|night|yoga|surf|ski|swim|swimming|diving|pet|dog|coffee|tea|comedy|street|design|tech|fashion|science|chess|climbing|boxing|martial|pottery|piano|guitar|singing|acting|nail|hair|beauty|toy|shoe|furniture|bike|cycling|running|golf|tennis|football|soccer|sushi|pizza|burger|taco|vegan|kids|children's)$/i;
 /** What holds a free thing ("a free bag of potting soil", "a free cup of coffee"). */
 const CONTAINER =

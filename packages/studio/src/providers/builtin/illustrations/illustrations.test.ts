@@ -666,3 +666,31 @@ describe("training (session 23 QA)", () => {
     expect(names("Strength training at the gym", "en")).toContain("person-lifting-weights");
   });
 });
+
+describe("studios, times of day and booking after a comma (session 24 QA)", () => {
+  it("draws a yoga studio as yoga, and a microphone only for a studio of sound", () => {
+    const yoga = names("Say hello to Sunrise Yoga Studio in Austin.", "en");
+    expect(yoga).toContain("person-in-lotus-position");
+    expect(yoga).not.toContain("studio-microphone");
+    expect(names("Our recording studio has room for your band.", "en")).toContain("studio-microphone");
+    // The words of a name before its head are still its name ("Iron House Gym": no house).
+    expect(names("Iron House Gym opens in Leeds", "en")).not.toContain("house");
+  });
+
+  it("shows a time of day as a clock at that hour", () => {
+    expect(names("Be there at 7am.", "en")).toEqual(["seven-oclock"]);
+    expect(names("Doors open at 7:30 pm.", "en")).toContain("seven-thirty");
+    expect(names("Ab 19:00 geöffnet", "de")).toContain("seven-oclock");
+    // No clock in a price, a ratio or a version.
+    expect(
+      names("Prices from 12.50, a 3:2 ratio, version 2.0", "en").some((n) => /oclock|thirty/.test(n!)),
+    ).toBe(false);
+  });
+
+  it("reads 'book' after a comma as booking, not a book", () => {
+    const drawn = names("Every Tuesday at 7am, first class free, book at sunriseyoga.com.", "en");
+    expect(drawn).toContain("calendar");
+    expect(drawn).not.toContain("open-book");
+    expect(names("Find a good book at the library.", "en")).toContain("open-book");
+  });
+});

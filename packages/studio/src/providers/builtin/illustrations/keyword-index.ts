@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import nlp from "compromise";
+import { KIND_MODIFIER } from "../../../text/facts.ts";
 import { RecentAnswers } from "../../../text/recent-answers.ts";
 import { HYPERNYMS } from "./hypernyms.ts";
 import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
@@ -130,6 +131,11 @@ IN_CONTEXT.rides = IN_CONTEXT.ride;
 // Training is lifting weights only among words of fitness (staff, software or dog training is not).
 IN_CONTEXT.training =
   /\b(?:gym|gyms|fitness|workouts?|personal training|strength|muscles?|weights?|athletes?|athletic|sports?|exercises?|bootcamp|crossfit|trainers?)\b/i;
+// A studio is a microphone only among words of sound ("a recording studio"); a yoga, dance or art studio
+// is drawn by what it is for, which names it.
+IN_CONTEXT.studio =
+  /\b(?:music|musicians?|recording|records?|podcasts?|radio|sound|audio|bands?|singers?|vocals?|producers?|beats|mixing|mastering|voice-?overs?|broadcast\w*|songs?|albums?|rap|hip-hop|karaoke)\b/i;
+IN_CONTEXT.studios = IN_CONTEXT.studio;
 
 // English words whose picture as a noun is wrong when they are a verb ("Book your table": a calendar, not
 // a book; "fly to Turkey": a plane, not an insect). Other verbs and adjectives are drawn only when our
@@ -205,10 +211,12 @@ function tagNonNouns(text: string): Map<number, string> {
   const sentences = nlp(text).json({ offset: true }) as { terms: Term[] }[];
   for (const s of sentences) {
     // A name of several capitalised words ("Iron House Gym", "Bright Smile Dental") is drawn by its last
-    // word, what the business is: the words before it are its name (no waffle iron, no house).
+    // word, what the business is: the words before it are its name (no waffle iron, no house), except a
+    // word that says what kind of business it is ("Sunrise Yoga Studio": a person doing yoga).
     let run: Term[] = [];
     const endRun = () => {
-      if (run.length > 1) for (const t of run.slice(0, -1)) out.set(t.offset.start, NAME_PART);
+      if (run.length > 1)
+        for (const t of run.slice(0, -1)) if (!KIND_MODIFIER.test(t.text)) out.set(t.offset.start, NAME_PART);
       run = [];
     };
     for (const t of s.terms) {
@@ -223,7 +231,10 @@ function tagNonNouns(text: string): Map<number, string> {
       // says it is the verb, unless the word before makes it a noun ("a good book at the library").
       const next = s.terms[k + 1]?.text.toLowerCase() ?? "";
       const before = new Set(s.terms[k - 1]?.tags ?? []);
-      const nounPhrase = ["Determiner", "Adjective", "Possessive", "Preposition"].some((x) => before.has(x));
+      // A comma between them ("first class free, book at ...") ends the phrase the word before is in.
+      const apart = /[,;:]/.test((s.terms[k - 1] as (Term & { post?: string }) | undefined)?.post ?? "");
+      const nounPhrase =
+        !apart && ["Determiner", "Adjective", "Possessive", "Preposition"].some((x) => before.has(x));
       if (VERB_BEFORE[t.text.toLowerCase()]?.test(next) && !nounPhrase && !out.has(t.offset.start)) {
         out.set(t.offset.start, t.text);
         continue;
@@ -621,6 +632,19 @@ const SYMBOLS: [RegExp, string][] = [
 /** Minimum score of a subject: below it a word is too generic to draw. */
 export const MIN_SUBJECT_SCORE = 0.55;
 
+/** The clock face showing a time's hour (and half hour): 🕐..🕛, 🕜..🕧. */
+function clockFace(hour: number, minute: number): string {
+  const h = ((hour + 11) % 12) + 1;
+  const half = minute >= 15 && minute < 45;
+  // The next hour's face from 45 minutes on.
+  const shown = minute >= 45 ? (h % 12) + 1 : h;
+  return String.fromCodePoint((half ? 0x1f55c : 0x1f550) + shown - 1);
+}
+
+// A time of day ("7am", "7:30 pm", "19:00", "19h30"): a clock at that hour.
+const TIME_OF_DAY =
+  /(?<![\p{L}\p{N}:.,])(?:(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(?:am|pm|a\.m\.|p\.m\.)|([01]?\d|2[0-3])(?::|h)([0-5]\d))(?![\p{L}\p{N}])/giu;
+
 /**
  * The picturable subjects a text names, in the order they appear. Words are found by Intl.Segmenter in
  * spaced scripts (with multi-word names such as "ice cream" first) and by longest match in scripts
@@ -655,6 +679,11 @@ function subjectsOf(text: string, language: string, opts: { list?: boolean }): S
     /\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{EMod})*/gu,
   )) {
     if (iconNameFor(m[0])) claim(m.index, m.index + m[0].length, m[0], { emoji: [m[0]], score: 3 });
+  }
+  for (const m of text.matchAll(TIME_OF_DAY)) {
+    const hour = Number(m[1] ?? m[3]);
+    const minute = Number(m[2] ?? m[4] ?? 0);
+    claim(m.index, m.index + m[0].length, m[0], { emoji: [clockFace(hour, minute)], score: 2 });
   }
   for (const [re, emoji] of SYMBOLS) {
     for (const m of text.matchAll(re))
