@@ -1,15 +1,18 @@
 // Kinetic words: the bakery prompt's price shown as large type for a beat, recorded in the storyboard and
 // seen in the frames of a 9:16 and a 16:9 render (built-in writer, voice and designer, no keys).
+import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kineticColours, kineticTextPng, planKineticText } from "../src/pipelines/kinetic-text.ts";
 import { promptVideo } from "../src/pipelines/prompt-video.ts";
 import { runFfmpeg } from "../src/render/run-ffmpeg.ts";
 import type { Timeline } from "../src/render/timeline.ts";
-import { kineticPlacement } from "../src/render/visual-layers.ts";
+import { kineticPlacement, layerPlacement } from "../src/render/visual-layers.ts";
 import { tempDir, testClip } from "./fixtures.ts";
 
+const run = promisify(execFile);
 const PROMPT =
   "A family-owned bakery in Lisbon launching a weekly sourdough subscription for 12 euros, delivered every Friday";
 const fast = { preset: "ultrafast" as const, crf: 20, threads: 0 };
@@ -214,6 +217,26 @@ describe("kinetic text", () => {
       w: place.width,
       h: place.height,
     };
+    // The pictures shown while the price is up stand clear of its box: its plate had covered the tops
+    // of the subjects on wide frames (session 24 QA).
+    const layer = layerPlacement(sb);
+    const at = price!.v.start + 0.7;
+    const under = (sb.scenes[price!.i]!.visuals ?? []).find(
+      (v) => v.source === "illustration" && v.layer && v.start <= at && at < v.start + v.duration,
+    );
+    expect(under, "an illustration shows with the price").toBeTruthy();
+    const rgba = (
+      await run("ffmpeg", ["-v", "error", "-i", under!.layer!, "-f", "rawvideo", "-pix_fmt", "rgba", "-"], {
+        encoding: "buffer",
+        maxBuffer: 1 << 28,
+      })
+    ).stdout;
+    const layerTop = layer.cy - layer.height / 2;
+    let covered = 0;
+    const rows = [Math.max(0, box.y - layerTop), Math.min(layer.height, box.y + box.h - layerTop)];
+    for (let y = Math.round(rows[0]!); y < rows[1]!; y++)
+      for (let x = 0; x < layer.width; x++) if (rgba[(y * layer.width + x) * 4 + 3]! > 200) covered++;
+    expect(covered / (layer.width * Math.max(1, rows[1]! - rows[0]!))).toBeLessThan(0.002);
     // Inside the frame and clear of the captions (they sit low).
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.h).toBeLessThan(H * 0.5);

@@ -17,12 +17,12 @@ import { findSubjects } from "../providers/builtin/illustrations/keyword-index.t
 import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { searchIllustrations } from "../providers/builtin/illustrations/search.ts";
 import { sceneTiming } from "../render/timeline.ts";
-import { framePlacement, layerPlacement } from "../render/visual-layers.ts";
+import { framePlacement, kineticPlacement, layerPlacement } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { emojiClusters, isPictureEmoji } from "../text/emoji.ts";
 import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
 import type { FallbackRecord } from "./fallback.ts";
-import { type KineticInput, kineticRecords } from "./kinetic-text.ts";
+import { type KineticInput, kineticRecords, planKineticText } from "./kinetic-text.ts";
 import { type BeatSubject, planBeats } from "./visual-beats.ts";
 
 const LAYER_VERSION = 6;
@@ -57,30 +57,48 @@ export function videoSubjects(
  */
 async function beatLayers(
   cache: StudioCache,
-  groups: string[][],
+  groups: { emoji: string[]; rows?: { top: number; bottom: number } }[],
   width: number,
   height: number,
 ): Promise<string[]> {
-  const keys = groups.map((emoji) => hashOf({ v: LAYER_VERSION, emoji, width, height }));
+  // The rows are part of the key only when given, so the layers of every other beat keep their keys.
+  const keys = groups.map(({ emoji, rows }) =>
+    hashOf({ v: LAYER_VERSION, emoji, width, height, ...(rows ? { rows } : {}) }),
+  );
+  const document = (i: number) =>
+    groupDocument(groups[i]!.emoji, width, height, { halo: "#ffffff", rows: groups[i]!.rows });
   const missing: number[] = [];
   for (const [i, key] of keys.entries()) {
     if (!(await exists(cache.entryPath("illustrations", key, ".png")))) missing.push(i);
   }
-  const drawn = await rasteriseBatch(
-    missing.map((i) => groupDocument(groups[i]!, width, height, { halo: "#ffffff" })),
-  );
+  const drawn = await rasteriseBatch(missing.map(document));
   const files: string[] = [];
   for (const [i, key] of keys.entries()) {
     const at = missing.indexOf(i);
     const { path: file } = await cache.getOrCreate("illustrations", key, ".png", (tmp) =>
-      writeFile(
-        tmp,
-        at >= 0 ? drawn[at]! : rasteriseSvg(groupDocument(groups[i]!, width, height, { halo: "#ffffff" })),
-      ),
+      writeFile(tmp, at >= 0 ? drawn[at]! : rasteriseSvg(document(i))),
     );
     files.push(file);
   }
   return files;
+}
+
+/**
+ * The rows of the illustrations' layer left to the subjects while a key fact in large type shows over
+ * it (on wide and square frames, where the two share the height): the larger part above or below the
+ * fact's box. Undefined when the box does not cross the layer (tall frames keep them apart already).
+ */
+function rowsBesideKineticBox(sb: Storyboard): { top: number; bottom: number } | undefined {
+  const layer = layerPlacement(sb);
+  const k = kineticPlacement(sb);
+  const layerTop = layer.cy - layer.height / 2;
+  const gap = Math.round(sb.format.height * 0.015);
+  const kTop = k.cy - k.height / 2 - layerTop;
+  const kBottom = k.cy + k.height / 2 - layerTop;
+  if (kBottom <= 0 || kTop >= layer.height) return undefined;
+  const below = { top: Math.round(kBottom + gap), bottom: layer.height };
+  const above = { top: 0, bottom: Math.round(kTop - gap) };
+  return below.bottom - below.top >= above.bottom - above.top ? below : above;
 }
 
 /**
@@ -218,9 +236,26 @@ async function pictureRecords(
     );
   const drawn = beats.filter((_, k) => !pictures[k]);
   const { width: lw, height: lh } = layerPlacement(sb);
+  // A beat during which a key fact shows in large type keeps its subjects out of the fact's box (its
+  // plate had covered the tops of the subjects on wide frames).
+  const kinetic = kineticInput(
+    sb,
+    index,
+    lang,
+    beats.map((b) => ({ start: b.start, end: b.end })),
+  );
+  const rows = rowsBesideKineticBox(sb);
+  const facts = rows ? planKineticText(kinetic) : [];
+  // A fact said at the end of a beat and held into the next one counts for the next: the subjects of a
+  // beat stay large unless a fact shows over a good part of it (a second, or half of a short beat).
+  const underFact = (b: { start: number; end: number }) =>
+    facts.some((f) => {
+      const overlap = Math.min(b.end, f.start + f.duration) - Math.max(b.start, f.start);
+      return overlap >= Math.min(1, (b.end - b.start) / 2);
+    });
   const layers = await beatLayers(
     cache,
-    drawn.map((b) => b.subjects.map((s) => s.emoji)),
+    drawn.map((b) => ({ emoji: b.subjects.map((s) => s.emoji), ...(underFact(b) ? { rows } : {}) })),
     lw,
     lh,
   );
@@ -253,18 +288,7 @@ async function pictureRecords(
     }
   }
   // A key fact of the narration (a price, an offer, a day) in large type for a beat, over the pictures.
-  records.push(
-    ...(await kineticRecords(
-      sb,
-      cache,
-      kineticInput(
-        sb,
-        index,
-        lang,
-        beats.map((b) => ({ start: b.start, end: b.end })),
-      ),
-    )),
-  );
+  records.push(...(await kineticRecords(sb, cache, kinetic)));
   return records;
 }
 

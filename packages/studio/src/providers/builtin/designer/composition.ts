@@ -118,15 +118,21 @@ export function groupSvg(emoji: string[], box: Box, id: string, opts: { halo?: s
   return out.join("");
 }
 
-/** A standalone transparent SVG document of a group filling a `width` x `height` box. */
+/**
+ * A standalone transparent SVG document of a group filling a `width` x `height` box, or only the rows
+ * `rows` of it (the rest left clear for what is drawn over it there).
+ */
 export function groupDocument(
   emoji: string[],
   width: number,
   height = width,
-  opts: { halo?: string } = {},
+  opts: { halo?: string; rows?: { top: number; bottom: number } } = {},
 ): string {
   const [w, h] = [Math.round(width), Math.round(height)];
   const pad = Math.min(w, h) * 0.025;
-  const inner = groupSvg(emoji, { x: pad, y: pad, w: w - 2 * pad, h: h - 2 * pad }, "g", opts);
+  const top = Math.max(0, opts.rows?.top ?? 0);
+  const bottom = Math.min(h, opts.rows?.bottom ?? h);
+  const box = { x: pad, y: top + pad, w: w - 2 * pad, h: bottom - top - 2 * pad };
+  const inner = groupSvg(emoji, box, "g", { halo: opts.halo });
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
 }
