@@ -60,3 +60,29 @@ describe("the bakery prompt in the picker's 15 languages, offline", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("a request that ends with its call to action (session 24 QA)", () => {
+  it("says the call to action last, with its web address, and titles the video without saying a word twice", async () => {
+    const providers = createProviders({}, { cacheDir });
+    const { storyboard } = await promptStoryboard(
+      {
+        prompt:
+          "Sunrise Yoga Studio in Austin opens a new hot yoga class for beginners, every Tuesday at 7am, first class free, book at sunriseyoga.com",
+        durationSeconds: 30,
+        platform: "youtube",
+        scale: 0.25,
+        music: "none",
+      },
+      "English",
+      { cacheDir, providers },
+    );
+    const said = storyboard.scenes.map((s) => s.narration);
+    // It had been said once, inside the request retold in the second scene, and never at the end.
+    expect(said.at(-1)).toMatch(/^Book at sunriseyoga\.com\.?$/);
+    expect(said.filter((n) => /sunriseyoga\.com/.test(n))).toHaveLength(1);
+    expect(said.join(" ")).toMatch(/first class free/);
+    // "Sunrise Yoga Studio: yoga studio" said what it is twice.
+    const words = storyboard.title!.toLowerCase().match(/[a-z]{3,}/g)!;
+    expect(new Set(words).size).toBe(words.length);
+  });
+});

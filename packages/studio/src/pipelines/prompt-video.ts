@@ -138,12 +138,32 @@ function narrationsOf(script: Script): Beat[] {
     facts: b.facts ?? [],
   }));
   const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+  const cta = script.callToAction?.trim() ?? "";
+  // A call to action said at the end of an earlier sentence (the request retold: "..., first class free,
+  // book at sunriseyoga.com.") is said last instead, where a viewer acts on it: it had been left out of
+  // the video as said already, in its second scene.
+  let ctaFacts: string[] = [];
+  const said = cta.replace(/[.!?。！？]+$/u, "").trim();
+  if (said) {
+    const words = said.split(/\s+/u).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const trailing = new RegExp(
+      `(?:[,;:—–]|\\s+(?:and|or|-))?\\s*${words.join("\\s+")}[\\s.!?。！？]*$`,
+      "iu",
+    );
+    for (const b of beats.slice(0, -1)) {
+      const m = trailing.exec(b.narration);
+      const head = m ? b.narration.slice(0, m.index).trim() : "";
+      if (!m || !/[\p{L}\p{N}]/u.test(head)) continue;
+      b.narration = /[.!?。！？]$/u.test(head) ? head : `${head}.`;
+      ctaFacts = [...new Set([...ctaFacts, ...b.facts.filter((f) => norm(cta).includes(norm(f)))])];
+      b.facts = b.facts.filter((f) => !ctaFacts.includes(f));
+    }
+  }
   const all = beats.map((b) => norm(b.narration)).join(" ");
   const out = [...beats];
   if (script.hook?.trim() && !all.includes(norm(script.hook)))
     out.unshift({ narration: script.hook.trim(), visual: script.title, facts: [] });
-  if (script.callToAction?.trim() && !all.includes(norm(script.callToAction)))
-    out.push({ narration: script.callToAction.trim(), visual: script.title, facts: [] });
+  if (cta && !all.includes(norm(cta))) out.push({ narration: cta, visual: script.title, facts: ctaFacts });
   return out.filter((b) => /[\p{L}\p{N}]/u.test(b.narration));
 }
 

@@ -1130,11 +1130,13 @@ export function compose(o: ComposeOptions): Composed {
   const title =
     // The title that names the most of what, who and where ("Padaria em Lisboa" over "Padaria").
     shuffle(tone === "kid" && !business && book.kidTitles?.length ? book.kidTitles : book.titles)
-      .map((t) => ({
-        t: fill(t, code === "en" ? values : titleValues),
-        slots: t.split("{").length,
-        named: /\{name\}/iu.test(t),
-      }))
+      .map((t) => {
+        const filled = fill(t, code === "en" ? values : titleValues);
+        // A title that says a word twice ("Sunrise Yoga Studio: yoga studio") names one thing fewer.
+        const words = (filled ?? "").toLocaleLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+        const repeats = words.length - new Set(words).size > 0 ? 1 : 0;
+        return { t: filled, slots: t.split("{").length - repeats, named: /\{name\}/iu.test(t) };
+      })
       .filter((x): x is { t: string; slots: number; named: boolean } => !!x.t)
       // Of titles that name as much, the business's name before what it is ("FitPal", not "Application").
       .sort((a, b) => b.slots - a.slots || Number(b.named) - Number(a.named))[0]?.t ??
