@@ -15,7 +15,7 @@ const LATIN_WORDS: Record<string, string[]> = {
   fr: "le la les un une et de du des en à au pour avec par est sont notre votre nous vous chaque nouveau nouvelle".split(
     " ",
   ),
-  de: "der die das ein eine und von zu im in für mit auf ist sind unser unsere dein ihr jeden jede neu neue den dem".split(
+  de: "der die das ein eine und von zu im in für mit auf ist sind unser unsere dein ihr jeden jede neu neue neuer neues neuen den dem am bis ab uhr bei zum zur vom nur jetzt auch oder täglich heute unter".split(
     " ",
   ),
   id: "yang dan di ke dari untuk dengan ini itu kami kamu anda setiap baru adalah akan pada oleh kursus kelas orang daftar harga mulai buka hari bulan minggu sekarang toko diskon hanya juga bisa maksimal semua".split(
@@ -52,6 +52,11 @@ export function detectLanguage(text: string): string {
       top = code;
       topScore = score;
     }
+  }
+  // A tie with English (one "in" each) goes to German when its letters are there ("Frühstück", "Straße").
+  if (top === "en" && /[äöüß]/iu.test(text)) {
+    const de = new Set(LATIN_WORDS.de);
+    if (words.filter((w) => de.has(w)).length >= topScore) return "de";
   }
   // Unaccented Portuguese and Spanish share most small words; their own letters decide.
   if ((top === "es" || top === "pt") && /[ãõç]|\b(?:não|em|uma|os)\b/iu.test(text)) return "pt";

@@ -824,6 +824,16 @@ describe("extractFacts", () => {
     expect(bundle("Open for 24 hours for $5")).toEqual(["$5:-"]);
   });
 
+  it("reads German 'new' at the start of a request as what it is, not a name", () => {
+    const f = extractFacts(
+      "Neue Fahrradwerkstatt in Leipzig: Reparatur in 24 Stunden, Termin unter radwerk-leipzig.de",
+      "de",
+    );
+    // "Neue Fahrradwerkstatt wartet auf dich." had greeted "New bike workshop" as a name.
+    expect(f.facts.filter((x) => x.kind === "name")).toEqual([]);
+    expect(f.facts.map((x) => x.text)).toEqual(expect.arrayContaining(["Leipzig", "radwerk-leipzig.de"]));
+  });
+
   it("tells the request's language", () => {
     expect(
       detectLanguage(
@@ -831,6 +841,11 @@ describe("extractFacts", () => {
       ),
     ).toBe("id");
     expect(detectLanguage("A bakery in Lisbon, call now, no fee")).toBe("en");
+    // One "in" each: German's own words and letters decide (it had been read as English, session 24 QA).
+    expect(
+      detectLanguage("Neues Café am Marktplatz in Freiburg: Frühstück bis 14 Uhr, Kaffee ab 2,50 Euro"),
+    ).toBe("de");
+    expect(detectLanguage("Brunch at our café in München, every Sunday")).toBe("en");
     expect(detectLanguage("Una panadería en Lisboa con pan para todos")).toBe("es");
     expect(detectLanguage("Uma padaria em Lisboa com pão fresco")).toBe("pt");
     expect(detectLanguage("Une boulangerie à Lisbonne pour tous")).toBe("fr");

@@ -1639,9 +1639,11 @@ const BUSINESS_START =
   /^(?:Hotel|Hostal|Restaurante|Restaurant|Bar|Café|Cafetería|Panadería|Pastelería|Padaria|Pousada|Pensión|Librería|Livraria|Librairie|Boulangerie|Bistro|Bistrô|Gasthaus|Gasthof|Pension|Taberna|Tasca|Casa|Posada)\s/u;
 
 // Indefinite articles and possessives before a capitalised noun are not part of a name ("Una Casa",
-// "Eine Familienbäckerei"); a definite article often is ("La Tahona", "Le Petit Four").
+// "Eine Familienbäckerei"); a definite article often is ("La Tahona", "Le Petit Four"). German "new" at
+// the start of a request is what it is, not its name ("Neue Fahrradwerkstatt in Leipzig": a new bike
+// workshop, which had been greeted as "Neue Fahrradwerkstatt wartet auf dich").
 const LEADING_WORDS =
-  /^(?:un|una|nuestro|nuestra|um|uma|nosso|nossa|une|notre|ein|eine|einen|unser|unsere|jeden|jede|sebuah|наш|наша|это)\s+/iu;
+  /^(?:un|una|nuestro|nuestra|um|uma|nosso|nossa|une|notre|ein|eine|einen|unser|unsere|jeden|jede|sebuah|наш|наша|это|neue|neuer|neues|neuen)\s+/iu;
 
 /** Names in other languages: capitalised runs (not a sentence's first ordinary word), quoted text, Latin runs in other scripts. */
 function namesOf(text: string, language: string): Omit<Fact, "at">[] {
