@@ -824,6 +824,12 @@ describe("extractFacts", () => {
     expect(bundle("Open for 24 hours for $5")).toEqual(["$5:-"]);
   });
 
+  it("takes no subject from a call to action that opens the request", () => {
+    // The title had been "Flower Box London: order".
+    expect(extractFacts("Order before 9am for same-day delivery, Flower Box London").subject).toBeUndefined();
+    expect(extractFacts("A flower shop in London, order before 9am").subject?.head).toBe("shop");
+  });
+
   it("reads German 'new' at the start of a request as what it is, not a name", () => {
     const f = extractFacts(
       "Neue Fahrradwerkstatt in Leipzig: Reparatur in 24 Stunden, Termin unter radwerk-leipzig.de",

@@ -954,21 +954,31 @@ function factsOf(input: string, languageHint?: string): RequestFacts {
   const nameTexts = unique
     .filter((f) => f.kind === "name" || f.kind === "place")
     .map((f) => f.text.toLowerCase());
+  const subject =
+    language === "en"
+      ? englishSubject(
+          titleOnly
+            ? sentences.map((x) =>
+                x.replace(/\b(\p{Lu})(\p{Ll}+)/gu, (_, a: string, b: string) => a.toLowerCase() + b),
+              )
+            : sentences,
+          nameTexts,
+        )
+      : undefined;
+  // A request that opens with its call to action ("Order before 9am for same-day delivery, ...") names
+  // no subject with its verb: the title had been "Flower Box London: order".
+  const opensWithAction = unique.some(
+    (f) =>
+      f.kind === "cta" &&
+      f.at === 0 &&
+      subject &&
+      f.text.toLowerCase().startsWith(subject.text.toLowerCase()),
+  );
   return {
     language,
     text: written,
     sentences,
-    subject:
-      language === "en"
-        ? englishSubject(
-            titleOnly
-              ? sentences.map((x) =>
-                  x.replace(/\b(\p{Lu})(\p{Ll}+)/gu, (_, a: string, b: string) => a.toLowerCase() + b),
-                )
-              : sentences,
-            nameTexts,
-          )
-        : undefined,
+    subject: opensWithAction ? undefined : subject,
     facts: unique,
   };
 }
