@@ -105,6 +105,18 @@ describe("kinetic text", () => {
     ).toEqual([]);
   });
 
+  it("shows only the names the user wrote, never a phrasebook line's capitals (session 24 QA)", () => {
+    const request = "Happy Paws Hundesalon in Leipzig: Termin unter happypaws.de";
+    const shown = (narration: string) =>
+      planKineticText({ narration, request, language: "de", voiceStart: 0, sceneSeconds: 4, beats: [] }).map(
+        (f) => f.label,
+      );
+    // German capitals made "Saubere Arbeit" ("clean work") a name, shown in large type.
+    expect(shown("Saubere Arbeit, gleich beim ersten Mal.")).toEqual([]);
+    expect(shown("Persönliche Betreuung, jedes Mal.")).toEqual([]);
+    expect(shown("Bei Happy Paws wartet man nicht.")).toEqual(["Happy Paws"]);
+  });
+
   it("shows a price with what it is for, in the video's language, and its whole amount", () => {
     const labels = (narration: string, language: string) =>
       planKineticText({ narration, language, voiceStart: 0, sceneSeconds: 4, beats: [] }).map((f) => ({

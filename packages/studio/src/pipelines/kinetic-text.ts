@@ -121,6 +121,12 @@ export function factLabel(f: Fact, language: string): string | null {
 
 export interface KineticInput {
   narration: string;
+  /**
+   * The user's request the script was written from, when there is one: a name is shown only when the
+   * user wrote it (a phrasebook line starting "Saubere Arbeit, ..." names nothing, though German
+   * capitals make it look like a name).
+   */
+  request?: string;
   language: string;
   words?: WordTiming[];
   voiceStart: number;
@@ -134,12 +140,15 @@ export interface KineticInput {
 export function planKineticText(input: KineticInput): KineticFact[] {
   const at = speakingTime(input);
   const lower = input.narration.toLocaleLowerCase();
+  const request = input.request?.toLocaleLowerCase();
   const candidates = extractFacts(input.narration, input.language)
     .facts.map((f) => {
       const offset = lower.indexOf(f.text.toLocaleLowerCase());
       // A one-word "name" that only starts a sentence ("It") is no brand.
       const initial = offset >= 0 && /(?:^|[.!?。！？]\s*)$/u.test(input.narration.slice(0, offset));
       if (f.kind === "name" && (initial || f.text.length < 3) && !/\s/.test(f.text)) return null;
+      if (f.kind === "name" && request !== undefined && !request.includes(f.text.toLocaleLowerCase()))
+        return null;
       const lines = factLines(f, input.language);
       return lines && offset >= 0
         ? { f, lines, label: joinLabel(lines), t: Math.max(0, at(offset) - 0.1) }

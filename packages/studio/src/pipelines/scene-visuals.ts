@@ -301,8 +301,10 @@ function kineticInput(
 ): KineticInput {
   const scene = sb.scenes[index]!;
   const t = sceneTiming(sb, index);
+  const prompt = sb.meta.prompt;
   return {
     narration: scene.narration,
+    ...(typeof prompt === "string" && prompt.trim() ? { request: prompt } : {}),
     language,
     words: sb.voice.enabled ? scene.speech?.words : undefined,
     voiceStart: t.voiceStart,

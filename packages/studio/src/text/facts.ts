@@ -1651,9 +1651,10 @@ const BUSINESS_START =
 // Indefinite articles and possessives before a capitalised noun are not part of a name ("Una Casa",
 // "Eine Familienbäckerei"); a definite article often is ("La Tahona", "Le Petit Four"). German "new" at
 // the start of a request is what it is, not its name ("Neue Fahrradwerkstatt in Leipzig": a new bike
-// workshop, which had been greeted as "Neue Fahrradwerkstatt wartet auf dich").
+// workshop, which had been greeted as "Neue Fahrradwerkstatt wartet auf dich"), and a preposition that
+// starts a sentence is not part of the name after it ("Bei Happy Paws").
 const LEADING_WORDS =
-  /^(?:un|una|nuestro|nuestra|um|uma|nosso|nossa|une|notre|ein|eine|einen|unser|unsere|jeden|jede|sebuah|наш|наша|это|neue|neuer|neues|neuen)\s+/iu;
+  /^(?:un|una|nuestro|nuestra|um|uma|nosso|nossa|une|notre|ein|eine|einen|unser|unsere|jeden|jede|sebuah|наш|наша|это|neue|neuer|neues|neuen|bei|beim|im|am|für|mit|von|vom|zum|zur|auf|aus|nach|con|para|desde|com|chez|avec|pour|dans)\s+/iu;
 
 /** Names in other languages: capitalised runs (not a sentence's first ordinary word), quoted text, Latin runs in other scripts. */
 function namesOf(text: string, language: string): Omit<Fact, "at">[] {

@@ -677,6 +677,11 @@ describe("studios, times of day and booking after a comma (session 24 QA)", () =
     expect(names("Iron House Gym opens in Leeds", "en")).not.toContain("house");
   });
 
+  it("draws German professionals at work, never party dancers with bunny ears", () => {
+    expect(names("Fachleute, denen du vertrauen kannst.", "de")).toEqual(["mechanic"]);
+    expect(names("Viele Leute kommen jeden Tag.", "de")).not.toContain("person-with-bunny-ears");
+  });
+
   it("shows a time of day as a clock at that hour", () => {
     expect(names("Be there at 7am.", "en")).toEqual(["seven-oclock"]);
     expect(names("Doors open at 7:30 pm.", "en")).toContain("seven-thirty");

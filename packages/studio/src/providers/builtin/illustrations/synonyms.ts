@@ -566,6 +566,13 @@ const OTHER: Record<string, Record<string, string>> = {
     // market's chart, "Kurs" an exchange rate).
     werkstatt: "🔧 🛠️",
     fahrradwerkstatt: "🚲 🔧",
+    // People at work, not the party dancers with bunny ears the annotations give "Leute".
+    fachleute: "🧑‍🔧",
+    fachmann: "🧑‍🔧",
+    fachfrau: "🧑‍🔧",
+    profi: "🧑‍🔧",
+    profis: "🧑‍🔧",
+    leute: "👥",
     autowerkstatt: "🚗 🔧",
     inspektion: "🔧",
     reparatur: "🔧",
