@@ -269,13 +269,15 @@ export function kineticTextPng(sb: Storyboard, label: string | string[]): Buffer
     .asPng();
 }
 
-/** The kinetic-text records of a designed scene, their PNG layers drawn once and cached. */
+/**
+ * The kinetic-text records of a scene's planned facts (planKineticText), their PNG layers drawn once and
+ * cached.
+ */
 export async function kineticRecords(
   sb: Storyboard,
   cache: StudioCache,
-  input: KineticInput,
+  facts: KineticFact[],
 ): Promise<VisualRecord[]> {
-  const facts = planKineticText(input);
   const records: VisualRecord[] = [];
   const box = kineticPlacement(sb);
   for (const f of facts) {

@@ -17,7 +17,7 @@ import { findSubjects } from "../providers/builtin/illustrations/keyword-index.t
 import { rasteriseBatch, rasteriseSvg } from "../providers/builtin/illustrations/rasterise.ts";
 import { searchIllustrations } from "../providers/builtin/illustrations/search.ts";
 import { sceneTiming } from "../render/timeline.ts";
-import { framePlacement, kineticPlacement, layerPlacement } from "../render/visual-layers.ts";
+import { framePlacement, layerPlacement, rowsBesideKineticBox } from "../render/visual-layers.ts";
 import type { Storyboard, VisualRecord } from "../storyboard/schema.ts";
 import { emojiClusters, isPictureEmoji } from "../text/emoji.ts";
 import { type BeatPicture, type BeatSource, frameLayer, subjectWords } from "./beat-sources.ts";
@@ -81,24 +81,6 @@ async function beatLayers(
     files.push(file);
   }
   return files;
-}
-
-/**
- * The rows of the illustrations' layer left to the subjects while a key fact in large type shows over
- * it (on wide and square frames, where the two share the height): the larger part above or below the
- * fact's box. Undefined when the box does not cross the layer (tall frames keep them apart already).
- */
-function rowsBesideKineticBox(sb: Storyboard): { top: number; bottom: number } | undefined {
-  const layer = layerPlacement(sb);
-  const k = kineticPlacement(sb);
-  const layerTop = layer.cy - layer.height / 2;
-  const gap = Math.round(sb.format.height * 0.015);
-  const kTop = k.cy - k.height / 2 - layerTop;
-  const kBottom = k.cy + k.height / 2 - layerTop;
-  if (kBottom <= 0 || kTop >= layer.height) return undefined;
-  const below = { top: Math.round(kBottom + gap), bottom: layer.height };
-  const above = { top: 0, bottom: Math.round(kTop - gap) };
-  return below.bottom - below.top >= above.bottom - above.top ? below : above;
 }
 
 /**
@@ -196,7 +178,8 @@ async function pictureRecords(
     ];
     // Footage, uploads and model pictures carry the key facts too: the type sits on its own plate (its
     // contrast does not depend on the picture), in the box kept clear of the captions.
-    return [...picture, ...(await kineticRecords(sb, cache, kineticInput(sb, index, lang, spans(seconds))))];
+    const facts = planKineticText(kineticInput(sb, index, lang, spans(seconds)));
+    return [...picture, ...(await kineticRecords(sb, cache, facts))];
   }
   const records: VisualRecord[] = [
     {
@@ -238,14 +221,15 @@ async function pictureRecords(
   const { width: lw, height: lh } = layerPlacement(sb);
   // A beat during which a key fact shows in large type keeps its subjects out of the fact's box (its
   // plate had covered the tops of the subjects on wide frames).
-  const kinetic = kineticInput(
-    sb,
-    index,
-    lang,
-    beats.map((b) => ({ start: b.start, end: b.end })),
+  const facts = planKineticText(
+    kineticInput(
+      sb,
+      index,
+      lang,
+      beats.map((b) => ({ start: b.start, end: b.end })),
+    ),
   );
   const rows = rowsBesideKineticBox(sb);
-  const facts = rows ? planKineticText(kinetic) : [];
   // A fact said at the end of a beat and held into the next one counts for the next: the subjects of a
   // beat stay large unless a fact shows over a good part of it (a second, or half of a short beat).
   const underFact = (b: { start: number; end: number }) =>
@@ -255,7 +239,7 @@ async function pictureRecords(
     });
   const layers = await beatLayers(
     cache,
-    drawn.map((b) => ({ emoji: b.subjects.map((s) => s.emoji), ...(underFact(b) ? { rows } : {}) })),
+    drawn.map((b) => ({ emoji: b.subjects.map((s) => s.emoji), ...(rows && underFact(b) ? { rows } : {}) })),
     lw,
     lh,
   );
@@ -288,7 +272,7 @@ async function pictureRecords(
     }
   }
   // A key fact of the narration (a price, an offer, a day) in large type for a beat, over the pictures.
-  records.push(...(await kineticRecords(sb, cache, kinetic)));
+  records.push(...(await kineticRecords(sb, cache, facts)));
   return records;
 }
 

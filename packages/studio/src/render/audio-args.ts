@@ -32,6 +32,11 @@ export function buildSpeechPcmArgs(input: string, out: string): string[] {
   ];
 }
 
+/** A user's music file (any format ffmpeg reads) -> 16-bit stereo WAV at 48 kHz, which node measures. */
+export function buildBedWavArgs(input: string, out: string): string[] {
+  return ["-i", input, "-vn", "-ac", "2", "-ar", String(SAMPLE_RATE), "-c:a", "pcm_s16le", "-f", "wav", out];
+}
+
 // Gentle compression evens out the voice so loudness can reach -14 LUFS without hard limiting.
 const VOICE_CHAIN = "acompressor=threshold=0.125:ratio=3:attack=5:release=120:makeup=2";
 

@@ -87,6 +87,26 @@ export function layerPlacement(sb: Pick<Storyboard, "format" | "captions">): {
 }
 
 /**
+ * The rows of the illustrations' layer (layerPlacement) left to the subjects while a key fact in large
+ * type shows over it, on wide and square frames where the two share the height: the larger part above or
+ * below the fact's box. Undefined when the box does not cross the layer (tall frames keep them apart).
+ */
+export function rowsBesideKineticBox(
+  sb: Pick<Storyboard, "format" | "captions">,
+): { top: number; bottom: number } | undefined {
+  const layer = layerPlacement(sb);
+  const k = kineticPlacement(sb);
+  const layerTop = layer.cy - layer.height / 2;
+  const gap = Math.round(sb.format.height * 0.015);
+  const kTop = k.cy - k.height / 2 - layerTop;
+  const kBottom = k.cy + k.height / 2 - layerTop;
+  if (kBottom <= 0 || kTop >= layer.height) return undefined;
+  const below = { top: Math.round(kBottom + gap), bottom: layer.height };
+  const above = { top: 0, bottom: Math.round(kTop - gap) };
+  return below.bottom - below.top >= above.bottom - above.top ? below : above;
+}
+
+/**
  * Size and centre of a frame-filling picture's layer (a stock photo, an upload, a model's picture): a
  * little larger than the frame so that its slow drift never shows an edge.
  */

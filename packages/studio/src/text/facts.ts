@@ -417,7 +417,8 @@ const PERCENT_RE = new RegExp(
   String.raw`(?:${NUM})\s?(?:%|٪|percent\b|per cent\b|por ciento\b|pour cent\b|prozent\b|persen\b|процент\w*)`,
   "giu",
 );
-const TIME_RE =
+/** A time of day: "7am", "7:30 pm", "11 a.m." (hour, minute, meridiem), or "19:00", "19h30" (hour, minute). */
+export const TIME_RE =
   /\b(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.m\.|p\.m\.|am|pm)(?![\p{L}])|\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/giu;
 
 // Digits of the scripts of the 15 languages besides 0-9: Arabic-Indic (Arabic), Extended Arabic-Indic

@@ -30,12 +30,12 @@ import { musicSeed } from "../../music/music-seed.ts";
 import type { Storyboard } from "../../storyboard/schema.ts";
 import {
   buildAudioEncodeArgs,
+  buildBedWavArgs,
   buildClipSoundArgs,
   buildVoicePassArgs,
   type ClipSound,
   loudnessFilter,
   loudnessGainDb,
-  SAMPLE_RATE,
 } from "../audio-args.ts";
 import { runFfmpeg, runFfprobe } from "../run-ffmpeg.ts";
 import { computeTimeline, type Timeline } from "../timeline.ts";
@@ -206,23 +206,7 @@ async function bedWav(ctx: RenderContext, file: string): Promise<string> {
   if ((await pcm16WavInfo(file).catch(() => null))?.channels === 2) return file;
   const key = hashOf({ bed: 1, audio: await fileHash(file) });
   const { path: wav } = await ctx.cache.getOrCreate("music-pcm", key, ".wav", (tmp) =>
-    runFfmpeg(
-      [
-        "-i",
-        path.resolve(file),
-        "-vn",
-        "-ac",
-        "2",
-        "-ar",
-        String(SAMPLE_RATE),
-        "-c:a",
-        "pcm_s16le",
-        "-f",
-        "wav",
-        tmp,
-      ],
-      ctx.run,
-    ).then(() => undefined),
+    runFfmpeg(buildBedWavArgs(path.resolve(file), tmp), ctx.run).then(() => undefined),
   );
   return wav;
 }

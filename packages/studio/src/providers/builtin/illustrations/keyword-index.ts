@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import nlp from "compromise";
-import { KIND_MODIFIER } from "../../../text/facts.ts";
+import { KIND_MODIFIER, TIME_RE } from "../../../text/facts.ts";
 import { RecentAnswers } from "../../../text/recent-answers.ts";
 import { HYPERNYMS } from "./hypernyms.ts";
 import { iconNameFor, isSymbolIcon } from "./icon-set.ts";
@@ -41,9 +41,6 @@ interface LanguageIndex {
 }
 
 /** One subject a text names. */
-/** The subjects of recent texts (a render asks for one narration's several times). */
-const recentSubjects = new RecentAnswers<SubjectMatch[]>(256);
-
 export interface SubjectMatch {
   /** The words of the text as written ("croissants", "12 euros" -> "euros"). */
   word: string;
@@ -55,6 +52,13 @@ export interface SubjectMatch {
   /** How surely the word names a picturable subject (about 0.3 .. 3). */
   score: number;
 }
+
+/**
+ * The subjects of recent texts: a render asks about the same narration many times (its beats, the
+ * pictures' searches, the editor's alternatives, the designer), and the part-of-speech tagger is the
+ * costly part (~0.1 s a scene).
+ */
+const recentSubjects = new RecentAnswers<SubjectMatch[]>(256);
 
 const UNSPACED = new Set(["ja", "zh", "th", "lo", "km", "my", "yue"]);
 const COMPOUNDING = new Set(["de", "nl", "sv", "da", "no", "nb", "fi", "is"]);
@@ -191,21 +195,7 @@ const CLITIC: Record<string, RegExp> = {
  * The start offsets of English words used as verbs, adjectives or adverbs (compromise's part-of-speech
  * tagger), which name no thing to draw.
  */
-function englishNonNouns(text: string): ReadonlyMap<number, string> {
-  // One render asks about the same narration many times (each beat's search, the alternatives offered
-  // in the editor, the video's subjects): the tagger is the costly part (~0.1 s a scene), so its answer
-  // for the last few texts is kept.
-  const known = NON_NOUNS_SEEN.get(text);
-  if (known) return known;
-  const out = tagNonNouns(text);
-  NON_NOUNS_SEEN.set(text, out);
-  if (NON_NOUNS_SEEN.size > 64) NON_NOUNS_SEEN.delete(NON_NOUNS_SEEN.keys().next().value as string);
-  return out;
-}
-
-const NON_NOUNS_SEEN = new Map<string, ReadonlyMap<number, string>>();
-
-function tagNonNouns(text: string): Map<number, string> {
+function englishNonNouns(text: string): Map<number, string> {
   const out = new Map<number, string>();
   type Term = { text: string; tags: string[]; offset: { start: number; length: number } };
   const sentences = nlp(text).json({ offset: true }) as { terms: Term[] }[];
@@ -641,10 +631,6 @@ function clockFace(hour: number, minute: number): string {
   return String.fromCodePoint((half ? 0x1f55c : 0x1f550) + shown - 1);
 }
 
-// A time of day ("7am", "7:30 pm", "19:00", "19h30"): a clock at that hour.
-const TIME_OF_DAY =
-  /(?<![\p{L}\p{N}:.,])(?:(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(?:am|pm|a\.m\.|p\.m\.)|([01]?\d|2[0-3])(?::|h)([0-5]\d))(?![\p{L}\p{N}])/giu;
-
 /**
  * The picturable subjects a text names, in the order they appear. Words are found by Intl.Segmenter in
  * spaced scripts (with multi-word names such as "ice cream" first) and by longest match in scripts
@@ -680,9 +666,10 @@ function subjectsOf(text: string, language: string, opts: { list?: boolean }): S
   )) {
     if (iconNameFor(m[0])) claim(m.index, m.index + m[0].length, m[0], { emoji: [m[0]], score: 3 });
   }
-  for (const m of text.matchAll(TIME_OF_DAY)) {
-    const hour = Number(m[1] ?? m[3]);
-    const minute = Number(m[2] ?? m[4] ?? 0);
+  // A time of day ("7am", "7:30 pm", "19:00", "19h30"), read as the facts read it: a clock at that hour.
+  for (const m of text.matchAll(TIME_RE)) {
+    const hour = Number(m[1] ?? m[4]);
+    const minute = Number(m[2] ?? m[5] ?? 0);
     claim(m.index, m.index + m[0].length, m[0], { emoji: [clockFace(hour, minute)], score: 2 });
   }
   for (const [re, emoji] of SYMBOLS) {
