@@ -276,7 +276,9 @@ async function main() {
         `  full / lower bound ${(m.full.seconds / m.bare.seconds).toFixed(2)} wall, ${(m.full.cpu / m.bare.cpu).toFixed(2)} cpu; edit share ${((100 * m.edit.seconds) / m.full.seconds).toFixed(0)}% wall, ${((100 * m.edit.cpu) / m.full.cpu).toFixed(0)}% cpu`,
       );
     }
-    console.log(`median of ${RUNS} runs (memory: the highest peak; the ratios below: the median of the runs' own)`);
+    console.log(
+      `median of ${RUNS} runs (memory: the highest peak; the ratios below: the median of the runs' own)`,
+    );
   }
   console.log(row("full", full));
   console.log(row("lower bound", bare));
