@@ -2265,3 +2265,49 @@ describe("names as the request means them (session 23 QA)", () => {
       }
   });
 });
+
+describe("a time or a price said with what it is for (session 25 QA)", () => {
+  it("says 'Breakfast until 11am.', never 'Only until 11am.', and what costs £3", async () => {
+    const cases = [
+      [
+        "Sunny Side Cafe in Leeds: breakfast until 11am, flat white £3, open every day",
+        "English",
+        ["Breakfast until 11am.", "Flat white: £3."],
+        /Only until 11am|£3, and nothing hidden|The price\? Just £3/u,
+      ],
+      [
+        "Neues Café am Marktplatz in Freiburg: Frühstück bis 14 Uhr, Cappuccino 3 Euro",
+        "German",
+        ["Frühstück bis 14 Uhr.", "Cappuccino: 3 Euro."],
+        /Nur bis zum 14 Uhr/u,
+      ],
+    ] as const;
+    for (const [prompt, language, lines, wrong] of cases)
+      for (const platform of ["TikTok", "YouTube"])
+        for (const durationSeconds of [30, 45, 60]) {
+          const s = await writer.writeScript({ prompt, language, durationSeconds, platform });
+          const narrations = s.beats.map((b) => b.narration);
+          for (const line of lines) expect(narrations, `${platform} ${durationSeconds}`).toContain(line);
+          expect(spoken(s), `${platform} ${durationSeconds}`).not.toMatch(wrong);
+        }
+    // A deadline with nothing before it keeps the book's line ("until Friday" ends an offer).
+    const sale = await writer.writeScript({
+      prompt: "Summer sale at Nordic Knits: 30% off all sweaters, until Friday",
+      language: "English",
+      durationSeconds: 60,
+    });
+    expect(spoken(sale)).toMatch(/Only until Friday\./u);
+  });
+  it("titles a business whose name says what it is by its place ('Green Leaf Plant Shop in Bristol')", async () => {
+    for (const durationSeconds of [30, 60]) {
+      const s = await writer.writeScript({
+        prompt:
+          "Green Leaf Plant Shop in Bristol: monstera plants from £15, free repotting every Saturday, open 10am-6pm, visit greenleafbristol.co.uk",
+        language: "English",
+        durationSeconds,
+        platform: "TikTok",
+      });
+      expect(s.title).toBe("Green Leaf Plant Shop in Bristol");
+    }
+  });
+});

@@ -9,6 +9,7 @@ import nlp from "compromise";
 import type { Language } from "../../../languages.ts";
 import {
   type CtaAction,
+  DEADLINE,
   escapeRe,
   extractFacts,
   type Fact,
@@ -167,6 +168,43 @@ export function amountOf(written: string): number {
   if (grouped && grouped[3] !== grouped[2])
     return Number(`${grouped[1]!.replace(/[ ,.]/g, "")}${grouped[4] ? `.${grouped[4]}` : ""}`);
   return Number(a.replace(",", "."));
+}
+
+// Where a clause of the request ends: "Sunny Side Cafe in Leeds: breakfast until 11am, flat white £3".
+const CLAUSE_END = /[,;:.!?\n。、，；：！？،؛]/u;
+// Words that join a price to what it buys ("for £3", "ab 3 Euro"): the clause is then said as written.
+const PRICE_JOIN =
+  /(?:^|\s)(?:for|at|only|just|from|over|under|ab|für|nur|por|desde|solo|à|pour|dès|a partir de|por apenas|от|за|mulai|hanya|kwa|से|में|سے|من|بـ)$/iu;
+
+/**
+ * A deadline or price said with what it is for, in the user's own words, when its clause of the request
+ * is only that: "breakfast until 11am" is "Breakfast until 11am." (not "Only until 11am.", which sounds
+ * like an offer ending), "Frühstück bis 14 Uhr" "Frühstück bis 14 Uhr.", "flat white £3" "Flat white:
+ * £3." (not "£3, and nothing hidden.", which loses what costs £3). Undefined for a clause that says
+ * more, or nothing but the fact ("until Friday", "£3").
+ */
+function ownClause(s: Said, text: string, facts: Fact[], code: string, sayAs?: string): string | undefined {
+  const f = s.fact;
+  // "25 euro a night" is said "25 euros a night" in English (see lineOf).
+  const said = sayAs ?? f.text;
+  if (!/^(?:deadline|price)$/.test(s.kind) || f.text !== text.slice(f.at, f.at + f.text.length)) return;
+  let start = f.at;
+  while (start > 0 && !CLAUSE_END.test(text[start - 1]!)) start--;
+  let end = f.at + f.text.length;
+  while (end < text.length && !CLAUSE_END.test(text[end]!)) end++;
+  // The fact ends its clause, which holds no other fact and no figure of its own.
+  if (text.slice(f.at + f.text.length, end).trim()) return;
+  if (facts.some((o) => o !== f && o.at >= start && o.at < end)) return;
+  const before = text.slice(start, f.at).trim();
+  if (!before || /\d/u.test(before) || before.split(/\s+/u).length > 5) return;
+  const unspaced = /^(?:ja|zh)$/.test(code);
+  if (s.kind === "deadline") {
+    // "until 11am" alone is the book's deadline line; "breakfast until 11am" names what ends.
+    if (!`${before} `.replace(DEADLINE, "").trim()) return;
+    return `${cap(`${before}${unspaced ? "" : " "}${said}`)}${unspaced ? "。" : "."}`;
+  }
+  if (f.bound || PRICE_JOIN.test(before)) return `${cap(`${before} ${said}`)}.`;
+  return `${cap(before)}${unspaced ? "：" : ": "}${said}${unspaced ? "。" : "."}`;
 }
 
 /** A fact said in the video's language, or undefined when it cannot be said there offline. */
@@ -908,6 +946,11 @@ export function compose(o: ComposeOptions): Composed {
         );
       }
       if (listedOnly(s.fact)) return undefined;
+      const own = same ? ownClause(s, text, rf.facts, code) : undefined;
+      if (own && !usedLines.has(own)) {
+        usedLines.add(own);
+        return own;
+      }
       // A line's tags say what it takes for granted ("@meet Say hello to {name}." is not for a concert).
       const t = linesFitting(book.lines[s.kind] ?? [], traits);
       if (!t.length) return undefined;
@@ -958,6 +1001,11 @@ export function compose(o: ComposeOptions): Composed {
         ? /^(\d[\d.,]*)\s+(euro|dollar|pound|buck)(\s.*)?$/i.exec(x.say)
         : null;
     const say = m && m[1] !== "1" ? `${m[1]} ${m[2]}s${m[3] ?? ""}` : x.say;
+    const own = same ? ownClause(x, text, rf.facts, code, m ? say : undefined) : undefined;
+    if (own && !usedLines.has(own) && !parts.some((p) => p.text === own)) {
+      usedLines.add(own);
+      return own;
+    }
     for (const l of shuffle(linesFitting(book.lines[x.kind] ?? [], traits))) {
       // Each wording once: "Mark your calendar: every Tuesday." and "... every Thursday." echo.
       if (usedLines.has(l)) continue;
@@ -1135,7 +1183,11 @@ export function compose(o: ComposeOptions): Composed {
         // A title that says a word twice ("Sunrise Yoga Studio: yoga studio") names one thing fewer.
         const words = (filled ?? "").toLocaleLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
         const repeats = words.length - new Set(words).size > 0 ? 1 : 0;
-        return { t: filled, slots: t.split("{").length - repeats, named: /\{name\}/iu.test(t) };
+        // A name that says what it is ("Green Leaf Plant Shop") is not followed by a subject too
+        // ("Green Leaf Plant Shop: monstera"): where it is says more ("... in Bristol").
+        const restated =
+          values.name && KIND_NAME.test(values.name) && /\{name\}.*\{subject\}/iu.test(t) ? 1 : 0;
+        return { t: filled, slots: t.split("{").length - repeats - restated, named: /\{name\}/iu.test(t) };
       })
       .filter((x): x is { t: string; slots: number; named: boolean } => !!x.t)
       // Of titles that name as much, the business's name before what it is ("FitPal", not "Application").
@@ -1157,6 +1209,10 @@ export function compose(o: ComposeOptions): Composed {
     ...(notes.length ? { notes } : {}),
   };
 }
+
+/** A business name that ends with what the business is ("Sunny Side Cafe", "Bäckerei Schmidt" aside). */
+const KIND_NAME =
+  /(?:^|\s)(?:shop|store|caf[eé]|coffee|bakery|studio|salon|restaurant|bistro|bar|pub|kitchen|clinic|gym|market|workshop|boutique|pizzeria|barbers?|barbershop|spa|hotel|agency|garage|florist|pharmacy|dental|dentistry|academy|school|taqueria|diner|deli|brewery|winery|library|gallery|museum|theat(?:re|er))$/iu;
 
 /** The first words of a request up to its first pause, when they are few enough to be a title. */
 function requestTitle(sentence: string | undefined): string | undefined {
