@@ -2298,6 +2298,17 @@ describe("a time or a price said with what it is for (session 25 QA)", () => {
     });
     expect(spoken(sale)).toMatch(/Only until Friday\./u);
   });
+  it("says the business's name at most four times in 30 seconds (five before)", async () => {
+    for (const prompt of [
+      "Sunny Side Cafe in Leeds: breakfast until 11am, flat white £3, open every day",
+      "Sunrise Yoga Studio in Austin: first class free, classes every day at 7am, book at sunriseyoga.com",
+    ])
+      for (const platform of ["TikTok", "YouTube", "Instagram"]) {
+        const s = await writer.writeScript({ prompt, language: "English", durationSeconds: 30, platform });
+        const name = prompt.split(" in ")[0]!;
+        expect(spoken(s).split(name).length - 1, `${platform}: ${spoken(s)}`).toBeLessThanOrEqual(4);
+      }
+  });
   it("titles a business whose name says what it is by its place ('Green Leaf Plant Shop in Bristol')", async () => {
     for (const durationSeconds of [30, 60]) {
       const s = await writer.writeScript({

@@ -1094,6 +1094,7 @@ export function compose(o: ComposeOptions): Composed {
     .filter((x) => !listedOnly(x.fact))
     .map((x) => lineOf(x))
     .filter((l): l is string => !!l);
+  const nameCap = Math.min(5, Math.max(4, Math.round(o.seconds / 12)));
   const sequence: string[] = [];
   for (let i = 0; i < Math.max(again.length, general.length); i++) {
     if (again[i]) sequence.push(again[i]!);
@@ -1102,9 +1103,13 @@ export function compose(o: ComposeOptions): Composed {
   for (const l of sequence) {
     if (parts.some((p) => p.text === l)) continue;
     // A place or name already said twice is not said again by a general line.
-    const said2 = (v: string) => parts.filter((p) => p.text.includes(v)).length + (hook.includes(v) ? 1 : 0);
+    const said2 = (v: string) =>
+      parts.filter((p) => p.text.includes(v)).length +
+      (hook.includes(v) ? 1 : 0) +
+      (callToAction.includes(v) ? 1 : 0);
     if (values.place && l.includes(values.place) && said2(values.place) >= 2) continue;
-    if (values.name && l.includes(values.name) && said2(values.name) >= 5) continue;
+    // The name at most four times in 30 s (the call to action's too), five in a longer video.
+    if (values.name && l.includes(values.name) && said2(values.name) >= nameCap) continue;
     if (remaining < 4) break;
     if (units(l) <= remaining + 2) add(l);
   }
