@@ -699,3 +699,17 @@ describe("studios, times of day and booking after a comma (session 24 QA)", () =
     expect(names("Find a good book at the library.", "en")).toContain("open-book");
   });
 });
+
+describe("houseplants and a visit to a website (session 25 QA)", () => {
+  it("draws houseplants by name as potted plants, and a snake plant as no snake", () => {
+    for (const plant of ["monstera", "ficus", "bonsai", "snake plant", "peace lily", "repotting"])
+      expect(names(`Our ${plant} is here.`, "en"), plant).toContain("potted-plant");
+    expect(names("A snake plant for the office.", "en")).not.toContain("snake");
+  });
+  it("draws a visit to a website as the web, and a visit to a place as a pin", () => {
+    expect(names("Visit greenleafbristol.co.uk today.", "en")).toContain("globe-with-meridians");
+    expect(names("Visit our website for more.", "en")).toContain("globe-with-meridians");
+    expect(names("Visit greenleafbristol.co.uk today.", "en")).not.toContain("round-pushpin");
+    expect(names("Visit us in Leeds this weekend.", "en")).toContain("round-pushpin");
+  });
+});

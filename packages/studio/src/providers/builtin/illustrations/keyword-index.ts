@@ -141,6 +141,10 @@ IN_CONTEXT.studio =
   /\b(?:music|musicians?|recording|records?|podcasts?|radio|sound|audio|bands?|singers?|vocals?|producers?|beats|mixing|mastering|voice-?overs?|broadcast\w*|songs?|albums?|rap|hip-hop|karaoke)\b/i;
 IN_CONTEXT.studios = IN_CONTEXT.studio;
 
+// Words of a website next to "visit".
+const WEB_VISIT =
+  /\bvisit(?:s|ing)?\s+(?:us\s+)?(?:(?:at|on)\s+)?(?:(?:our|the|my)\s+)?(?:website|web\s?site|site|web|online|page|(?:https?:\/\/)?(?:www\.)?[\w-]+\.[a-z]{2,}(?:\.[a-z]{2})?\b)/iu;
+
 // English words whose picture as a noun is wrong when they are a verb ("Book your table": a calendar, not
 // a book; "fly to Turkey": a plane, not an insect). Other verbs and adjectives are drawn only when our
 // own list names them (deliver, launch, save, free); CLDR's keywords are nouns' pictures. German writes
@@ -736,7 +740,16 @@ function subjectsOf(text: string, language: string, opts: { list?: boolean }): S
       (nonNouns?.has(w.index) || afterClitic || (lang === "de" && /^\p{Ll}/u.test(w.segment))
         ? (nonNounSubject(idx, word, lang) ?? (HYPERNYMS[word] ? general(word, lang) : null))
         : orGeneral(lookupWord(idx, word), word, lang));
-    if (found) claim(w.index, w.index + w.segment.length, w.segment, found);
+    if (found)
+      claim(
+        w.index,
+        w.index + w.segment.length,
+        w.segment,
+        // "Visit greenleafbristol.co.uk", "visit our website": a visit to a site is the web, not a map pin.
+        lang === "en" && /^visit(?:s|ing)?$/.test(word) && WEB_VISIT.test(text)
+          ? { ...found, emoji: ["🌐"] }
+          : found,
+      );
   }
   for (const run of runs) {
     scanUnspaced(idx, run.text, run.index, language, claim);
