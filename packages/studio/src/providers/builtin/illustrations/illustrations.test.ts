@@ -712,4 +712,11 @@ describe("houseplants and a visit to a website (session 25 QA)", () => {
     expect(names("Visit greenleafbristol.co.uk today.", "en")).not.toContain("round-pushpin");
     expect(names("Visit us in Leeds this weekend.", "en")).toContain("round-pushpin");
   });
+  it("draws breakfast, cleaning and other everyday offers the annotations miss", () => {
+    expect(names("Breakfast until 11am.", "en")).toContain("cooking");
+    expect(names("House cleaning in Leeds, from £20.", "en")).toContain("broom");
+    expect(names("Our cleaners bring everything.", "en")).toContain("sponge");
+    expect(names("A certified electrician on call.", "en")).toContain("electric-plug");
+    expect(names("Homemade dessert every day.", "en")).toContain("shortcake");
+  });
 });
