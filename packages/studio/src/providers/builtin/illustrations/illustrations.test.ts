@@ -719,4 +719,16 @@ describe("houseplants and a visit to a website (session 25 QA)", () => {
     expect(names("A certified electrician on call.", "en")).toContain("electric-plug");
     expect(names("Homemade dessert every day.", "en")).toContain("shortcake");
   });
+  it("draws booking as a calendar and cleaning as a sponge in Spanish, Portuguese, French and German", () => {
+    const cases = [
+      ["Reserva en limpiezasbrillo.es.", "es", "calendar"],
+      ["Limpieza de casas desde 25 euros.", "es", "sponge"],
+      ["Agende sua limpeza.", "pt", "sponge"],
+      ["Réservez sur soleil.fr.", "fr", "calendar"],
+      ["Nettoyage de bureaux.", "fr", "sponge"],
+      ["Reservieren Sie unter sonne.de.", "de", "calendar"],
+      ["Frühstück bis 14 Uhr.", "de", "cooking"],
+    ] as const;
+    for (const [text, lang, picture] of cases) expect(names(text, lang), text).toContain(picture);
+  });
 });

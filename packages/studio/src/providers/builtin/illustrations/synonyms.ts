@@ -489,7 +489,6 @@ const EN: Record<string, string> = {
   repot: "🪴",
   repotting: "🪴",
   basil: "🌿",
-  herb: "🌿",
   garden: "🌻 🪴",
   gardening: "🪴 🌱",
   gardener: "🧑‍🌾 🪴",
@@ -521,6 +520,15 @@ const CITIES = [
 // The same ideas in the languages whose scripts most often need them; CLDR covers the everyday nouns.
 const OTHER: Record<string, Record<string, string>> = {
   es: {
+    // Booking and cleaning (session 25 QA: "Reserva en limpiezasbrillo.es." showed a city).
+    reserva: "📅",
+    reservas: "📅",
+    reservar: "📅",
+    reserve: "📅",
+    cita: "📅",
+    limpieza: "🧽 🧹",
+    limpiezas: "🧽 🧹",
+    desayuno: "🍳 🥐",
     panadería: "🥖 🏪",
     "masa madre": "🍞",
     panaderia: "🥖 🏪",
@@ -550,6 +558,14 @@ const OTHER: Record<string, Record<string, string>> = {
     "corte de pelo": "💇",
   },
   pt: {
+    reserva: "📅",
+    reservas: "📅",
+    reservar: "📅",
+    reserve: "📅",
+    agende: "📅",
+    limpeza: "🧽 🧹",
+    limpezas: "🧽 🧹",
+    "café da manhã": "🍳 🥐",
     padaria: "🥖 🏪",
     "fermentação natural": "🍞",
     loja: "🏪",
@@ -573,6 +589,12 @@ const OTHER: Record<string, Record<string, string>> = {
     "banho e tosa": "🛀 🐩",
   },
   fr: {
+    réservez: "📅",
+    réserver: "📅",
+    réservation: "📅",
+    nettoyage: "🧽 🧹",
+    ménage: "🧽 🧹",
+    "petit-déjeuner": "🍳 🥐",
     boulangerie: "🥖 🏪",
     boutique: "🏪",
     magasin: "🏪",
@@ -594,6 +616,14 @@ const OTHER: Record<string, Record<string, string>> = {
     toilettage: "🐩 ✂️",
   },
   de: {
+    reservieren: "📅",
+    reservierung: "📅",
+    buchen: "📅",
+    buchung: "📅",
+    termin: "📅",
+    reinigung: "🧽 🧹",
+    putzen: "🧽 🧹",
+    frühstück: "🍳 🥐",
     // Workshops, markets, hairdressers and courses, which the annotations lack ("Markt" was the stock
     // market's chart, "Kurs" an exchange rate).
     werkstatt: "🔧 🛠️",
