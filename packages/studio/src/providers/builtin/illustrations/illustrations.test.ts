@@ -731,4 +731,17 @@ describe("houseplants and a visit to a website (session 25 QA)", () => {
     ] as const;
     for (const [text, lang, picture] of cases) expect(names(text, lang), text).toContain(picture);
   });
+  it("draws a German town named '-burg' as a town, not a castle, and coffee drinks in every language", () => {
+    expect(names("Du wohnst in Freiburg? Dann pass auf.", "de")).toContain("cityscape");
+    expect(names("Du wohnst in Freiburg? Dann pass auf.", "de")).not.toContain("castle");
+    expect(names("Frisch aus Heidelberg.", "de")).toContain("cityscape");
+    expect(names("Die Burg ist alt.", "de")).toContain("castle");
+    for (const [text, lang] of [
+      ["Cappuccino: 3 Euro.", "de"],
+      ["Un espresso por 2 euros.", "es"],
+      ["Um latte por 3 euros.", "pt"],
+      ["Un cappuccino à 3 euros.", "fr"],
+    ] as const)
+      expect(names(text, lang), text).toContain("hot-beverage");
+  });
 });

@@ -141,6 +141,10 @@ IN_CONTEXT.studio =
   /\b(?:music|musicians?|recording|records?|podcasts?|radio|sound|audio|bands?|singers?|vocals?|producers?|beats|mixing|mastering|voice-?overs?|broadcast\w*|songs?|albums?|rap|hip-hop|karaoke)\b/i;
 IN_CONTEXT.studios = IN_CONTEXT.studio;
 
+// German town names by their endings ("Freiburg", "Heidelberg", "Ingolstadt", "Göttingen"), capitalised.
+const GERMAN_TOWN =
+  /^\p{Lu}\p{L}*(?:burg|berg|stadt|dorf|heim|hausen|furt|feld|bach|ingen|brück|brücken|münster|kirchen|hafen)$/u;
+
 // Words of a website next to "visit".
 const WEB_VISIT =
   /\bvisit(?:s|ing)?\s+(?:us\s+)?(?:(?:at|on)\s+)?(?:(?:our|the|my)\s+)?(?:website|web\s?site|site|web|online|page|(?:https?:\/\/)?(?:www\.)?[\w-]+\.[a-z]{2,}(?:\.[a-z]{2})?\b)/iu;
@@ -735,11 +739,18 @@ function subjectsOf(text: string, language: string, opts: { list?: boolean }): S
     const context = lang === "en" ? IN_CONTEXT[word] : undefined;
     if (context && !context.test(text)) continue;
     if (nonNouns?.get(w.index) === NAME_PART) continue;
-    const found =
+    let found =
       region(idx, w.segment, word) ??
       (nonNouns?.has(w.index) || afterClitic || (lang === "de" && /^\p{Ll}/u.test(w.segment))
         ? (nonNounSubject(idx, word, lang) ?? (HYPERNYMS[word] ? general(word, lang) : null))
         : orGeneral(lookupWord(idx, word), word, lang));
+    // "in Freiburg", "aus Magdeburg": a German town by its name's ending, not the castle of "-burg".
+    if (
+      lang === "de" &&
+      GERMAN_TOWN.test(w.segment) &&
+      /(?:^|\s)(?:in|aus|nach|bei|von)\s+$/u.test(text.slice(0, w.index))
+    )
+      found = { emoji: ["🏙️"], score: 3 };
     if (found)
       claim(
         w.index,

@@ -520,6 +520,12 @@ const CITIES = [
 // The same ideas in the languages whose scripts most often need them; CLDR covers the everyday nouns.
 const OTHER: Record<string, Record<string, string>> = {
   es: {
+    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
+    cappuccino: "☕",
+    espresso: "☕",
+    latte: "☕",
+    "latte macchiato": "☕",
+    "flat white": "☕",
     // Booking and cleaning (session 25 QA: "Reserva en limpiezasbrillo.es." showed a city).
     reserva: "📅",
     reservas: "📅",
@@ -558,6 +564,12 @@ const OTHER: Record<string, Record<string, string>> = {
     "corte de pelo": "💇",
   },
   pt: {
+    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
+    cappuccino: "☕",
+    espresso: "☕",
+    latte: "☕",
+    "latte macchiato": "☕",
+    "flat white": "☕",
     reserva: "📅",
     reservas: "📅",
     reservar: "📅",
@@ -589,6 +601,12 @@ const OTHER: Record<string, Record<string, string>> = {
     "banho e tosa": "🛀 🐩",
   },
   fr: {
+    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
+    cappuccino: "☕",
+    espresso: "☕",
+    latte: "☕",
+    "latte macchiato": "☕",
+    "flat white": "☕",
     réservez: "📅",
     réserver: "📅",
     réservation: "📅",
@@ -616,6 +634,12 @@ const OTHER: Record<string, Record<string, string>> = {
     toilettage: "🐩 ✂️",
   },
   de: {
+    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
+    cappuccino: "☕",
+    espresso: "☕",
+    latte: "☕",
+    "latte macchiato": "☕",
+    "flat white": "☕",
     reservieren: "📅",
     reservierung: "📅",
     buchen: "📅",
