@@ -518,14 +518,19 @@ const CITIES = [
 ].flatMap((l) => l.split(" "));
 
 // The same ideas in the languages whose scripts most often need them; CLDR covers the everyday nouns.
+// Coffee drinks, named as in English in Spanish, Portuguese, French and German too (session 25 QA: a
+// German café's "Cappuccino: 3 Euro." showed a banknote alone).
+const COFFEE_DRINKS: Record<string, string> = {
+  cappuccino: "☕",
+  espresso: "☕",
+  latte: "☕",
+  "latte macchiato": "☕",
+  "flat white": "☕",
+};
+
 const OTHER: Record<string, Record<string, string>> = {
   es: {
-    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
-    cappuccino: "☕",
-    espresso: "☕",
-    latte: "☕",
-    "latte macchiato": "☕",
-    "flat white": "☕",
+    ...COFFEE_DRINKS,
     // Booking and cleaning (session 25 QA: "Reserva en limpiezasbrillo.es." showed a city).
     reserva: "📅",
     reservas: "📅",
@@ -564,12 +569,7 @@ const OTHER: Record<string, Record<string, string>> = {
     "corte de pelo": "💇",
   },
   pt: {
-    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
-    cappuccino: "☕",
-    espresso: "☕",
-    latte: "☕",
-    "latte macchiato": "☕",
-    "flat white": "☕",
+    ...COFFEE_DRINKS,
     reserva: "📅",
     reservas: "📅",
     reservar: "📅",
@@ -601,12 +601,7 @@ const OTHER: Record<string, Record<string, string>> = {
     "banho e tosa": "🛀 🐩",
   },
   fr: {
-    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
-    cappuccino: "☕",
-    espresso: "☕",
-    latte: "☕",
-    "latte macchiato": "☕",
-    "flat white": "☕",
+    ...COFFEE_DRINKS,
     réservez: "📅",
     réserver: "📅",
     réservation: "📅",
@@ -634,12 +629,7 @@ const OTHER: Record<string, Record<string, string>> = {
     toilettage: "🐩 ✂️",
   },
   de: {
-    // Coffee drinks, named as in English (session 25 QA: a German café's "Cappuccino: 3 Euro." showed a banknote alone).
-    cappuccino: "☕",
-    espresso: "☕",
-    latte: "☕",
-    "latte macchiato": "☕",
-    "flat white": "☕",
+    ...COFFEE_DRINKS,
     reservieren: "📅",
     reservierung: "📅",
     buchen: "📅",
