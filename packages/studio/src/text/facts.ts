@@ -391,9 +391,11 @@ const EXTRA_DAYS: Record<string, string[][]> = {
   ],
 };
 
-// Words before a date, day or time that make it a deadline, in the 15 languages.
+// Words before a date, day or time that make it a deadline, in the 15 languages, with the article a
+// time of day takes after them in Spanish and Portuguese ("hasta las 12:00", "até às 11h": it had been
+// read as the hour something starts, "A partir de las 12:00.").
 export const DEADLINE =
-  /(?:^|[\s(])(?:until|till|til|through|thru|by|before|ends?|ending|hasta|antes del?|até|jusqu'(?:au|à)|avant le|bis(?: zum)?|до|sampai|hingga|hadi|kabla ya)\s+$/iu;
+  /(?:^|[\s(])(?:until|till|til|through|thru|by|before|ends?|ending|hasta|antes del?|até|jusqu'(?:au|à)|avant le|bis(?: zum)?|до|sampai|hingga|hadi|kabla ya)(?:\s+(?:las|la|el|los|às|as|a|ao|o))?\s+$/iu;
 // The same written after it in Chinese, Japanese and Korean ("3月1日まで", "3月1日截止", "3월 1일까지").
 const DEADLINE_AFTER = /^\s?(?:まで|截止|之前|以前|까지)/u;
 

@@ -2281,6 +2281,26 @@ describe("a time or a price said with what it is for (session 25 QA)", () => {
         ["Frühstück bis 14 Uhr.", "Cappuccino: 3 Euro."],
         /Nur bis zum 14 Uhr/u,
       ],
+      // "hasta las 12:00", "até às 11h" are until, never the hour something starts ("A partir de las 12:00.").
+      [
+        "Café Sol en Sevilla: desayunos hasta las 12:00, café con leche 2 euros, abierto todos los días",
+        "Spanish",
+        ["Desayunos hasta las 12:00.", "Café con leche: 2 euros."],
+        /A partir de las 12:00/u,
+      ],
+      [
+        "Padaria Sol em Lisboa: pequeno-almoço até às 11h, pastel de nata 1,50 €",
+        "Portuguese",
+        ["Pequeno-almoço até às 11h.", "Pastel de nata: 1,50 €."],
+        /A partir das 11h/u,
+      ],
+      // French sets a colon off with a space.
+      [
+        "Boulangerie du Port à Nantes : petit-déjeuner jusqu'à 11h, croissant 1,20 €, ouvert tous les jours",
+        "French",
+        ["Petit-déjeuner jusqu'à 11h.", "Croissant : 1,20 €."],
+        /Croissant: 1,20/u,
+      ],
     ] as const;
     for (const [prompt, language, lines, wrong] of cases)
       for (const platform of ["TikTok", "YouTube"])

@@ -204,7 +204,8 @@ function ownClause(s: Said, text: string, facts: Fact[], code: string, sayAs?: s
     return `${cap(`${before}${unspaced ? "" : " "}${said}`)}${unspaced ? "。" : "."}`;
   }
   if (f.bound || PRICE_JOIN.test(before)) return `${cap(`${before} ${said}`)}.`;
-  return `${cap(before)}${unspaced ? "：" : ": "}${said}${unspaced ? "。" : "."}`;
+  // French sets a colon off with a space ("Croissant : 1,20 €.").
+  return `${cap(before)}${unspaced ? "：" : code === "fr" ? " : " : ": "}${said}${unspaced ? "。" : "."}`;
 }
 
 /** A fact said in the video's language, or undefined when it cannot be said there offline. */
